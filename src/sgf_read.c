@@ -33,6 +33,7 @@ typedef struct reader {
     tg_sgf_error *err;
     size_t nodes, values;
     bool warned_long_ids;
+    int dbcs; /* TG_SGF__DBCS_*: step over two-byte characters in values */
 } reader;
 
 static bool at_end(const reader *r) { return r->pos >= r->len; }
@@ -159,7 +160,8 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         if (c == ']')
             break;
         advance(r);
-        if (c == '\\' && !at_end(r))
+        bool pair = c == '\\' || tg_sgf__dbcs_lead(r->dbcs, (unsigned char)c);
+        if (pair && !at_end(r))
             advance(r);
         if (r->pos - start > r->opt.max_value) {
             tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
@@ -375,6 +377,59 @@ static bool seek_tree(reader *r) {
     return !at_end(r);
 }
 
+/* Looks ahead through the root node of the game tree at pos (values
+ * skipped, escapes honoured) for its CA, to know whether values must be
+ * lexed as a double-byte charset. */
+static int prescan_dbcs(const reader *r, size_t pos) {
+    char id[8];
+    size_t n = 0, semicolons = 0;
+    for (size_t i = pos + 1; i < r->len; i++) {
+        char c = r->data[i];
+        if (c == '[') {
+            size_t start = i + 1;
+            for (i = start; i < r->len && r->data[i] != ']'; i++)
+                if (r->data[i] == '\\')
+                    i++;
+            if (n == 2 && id[0] == 'C' && id[1] == 'A' && i <= r->len)
+                return tg_sgf__dbcs_kind(r->data + start, i - start);
+            continue;
+        }
+        if (is_letter(c)) {
+            if (is_upper(c) || n == 0 || !is_upper(id[0])) {
+                if (n < sizeof id)
+                    id[n++] = (char)(is_lower(c) ? c - 'a' + 'A' : c);
+            }
+            continue;
+        }
+        if (is_space(c))
+            continue;
+        n = 0;
+        if (c == '(' || c == ')' || (c == ';' && ++semicolons > 1))
+            return TG_SGF__DBCS_NONE;
+    }
+    return TG_SGF__DBCS_NONE;
+}
+
+/* Parses a game tree, first lexing values as a double-byte charset if its
+ * CA names one; if that fails, again as plain bytes (a mislabelled file). */
+static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
+    r->dbcs = r->opt.no_charset ? TG_SGF__DBCS_NONE : prescan_dbcs(r, r->pos);
+    if (r->dbcs == TG_SGF__DBCS_NONE)
+        return parse_tree(r, root);
+    reader saved = *r;
+    size_t nwarnings = r->coll->nwarnings, dropped = r->coll->dropped;
+    tg_status st = parse_tree(r, root);
+    if (st != TG_ERR_PARSE)
+        return st;
+    tg_sgf__node_free_tree(*root);
+    *root = NULL;
+    *r = saved;
+    r->coll->nwarnings = nwarnings;
+    r->coll->dropped = dropped;
+    r->dbcs = TG_SGF__DBCS_NONE;
+    return parse_tree(r, root);
+}
+
 /* Source text of each game tree, for the charset pass. */
 typedef struct span {
     size_t start, end;
@@ -404,7 +459,7 @@ static tg_status parse_trees(reader *r, span **spans) {
         }
         span sp = {r->pos, 0, line, col};
         tg_sgf_node *root = NULL;
-        tg_status st = parse_tree(r, &root);
+        tg_status st = parse_tree_charset(r, &root);
         if (root && st == TG_OK && r->coll->ngames == cap) {
             cap = cap ? 2 * cap : 4;
             span *ns = realloc(*spans, cap * sizeof *ns);
