@@ -296,7 +296,8 @@ typedef enum tg_legality {
     TG_ILLEGAL_SUICIDE,
     TG_ILLEGAL_KO,      /* retakes a ko at once (the basic ko rule) */
     TG_ILLEGAL_SUPERKO, /* repeats an earlier position (repeats_move says which) */
-    TG_ILLEGAL_GAME_OVER
+    TG_ILLEGAL_GAME_OVER,
+    TG_NOT_PLAYED_NOMEM /* not a rule: memory ran out, nothing changed */
 } tg_legality;
 
 /* "occupied", "suicide", "ko", "superko", ... */
@@ -355,11 +356,9 @@ tg_move tg_game_move(const tg_game *g, int i);
  * be asked, whoever's turn it is (GTP allows non-alternating play). */
 tg_verdict tg_game_check(const tg_game *g, tg_color c, tg_point p);
 /* Plays the move if it is legal, and says why not otherwise (then nothing
- * changes). Memory failure shows as TG_ILLEGAL_GAME_OVER never: it returns
- * legality TG_LEGAL only when the move was recorded; on a failed allocation
- * the game is unchanged and tg_game_last_status says TG_ERR_NOMEM. */
+ * changes). TG_LEGAL means the move was recorded; if memory runs out the
+ * verdict is TG_NOT_PLAYED_NOMEM and nothing changes. */
 tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p);
-tg_status tg_game_last_status(const tg_game *g);
 
 /* Takes back the last move (or the end by resignation, time or forfeit).
  * TG_ERR_STATE when there is nothing to take back. */

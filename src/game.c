@@ -1,0 +1,506 @@
+/*
+ * game.c — a game: a board under a ruleset, with its history, legality,
+ * passes, handicap, the end of the game and undo.
+ *
+ * The history is an array of entries, one per position that stood: entry 0
+ * is the start (after setup and handicap), entry i the position after move
+ * i. Each entry keeps the exact position packed in two bits per point, its
+ * Zobrist hash, and the counters as they were then, so undo simply restores
+ * the previous entry.
+ *
+ * Repetition (RULES.md §5) is decided with a chained hash table over the
+ * entries, keyed by position hash: a look-up walks only the entries with the
+ * same bucket, checks which of them the ko rule counts (any, same player to
+ * move next, or created by a play of the same player), then confirms a hash
+ * match by comparing the packed positions, so a hash collision can never
+ * forbid a legal move. Entries enter the table in order and leave it in
+ * reverse order (undo), so each entry is always at the head of its bucket
+ * when it leaves.
+ *
+ * What it does not do: scoring (score.c), deciding life and death.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tengen/tengen.h"
+
+enum entry_kind { ENTRY_START, ENTRY_PLAY, ENTRY_PASS, ENTRY_SETUP };
+
+typedef struct entry {
+    tg_move move;             /* the move that made this position (start/setup: none) */
+    uint8_t kind;             /* enum entry_kind */
+    uint8_t to_move_after;    /* who moves next in this position */
+    uint8_t ko_color;
+    uint8_t first_passer;
+    uint16_t ko_point;
+    int32_t next_in_bucket;   /* older entry with the same bucket, or -1 */
+    uint64_t hash;
+    int captures[3];          /* cumulative, after this entry */
+    int pass_stones[3];
+    int consecutive_passes;
+    int last_pass;            /* index of the latest pass entry so far, or -1 */
+    int prev_history_start;   /* for setup entries: the start before them */
+} entry;
+
+struct tg_game {
+    tg_rules rules;
+    tg_board board;
+    tg_color to_move;
+    tg_game_state state;
+    tg_game_state state_before_end; /* what undoing a resignation returns to */
+    tg_color loser;
+    int handicap;
+    int resumed_at;     /* number of entries when play resumed, 0 if never */
+    int history_start;  /* first entry that counts for repetition */
+    entry *hist;
+    int nhist, cap;
+    uint8_t *packed;    /* cap * psize bytes: the position of each entry */
+    size_t psize;
+    int32_t *buckets;
+    uint32_t nbuckets;  /* a power of two */
+};
+
+/* ---------------------------------------------------------- hash table */
+
+static inline uint32_t bucket_of(const tg_game *g, uint64_t h) {
+    return (uint32_t)(h ^ (h >> 32)) & (g->nbuckets - 1);
+}
+
+static void table_insert(tg_game *g, int i) {
+    uint32_t b = bucket_of(g, g->hist[i].hash);
+    g->hist[i].next_in_bucket = g->buckets[b];
+    g->buckets[b] = i;
+}
+
+/* Removes entry i, which must be the newest entry of its bucket. */
+static void table_remove(tg_game *g, int i) {
+    uint32_t b = bucket_of(g, g->hist[i].hash);
+    g->buckets[b] = g->hist[i].next_in_bucket;
+}
+
+static bool table_grow(tg_game *g) {
+    uint32_t n = g->nbuckets * 2;
+    int32_t *nb = malloc(n * sizeof *nb);
+    if (!nb) return false;
+    free(g->buckets);
+    g->buckets = nb;
+    g->nbuckets = n;
+    for (uint32_t b = 0; b < n; b++) g->buckets[b] = -1;
+    for (int i = 0; i < g->nhist; i++) table_insert(g, i);
+    return true;
+}
+
+/* Room for one more entry; false (with nothing changed) if memory ran out. */
+static bool reserve(tg_game *g) {
+    if ((uint32_t)(g->nhist + 1) * 2 > g->nbuckets && !table_grow(g)) return false;
+    if (g->nhist < g->cap) return true;
+    int cap = g->cap ? g->cap * 2 : 64;
+    entry *h = realloc(g->hist, (size_t)cap * sizeof *h);
+    if (!h) return false;
+    g->hist = h;
+    uint8_t *p = realloc(g->packed, (size_t)cap * g->psize);
+    if (!p) return false;
+    g->packed = p;
+    g->cap = cap;
+    return true;
+}
+
+static inline const uint8_t *packed_of(const tg_game *g, int i) {
+    return g->packed + (size_t)i * g->psize;
+}
+
+/* Appends an entry for the board as it stands. reserve() must have been
+ * called. */
+static void push_entry(tg_game *g, entry e) {
+    int i = g->nhist++;
+    e.hash = g->board.hash;
+    e.ko_point = g->board.ko_point;
+    e.ko_color = g->board.ko_color;
+    g->hist[i] = e;
+    tg_board_pack(&g->board, g->packed + (size_t)i * g->psize);
+    table_insert(g, i);
+}
+
+/* Re-records the newest entry after the board changed under it (setup). */
+static void refresh_last(tg_game *g) {
+    int i = g->nhist - 1;
+    table_remove(g, i);
+    g->hist[i].hash = g->board.hash;
+    g->hist[i].ko_point = g->board.ko_point;
+    g->hist[i].ko_color = g->board.ko_color;
+    tg_board_pack(&g->board, g->packed + (size_t)i * g->psize);
+    table_insert(g, i);
+}
+
+static inline const entry *last_entry(const tg_game *g) { return &g->hist[g->nhist - 1]; }
+
+/* --------------------------------------------------------- life cycle */
+
+static void start(tg_game *g) {
+    tg_board_init(&g->board, g->board.width, g->board.height);
+    g->to_move = TG_BLACK;
+    g->state = TG_PLAYING;
+    g->state_before_end = TG_PLAYING;
+    g->loser = TG_EMPTY;
+    g->handicap = 0;
+    g->resumed_at = 0;
+    g->history_start = 0;
+    g->nhist = 0;
+    for (uint32_t b = 0; b < g->nbuckets; b++) g->buckets[b] = -1;
+    entry e;
+    memset(&e, 0, sizeof e);
+    e.kind = ENTRY_START;
+    e.to_move_after = TG_BLACK;
+    e.last_pass = -1;
+    e.first_passer = TG_EMPTY;
+    push_entry(g, e);
+}
+
+tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
+    tg_board probe;
+    if (tg_board_init(&probe, width, height) != TG_OK) return NULL;
+    tg_game *g = calloc(1, sizeof *g);
+    if (!g) return NULL;
+    g->rules = *rules;
+    g->board = probe;
+    g->psize = tg_board_packed_size(&probe);
+    g->nbuckets = 256;
+    g->buckets = malloc(g->nbuckets * sizeof *g->buckets);
+    g->cap = 64;
+    g->hist = malloc((size_t)g->cap * sizeof *g->hist);
+    g->packed = malloc((size_t)g->cap * g->psize);
+    if (!g->buckets || !g->hist || !g->packed) {
+        tg_game_free(g);
+        return NULL;
+    }
+    start(g);
+    return g;
+}
+
+void tg_game_free(tg_game *g) {
+    if (!g) return;
+    free(g->hist);
+    free(g->packed);
+    free(g->buckets);
+    free(g);
+}
+
+tg_game *tg_game_clone(const tg_game *g) {
+    tg_game *c = malloc(sizeof *c);
+    if (!c) return NULL;
+    *c = *g;
+    c->hist = malloc((size_t)g->cap * sizeof *g->hist);
+    c->packed = malloc((size_t)g->cap * g->psize);
+    c->buckets = malloc(g->nbuckets * sizeof *g->buckets);
+    if (!c->hist || !c->packed || !c->buckets) {
+        tg_game_free(c);
+        return NULL;
+    }
+    memcpy(c->hist, g->hist, (size_t)g->nhist * sizeof *g->hist);
+    memcpy(c->packed, g->packed, (size_t)g->nhist * g->psize);
+    memcpy(c->buckets, g->buckets, g->nbuckets * sizeof *g->buckets);
+    return c;
+}
+
+void tg_game_clear(tg_game *g) { start(g); }
+
+const tg_board *tg_game_board(const tg_game *g) { return &g->board; }
+const tg_rules *tg_game_rules(const tg_game *g) { return &g->rules; }
+void tg_game_set_rules(tg_game *g, const tg_rules *rules) { g->rules = *rules; }
+void tg_game_set_komi2(tg_game *g, int komi2) { g->rules.komi2 = komi2; }
+tg_color tg_game_to_move(const tg_game *g) { return g->to_move; }
+
+void tg_game_set_to_move(tg_game *g, tg_color c) {
+    if (c != TG_BLACK && c != TG_WHITE) return;
+    g->to_move = c;
+    entry *e = &g->hist[g->nhist - 1];
+    if (e->kind == ENTRY_START || e->kind == ENTRY_SETUP) e->to_move_after = (uint8_t)c;
+}
+
+int tg_game_move_count(const tg_game *g) { return g->nhist - 1; }
+
+tg_move tg_game_move(const tg_game *g, int i) {
+    tg_move none = {TG_EMPTY, TG_PASS};
+    if (i < 1 || i >= g->nhist) return none;
+    return g->hist[i].move;
+}
+
+tg_game_state tg_game_state_of(const tg_game *g) { return g->state; }
+tg_color tg_game_loser(const tg_game *g) { return g->loser; }
+int tg_game_captures(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->captures[c] : 0; }
+int tg_game_pass_stones(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->pass_stones[c] : 0; }
+tg_color tg_game_first_passer(const tg_game *g) { return (tg_color)last_entry(g)->first_passer; }
+int tg_game_consecutive_passes(const tg_game *g) { return last_entry(g)->consecutive_passes; }
+int tg_game_handicap(const tg_game *g) { return g->handicap; }
+void tg_game_set_handicap_count(tg_game *g, int n) { g->handicap = n >= 2 ? n : 0; }
+bool tg_game_resumed(const tg_game *g) { return g->resumed_at > 0; }
+
+const char *tg_legality_str(tg_legality l) {
+    switch (l) {
+    case TG_LEGAL: return "legal";
+    case TG_ILLEGAL_OFF_BOARD: return "not a point of the board";
+    case TG_ILLEGAL_OCCUPIED: return "occupied";
+    case TG_ILLEGAL_SUICIDE: return "suicide";
+    case TG_ILLEGAL_KO: return "ko";
+    case TG_ILLEGAL_SUPERKO: return "superko";
+    case TG_ILLEGAL_GAME_OVER: return "the game is over";
+    case TG_NOT_PLAYED_NOMEM: return "out of memory";
+    }
+    return "unknown";
+}
+
+/* ------------------------------------------------------------ legality */
+
+/* Whether entry i counts as an earlier position that `c` playing may not
+ * recreate, under the ko rule. */
+static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
+    const entry *e = &g->hist[i];
+    switch (g->rules.ko) {
+    case TG_KO_POSITIONAL: return true;
+    case TG_KO_SITUATIONAL: return e->to_move_after == tg_opponent(c);
+    case TG_KO_NATURAL: return e->kind == ENTRY_PLAY && e->move.color == c;
+    default: return false;
+    }
+}
+
+/* The packed position that `c` playing at p would leave. */
+static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
+    tg_board tmp = g->board;
+    tg_board_play(&tmp, p, c);
+    tg_board_pack(&tmp, out);
+}
+
+/* Index of the earlier position the play repeats under the current ko
+ * rule, or -1. */
+static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
+    uint64_t h = tg_board_hash_after(&g->board, p, c);
+    uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
+    bool packed = false;
+    if (g->rules.ko == TG_KO_SIMPLE) {
+        /* The position after the mover's own previous move. */
+        for (int i = g->nhist - 1; i > g->history_start; i--) {
+            const entry *e = &g->hist[i];
+            if (e->move.color != c) continue;
+            if (e->hash != h) return -1;
+            packed_after(g, p, c, after);
+            return memcmp(after, packed_of(g, i), g->psize) == 0 ? i : -1;
+        }
+        return -1;
+    }
+    for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket) {
+        if (i < g->history_start || g->hist[i].hash != h || !counts_for_repetition(g, i, c))
+            continue;
+        if (!packed) packed_after(g, p, c, after), packed = true;
+        if (memcmp(after, packed_of(g, i), g->psize) == 0) return i;
+    }
+    return -1;
+}
+
+tg_verdict tg_game_check(const tg_game *g, tg_color c, tg_point p) {
+    tg_verdict v = {TG_LEGAL, -1};
+    if (g->state != TG_PLAYING) return (v.legality = TG_ILLEGAL_GAME_OVER, v);
+    if (c != TG_BLACK && c != TG_WHITE) return (v.legality = TG_ILLEGAL_OFF_BOARD, v);
+    if (p == TG_PASS) return v;
+    if (!tg_on_board(&g->board, p)) return (v.legality = TG_ILLEGAL_OFF_BOARD, v);
+    if (g->board.color[p] != TG_EMPTY) return (v.legality = TG_ILLEGAL_OCCUPIED, v);
+    tg_play_effect eff = tg_board_predict(&g->board, p, c);
+    if (eff.self_captured > 0 &&
+        (g->rules.suicide == TG_SUICIDE_FORBIDDEN ||
+         (g->rules.suicide == TG_SUICIDE_MULTI && eff.self_captured == 1)))
+        return (v.legality = TG_ILLEGAL_SUICIDE, v);
+    int rep = repeated_entry(g, p, c);
+    if (rep < 0) return v;
+    v.repeats_move = rep;
+    /* Retaking at once (the position before the opponent's last play) is
+     * the basic ko, whatever the rule that forbids it. */
+    const entry *last = last_entry(g);
+    bool basic_ko = rep == g->nhist - 2 && last->kind == ENTRY_PLAY && last->move.color != c;
+    v.legality = basic_ko || g->rules.ko == TG_KO_SIMPLE ? TG_ILLEGAL_KO : TG_ILLEGAL_SUPERKO;
+    return v;
+}
+
+/* ---------------------------------------------------------------- play */
+
+/* Under the simple ko rule, whether the newest position (with the same
+ * player to move) has now stood `cycle` times since the last pass. */
+static bool cycle_reached(const tg_game *g) {
+    if (g->rules.ko != TG_KO_SIMPLE || g->rules.cycle < 2) return false;
+    int n = g->nhist - 1;
+    const entry *e = &g->hist[n];
+    int seen = 1;
+    for (int32_t i = e->next_in_bucket; i >= 0; i = g->hist[i].next_in_bucket) {
+        const entry *o = &g->hist[i];
+        if (i <= e->last_pass || i < g->history_start) continue;
+        if (o->hash != e->hash || o->to_move_after != e->to_move_after) continue;
+        if (memcmp(packed_of(g, i), packed_of(g, n), g->psize) == 0) seen++;
+    }
+    return seen >= g->rules.cycle;
+}
+
+tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
+    tg_verdict v = tg_game_check(g, c, p);
+    if (v.legality != TG_LEGAL) return v;
+    if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
+    tg_color opp = tg_opponent(c);
+    entry e = *last_entry(g);
+    e.move.color = c;
+    e.move.point = p;
+    e.to_move_after = (uint8_t)opp;
+    e.prev_history_start = g->history_start;
+    if (p == TG_PASS) {
+        tg_board_pass(&g->board);
+        e.kind = ENTRY_PASS;
+        e.consecutive_passes++;
+        e.last_pass = g->nhist;
+        if (g->rules.pass_stones) e.pass_stones[opp]++;
+        if (e.first_passer == TG_EMPTY) e.first_passer = (uint8_t)c;
+    } else {
+        tg_play_effect eff = tg_board_play(&g->board, p, c);
+        e.kind = ENTRY_PLAY;
+        e.consecutive_passes = 0;
+        e.captures[c] += eff.captured;
+        e.captures[opp] += eff.self_captured;
+    }
+    push_entry(g, e);
+    g->to_move = opp;
+    if (e.kind == ENTRY_PASS && e.consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
+        g->state = TG_ENDED_PASSES;
+    else if (e.kind == ENTRY_PLAY && cycle_reached(g))
+        g->state = TG_ENDED_CYCLE;
+    return v;
+}
+
+/* ---------------------------------------------------------------- undo */
+
+static void restore_last(tg_game *g) {
+    const entry *e = last_entry(g);
+    tg_board_unpack(&g->board, packed_of(g, g->nhist - 1));
+    g->board.ko_point = e->ko_point;
+    g->board.ko_color = e->ko_color;
+}
+
+tg_status tg_game_undo(tg_game *g) {
+    if (g->state == TG_ENDED_RESIGN || g->state == TG_ENDED_TIME || g->state == TG_ENDED_FORFEIT) {
+        g->state = g->state_before_end;
+        g->loser = TG_EMPTY;
+        return TG_OK;
+    }
+    if (g->nhist <= 1) return TG_ERR_STATE;
+    int i = g->nhist - 1;
+    entry popped = g->hist[i];
+    table_remove(g, i);
+    g->nhist--;
+    if (popped.kind == ENTRY_SETUP) {
+        g->history_start = popped.prev_history_start;
+        g->to_move = (tg_color)last_entry(g)->to_move_after;
+    } else {
+        g->to_move = popped.move.color;
+    }
+    if (g->resumed_at > g->nhist) g->resumed_at = 0;
+    restore_last(g);
+    g->state = TG_PLAYING;
+    return TG_OK;
+}
+
+/* ------------------------------------------------------------ endings */
+
+static void end_by(tg_game *g, tg_game_state how, tg_color loser) {
+    if (loser != TG_BLACK && loser != TG_WHITE) return;
+    if (g->state == TG_ENDED_RESIGN || g->state == TG_ENDED_TIME || g->state == TG_ENDED_FORFEIT) return;
+    g->state_before_end = g->state;
+    g->state = how;
+    g->loser = loser;
+}
+
+void tg_game_resign(tg_game *g, tg_color loser) { end_by(g, TG_ENDED_RESIGN, loser); }
+void tg_game_time_loss(tg_game *g, tg_color loser) { end_by(g, TG_ENDED_TIME, loser); }
+void tg_game_forfeit(tg_game *g, tg_color loser) { end_by(g, TG_ENDED_FORFEIT, loser); }
+
+bool tg_game_fixed_result(const tg_game *g, char out[16]) {
+    const char *why = NULL;
+    switch (g->state) {
+    case TG_ENDED_RESIGN: why = "R"; break;
+    case TG_ENDED_TIME: why = "T"; break;
+    case TG_ENDED_FORFEIT: why = "F"; break;
+    case TG_ENDED_CYCLE:
+        strcpy(out, "Void");
+        return true;
+    default:
+        out[0] = '\0';
+        return false;
+    }
+    out[0] = g->loser == TG_BLACK ? 'W' : 'B';
+    out[1] = '+';
+    strcpy(out + 2, why);
+    return true;
+}
+
+tg_status tg_game_resume(tg_game *g) {
+    if (g->state != TG_ENDED_PASSES) return TG_ERR_STATE;
+    const entry *e = last_entry(g);
+    /* Both procedures give the move to the opponent of the last passer: in
+     * the original order that is simply the next player. */
+    g->to_move = tg_opponent(e->move.color);
+    g->state = TG_PLAYING;
+    g->resumed_at = g->nhist;
+    /* The pass count restarts: the next two passes end the game again. */
+    g->hist[g->nhist - 1].consecutive_passes = 0;
+    return TG_OK;
+}
+
+/* ------------------------------------------------------ setup, handicap */
+
+static bool pristine(const tg_game *g) {
+    return g->nhist == 1 && g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE] == 0;
+}
+
+tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
+    if (!tg_on_board(&g->board, p) || c == TG_EDGE) return TG_ERR_ARG;
+    tg_color before = (tg_color)g->board.color[p];
+    if (before == c) return TG_OK;
+    entry *last = &g->hist[g->nhist - 1];
+    if (last->kind != ENTRY_START && last->kind != ENTRY_SETUP) {
+        /* Mid-game: a new entry that starts a new history. */
+        if (!reserve(g)) return TG_ERR_NOMEM;
+        entry e = *last;
+        e.kind = ENTRY_SETUP;
+        e.move.color = TG_EMPTY;
+        e.move.point = TG_PASS;
+        e.to_move_after = (uint8_t)g->to_move;
+        e.prev_history_start = g->history_start;
+        e.consecutive_passes = 0;
+        push_entry(g, e);
+        g->history_start = g->nhist - 1;
+    }
+    if (tg_board_setup(&g->board, p, c) != TG_OK) {
+        tg_board_setup(&g->board, p, before);
+        return TG_ERR_ILLEGAL;
+    }
+    refresh_last(g);
+    return TG_OK;
+}
+
+tg_status tg_game_free_handicap(tg_game *g, const tg_point *points, int n) {
+    if (!pristine(g)) return TG_ERR_STATE;
+    if (n < 1 || n >= tg_board_points(&g->board)) return TG_ERR_ARG;
+    for (int i = 0; i < n; i++) {
+        if (!tg_on_board(&g->board, points[i])) return TG_ERR_ARG;
+        for (int k = 0; k < i; k++)
+            if (points[k] == points[i]) return TG_ERR_ARG;
+    }
+    for (int i = 0; i < n; i++) g->board.color[points[i]] = TG_BLACK;
+    tg_board_rebuild(&g->board);
+    refresh_last(g);
+    g->handicap = n;
+    tg_game_set_to_move(g, TG_WHITE);
+    return TG_OK;
+}
+
+tg_status tg_game_fixed_handicap(tg_game *g, int n, tg_handicap_order order, tg_point *out) {
+    if (!pristine(g)) return TG_ERR_STATE;
+    if (n == 0 || n == 1) return TG_OK;
+    tg_point pts[9];
+    if (tg_handicap_points(&g->board, n, order, pts) != TG_OK) return TG_ERR_ARG;
+    if (out) memcpy(out, pts, (size_t)n * sizeof *pts);
+    return tg_game_free_handicap(g, pts, n);
+}

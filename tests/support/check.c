@@ -1,0 +1,77 @@
+/* check.c — the test harness behind check.h. */
+#include "check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int check_passed, check_failed;
+
+int check_done(void) {
+    printf("%d passed, %d failed\n", check_passed, check_failed);
+    return check_failed ? 1 : 0;
+}
+
+tg_board diagram(const char *text) {
+    tg_board b;
+    if (tg_board_from_diagram(&b, text) != TG_OK) {
+        fprintf(stderr, "bad diagram:\n%s\n", text);
+        exit(2);
+    }
+    return b;
+}
+
+void print_board(const tg_board *b) {
+    char buf[4096];
+    tg_board_diagram(b, buf, sizeof buf);
+    fputs(buf, stderr);
+}
+
+tg_point at(const tg_board *b, const char *gtp) {
+    tg_point p;
+    if (tg_point_from_gtp(b, gtp, &p) != TG_OK) {
+        fprintf(stderr, "bad point %s\n", gtp);
+        exit(2);
+    }
+    return p;
+}
+
+tg_game *game_from_diagram(const char *rules, const char *text, tg_color to_move) {
+    tg_rules r;
+    char err[256];
+    if (tg_rules_parse(rules, &r, err, sizeof err) != TG_OK) {
+        fprintf(stderr, "bad rules %s: %s\n", rules, err);
+        exit(2);
+    }
+    tg_board b = diagram(text);
+    tg_game *g = tg_game_new(b.width, b.height, &r);
+    for (int y = 0; y < b.height; y++)
+        for (int x = 0; x < b.width; x++) {
+            tg_point p = tg_point_at(&b, x, y);
+            if (b.color[p] != TG_EMPTY && tg_game_setup(g, p, (tg_color)b.color[p]) != TG_OK) {
+                fprintf(stderr, "diagram has a chain without liberty\n");
+                exit(2);
+            }
+        }
+    tg_game_set_to_move(g, to_move);
+    return g;
+}
+
+tg_verdict play_moves(tg_game *g, const char *moves) {
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s", moves);
+    tg_verdict ok = {TG_LEGAL, -1};
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+        tg_color c = (tok[0] == 'B' || tok[0] == 'b') ? TG_BLACK : TG_WHITE;
+        char *pt = strtok(NULL, " ");
+        if (!pt) break;
+        tg_point p = at(tg_game_board(g), pt);
+        tg_verdict v = tg_game_play(g, c, p);
+        if (v.legality != TG_LEGAL) return v;
+    }
+    return ok;
+}
+
+const char *shared_dir(void) {
+    const char *s = getenv("TG_SHARED");
+    return s && *s ? s : "../shared";
+}

@@ -1,0 +1,45 @@
+/* check.h — the test harness: CHECK(cond, fmt, ...) records a failure with
+ * file and line and goes on; check_done() prints "N passed, N failed" and
+ * gives the exit status. Boards print as diagrams when a board check fails. */
+#ifndef TG_TEST_CHECK_H
+#define TG_TEST_CHECK_H
+
+#include <stdio.h>
+#include "tengen/tengen.h"
+
+extern int check_passed, check_failed;
+
+#define CHECK(cond, ...)                                              \
+    do {                                                              \
+        if (cond) {                                                   \
+            check_passed++;                                           \
+        } else {                                                      \
+            check_failed++;                                           \
+            fprintf(stderr, "%s:%d: FAILED %s: ", __FILE__, __LINE__, #cond); \
+            fprintf(stderr, __VA_ARGS__);                             \
+            fputc('\n', stderr);                                      \
+        }                                                             \
+    } while (0)
+
+/* Prints the summary and returns the exit status for main. */
+int check_done(void);
+
+/* A board from a diagram; aborts the test program if it does not parse. */
+tg_board diagram(const char *text);
+void print_board(const tg_board *b);
+
+/* The point named in GTP form on board b ("D4"); aborts if bad. */
+tg_point at(const tg_board *b, const char *gtp);
+
+/* A game set up with the position of a diagram (as setup, so it is the
+ * start position) under the rules text, with `to_move` to play. */
+tg_game *game_from_diagram(const char *rules, const char *text, tg_color to_move);
+
+/* Plays "B D4" style moves separated by spaces; returns the verdict of the
+ * first move that was not legal (or TG_LEGAL). */
+tg_verdict play_moves(tg_game *g, const char *moves);
+
+/* The shared corpus directory (env TG_SHARED, else ../shared). */
+const char *shared_dir(void);
+
+#endif
