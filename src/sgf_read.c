@@ -129,14 +129,14 @@ static tg_status read_id(reader *r, char id[TG_SGF_MAX_ID + 1], char raw[TG_SGF_
         for (size_t i = 0; i < n; i++)
             id[i] = (char)(raw[i] - 'a' + 'A');
         id[n] = '\0';
-        char msg[96];
+        char msg[160];
         snprintf(msg, sizeof msg, "lower-case property identifier %s read as %s", raw, id);
         return tolerate(r, line, col, msg);
     }
     if (r->warned_long_ids && !r->opt.strict)
         return TG_OK;
     r->warned_long_ids = true;
-    char msg[128];
+    char msg[200];
     snprintf(msg, sizeof msg,
              "old-style long property identifier %s read as %s (further ones not reported)", raw,
              id);
@@ -200,7 +200,7 @@ static tg_status read_property(reader *r, tg_sgf_node *n) {
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {
-        char msg[96];
+        char msg[160];
         snprintf(msg, sizeof msg, "property %s appears twice in one node; values merged", id);
         if ((st = tolerate(r, line, col, msg)) != TG_OK)
             return st;
@@ -324,6 +324,20 @@ static tg_status on_close(reader *r, frame_stack *s) {
     return TG_OK;
 }
 
+/* The input ends with variations still open (a truncated file): all are
+ * closed, nothing read is lost. */
+static tg_status on_end(reader *r, frame_stack *s) {
+    char msg[160];
+    snprintf(msg, sizeof msg,
+             "unexpected end of input: expected ')' to close the game tree opened at line %d, "
+             "column %d; closed here",
+             s->f[0].line, s->f[0].col);
+    tg_status st = tolerate(r, r->line, r->col, msg);
+    if (st == TG_OK)
+        s->n = 0;
+    return st;
+}
+
 /* Parses one game tree starting at its '('. *root gets the root node (NULL
  * for an empty "()"), owned by the caller even on error. */
 static tg_status parse_tree(reader *r, tg_sgf_node **root) {
@@ -340,14 +354,9 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
             st = on_open(r, &s);
         else if (c == ')')
             st = on_close(r, &s);
-        else if (c < 0) {
-            frame *f = &s.f[s.n - 1];
-            tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col,
-                              "unexpected end of input: expected ')' to close the game tree "
-                              "opened at line %d, column %d",
-                              f->line, f->col);
-            st = TG_ERR_PARSE;
-        } else
+        else if (c < 0)
+            st = on_end(r, &s);
+        else
             st = fail_expected(r, "';', '(', ')' or a property identifier");
     }
     free(s.f);

@@ -264,15 +264,12 @@ static void test_errors(void) {
                       "expected ']' to close the value of property C"));
     CHECK(parse_fails("", 1, 1, "no SGF game tree"));
     CHECK(parse_fails("this is not an .sgf file", 1, 25, "no SGF game tree"));
-    CHECK(parse_fails("(;B[aa]", 1, 8, "expected ')' to close the game tree opened at line 1, "
-                                       "column 1"));
     CHECK(parse_fails("(;B)", 1, 4, "expected '[' to start a value of property B"));
     CHECK(parse_fails("(;B;W[ah])", 1, 4, "expected '['"));
     CHECK(parse_fails("(;[ag])", 1, 3, "expected ';', '(', ')' or a property identifier"));
     CHECK(parse_fails("(;B[ag](;W[ah])\n  #)", 2, 3, "found '#'"));
     CHECK(parse_fails("(;B[ag]((;W[ah])(;W[ai]))", 1, 9, "expected ';' to start a node"));
-    CHECK(parse_fails("(;B[ag];W[ah](;B[ai])", 1, 22, "expected ')'"));
-    CHECK(parse_fails("(;B[ag][)]", 1, 11, "expected ')'"));
+    CHECK(parse_fails("(;B[ag][)] #", 1, 12, "found '#'"));
     CHECK(parse_fails("(;\r\nB[aa]\r\n;W+[bb])", 3, 3, "expected '['"));
     CHECK(parse_fails("(;C[a]\n;\x01)", 2, 2, "found byte 0x01"));
     char id[64];
@@ -319,13 +316,24 @@ static void test_tolerated(void) {
     }
     tg_sgf_collection_free(c);
 
+    /* A truncated file: open variations are closed at the end. */
+    c = parse("(;B[ag];W[ah](;B[ai]");
+    CHECK(c && has_warning(c, "expected ')' to close the game tree opened at line 1, column 1"));
+    if (c)
+        CHECK(strcmp(written(c), "(;B[ag];W[ah];B[ai])\n") == 0);
+    tg_sgf_collection_free(c);
+
     /* Strict mode turns the same mess into errors. */
     tg_sgf_options strict = {0};
     strict.strict = true;
     tg_sgf_error err;
     c = tg_sgf_parse("junk (;B[aa])", 13, &strict, &err);
     CHECK(c == NULL && err.line == 1 && err.column == 1);
-    tg_sgf_collection_free(c);
+    c = tg_sgf_parse("(;B[aa]\n", 8, &strict, &err);
+    CHECK(c == NULL && err.line == 2 && err.column == 1 &&
+          strstr(err.message, "expected ')' to close the game tree opened at line 1, column 1"));
+    c = tg_sgf_parse("(B[aa])", 7, &strict, &err);
+    CHECK(c == NULL && err.line == 1 && err.column == 2 && strstr(err.message, "expected ';'"));
 }
 
 /* ----------------------------------------------------------- charsets */
