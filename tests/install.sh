@@ -28,6 +28,10 @@ int main(void) {
 }
 C
 cc=${CC:-cc}
+# A sanitizer build's library needs the sanitizer runtime in the program too.
+if grep -q '^TG_SANITIZE:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  cc="$cc -fsanitize=address,undefined"
+fi
 # Shared library.
 $cc -std=c11 "$tmp/use.c" $(pkg-config --cflags --libs tengen) -o "$tmp/use-shared"
 LD_LIBRARY_PATH="$tmp/prefix/lib" "$tmp/use-shared"
@@ -35,7 +39,10 @@ LD_LIBRARY_PATH="$tmp/prefix/lib" "$tmp/use-shared"
 $cc -std=c11 "$tmp/use.c" $(pkg-config --cflags tengen) "$tmp/prefix/lib/libtengen.a" -lm -lpthread -o "$tmp/use-static"
 "$tmp/use-static"
 # Nothing but the public API is exported.
-if nm -D --defined-only "$tmp/prefix/lib/libtengen.so" | awk '$2 ~ /[TDB]/ {print $3}' | grep -v '^tg_' | grep -q .; then
-  echo "libtengen.so exports non-tg_ symbols" >&2; exit 4
+exported=$(nm -D --defined-only "$tmp/prefix/lib/libtengen.so" | awk '$2 ~ /[TDBR]/ {print $3}')
+if grep -v '^tg_' <<<"$exported" | grep -q . || grep -q '__' <<<"$exported"; then
+  echo "libtengen.so exports more than the public tg_ API:" >&2
+  grep -v '^tg_' <<<"$exported" | head >&2; grep '__' <<<"$exported" | head >&2
+  exit 4
 fi
 echo "1 passed, 0 failed"
