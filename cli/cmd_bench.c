@@ -381,10 +381,10 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     }
     double dt = now() - t0 - spent;
     printf("%-3s %2dx%-2d %7d playouts (%s), seed %llu: %.0f playouts/s, %.0f moves/s, "
-           "%.1f moves/playout, Black wins %.1f%%",
+           "%.1f moves/playout (%ld moves), Black wins %.1f%%",
            policy_name(pol), size, size, count,
            pol == POLICY_SUPERKO ? "positional superko by history" : "basic ko, no suicide",
-           (unsigned long long)seed, count / dt, moves / dt, (double)moves / count,
+           (unsigned long long)seed, count / dt, moves / dt, (double)moves / count, moves,
            100.0 * black_wins / count);
     if (s) printf(", superko: %ld hash hits, %ld repeats", s->hits, s->confirmed);
     printf(" [%d checked]\n", verify_every > 0 ? (count + verify_every - 1) / verify_every : 0);
