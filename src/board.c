@@ -319,9 +319,10 @@ static inline tg_play_effect play_at(tg_board *b, tg_point p, tg_color c) {
     b->next[p] = p;
     unsigned v = b->nbr[p];
 
-    /* No stone around: a new chain whose liberties are the empty
-     * neighbours. Nothing to capture. */
-    if (!(v & 0x0ff0u)) {
+    /* No stone around and an empty neighbour: a new chain whose liberties
+     * are the empty neighbours. Nothing to capture, no self-capture. (With
+     * no neighbour at all, on 1x1, the general path below self-captures.) */
+    if (!(v & 0x0ff0u) && (v & 15u)) {
         b->chain[p] = p;
         b->libs[p] = (uint16_t)(v & 15u);
         return e;
