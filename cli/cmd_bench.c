@@ -1,16 +1,42 @@
 /*
  * cmd_bench.c — `tengen bench`: speed figures, each printed with its
- * workload and seed. Benchmarks are never part of the test run's verdict.
+ * workload, its figures and the seed.
  *
- *   game   random legal games through the full game API (positional
- *          superko checked exactly on every move): moves/s
- *   B1     light playouts on the bare board (simple ko, no superko): the
- *          classic workload, playouts/s and moves/s
+ *   B1   light playouts on the bare board from the empty board: uniform
+ *        start in the empty list, scan forward (wrapping) to the first legal
+ *        point (no suicide, basic ko) that is not the mover's single-point
+ *        eye, else pass; ends after two passes or 3 x points moves; komi 7.5,
+ *        area count
+ *   B1u  the same, choosing uniformly among all legal non-eye points
+ *   B2   B1 on 19x19 with the hash updated and positional superko checked
+ *        on every move against the playout's history (a lean hash set,
+ *        confirmed exactly by replay on a hit)
+ *   B3   replay of real 19x19 records (parsing included, files loaded into
+ *        memory first) with full legality (positional superko) and an area
+ *        count; one thread and all cores
+ *   B4   the full set of legal points at every position of B1 playouts
+ *   B5   scoring (area, and territory with seki detection) of final
+ *        positions of B1 playouts
+ *
+ * Keeping it honest: every benchmark checks its own result on a sample
+ * against the exact slow path (the game API with ko and superko decided by
+ * comparing positions of the history, from-scratch tg_board_check after
+ * every move, tg_score_position) and the command exits 1 on any mismatch.
+ * `--verify` runs only those checks, on small workloads, checking every
+ * sample. Timings are never part of the test run's verdict; correctness is
+ * (tests/bench_verify.sh).
+ *
+ * What it does not do: tune anything at run time, or measure I/O (B3 loads
+ * the files before the clock starts).
  */
+#include <dirent.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "rng.h"
@@ -21,130 +47,842 @@ static double now(void) {
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* One random legal game through tg_game: from a random start in the empty
- * list, the first legal point that is not the mover's own eye. */
-static int random_game(tg_game *g, rng *r) {
+static int failures; /* mismatches found by the checks (the CLI's own state) */
+
+static void fail(const char *what, const char *detail) {
+    fprintf(stderr, "tengen bench: CHECK FAILED: %s: %s\n", what, detail);
+    failures++;
+}
+
+#define KOMI2 15 /* 7.5 */
+#define MAX_MOVES (3 * TG_MAX_SIDE * TG_MAX_SIDE + 2)
+
+/* ------------------------------------------------------- area counting */
+
+/* Area score (Black minus White, whole points) of the position as it
+ * stands. Every empty point with no empty neighbour is decided by its
+ * neighbours alone; larger empty regions fall back to a flood fill. */
+static int area_score(const tg_board *b) {
+    int score = b->stones[TG_BLACK] - b->stones[TG_WHITE];
+    for (int i = 0; i < b->empty_count; i++) {
+        unsigned v = b->nbr[b->empty[i]];
+        if (v & 15u) goto slow;
+        unsigned blk = (v >> 4) & 15u, wht = (v >> 8) & 15u;
+        score += (blk && !wht) - (wht && !blk);
+    }
+    return score;
+slow:;
+    uint8_t seen[TG_MAX_POINTS];
+    uint16_t stack[TG_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    score = b->stones[TG_BLACK] - b->stones[TG_WHITE];
+    for (int i = 0; i < b->empty_count; i++) {
+        tg_point s = b->empty[i];
+        if (seen[s]) continue;
+        int sp = 0, size = 0, borders = 0;
+        stack[sp++] = s;
+        seen[s] = 1;
+        while (sp) {
+            tg_point p = stack[--sp];
+            size++;
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(p + off[k]);
+                if (b->color[q] == TG_EMPTY && !seen[q]) seen[q] = 1, stack[sp++] = q;
+                else if (b->color[q] == TG_BLACK || b->color[q] == TG_WHITE) borders |= b->color[q];
+            }
+        }
+        score += borders == TG_BLACK ? size : borders == TG_WHITE ? -size : 0;
+    }
+    return score;
+}
+
+/* The reference: tg_score_position's area count with komi 0, no dead. */
+static int area_score_slow(const tg_board *b) {
+    tg_rules rules;
+    char err[128];
+    tg_rules_parse("tromp-taylor", &rules, err, sizeof err);
+    tg_score *sc = malloc(sizeof *sc);
+    if (!sc) return -100000;
+    tg_score_position(b, &rules, NULL, NULL, 0, sc);
+    int m = sc->margin2 / 2;
+    free(sc);
+    return m;
+}
+
+/* ------------------------------------------------ a lean history set */
+
+/* Positions of one playout or record by hash: open addressing, the index of
+ * the move after which the position stood (0 = the start). A hash hit is
+ * only a candidate; history_repeats confirms by replaying the moves. */
+#define HS_CAP 8192 /* > 3 * 625 + setup, a power of two */
+
+typedef struct history {
+    tg_board start;            /* the position before move 1 */
+    tg_board b;                /* the position now */
+    int nmoves;
+    tg_move moves[MAX_MOVES];
+    uint64_t key[HS_CAP];
+    int32_t idx[HS_CAP];       /* -1 = free */
+    uint16_t used[MAX_MOVES + 1];
+    int nused;
+    long hits, confirmed;      /* hash hits, and real repetitions among them */
+} history;
+
+static inline uint32_t hs_slot(uint64_t h) { return (uint32_t)((h * 0x9E3779B97F4A7C15ull) >> 51); }
+
+static void hs_insert(history *s, uint64_t h, int i) {
+    uint32_t k = hs_slot(h);
+    while (s->idx[k] >= 0) k = (k + 1) & (HS_CAP - 1);
+    s->key[k] = h;
+    s->idx[k] = i;
+    s->used[s->nused++] = (uint16_t)k;
+}
+
+static void history_init(history *s, const tg_board *start) {
+    for (int i = 0; i < s->nused; i++) s->idx[s->used[i]] = -1;
+    s->nused = 0;
+    s->start = *start;
+    s->b = *start;
+    s->nmoves = 0;
+    hs_insert(s, start->hash, 0);
+}
+
+static history *history_new(void) {
+    history *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    for (int i = 0; i < HS_CAP; i++) s->idx[i] = -1;
+    return s;
+}
+
+/* The position after move i, replayed from the start. */
+static void history_position(const history *s, int i, tg_board *out) {
+    *out = s->start;
+    for (int k = 0; k < i; k++) {
+        if (s->moves[k].point == TG_PASS) tg_board_pass(out);
+        else tg_board_play(out, s->moves[k].point, s->moves[k].color);
+    }
+}
+
+/* Whether the position `pos` stood before: exact (a hash hit is confirmed
+ * by comparing the replayed position). */
+static bool history_repeats(history *s, const tg_board *pos) {
+    uint64_t h = pos->hash;
+    for (uint32_t k = hs_slot(h); s->idx[k] >= 0; k = (k + 1) & (HS_CAP - 1)) {
+        if (s->key[k] != h) continue;
+        s->hits++;
+        tg_board old;
+        history_position(s, s->idx[k], &old);
+        if (memcmp(old.color, pos->color, sizeof old.color) == 0) {
+            s->confirmed++;
+            return true;
+        }
+    }
+    return false;
+}
+
+static inline bool history_maybe(const history *s, uint64_t h) {
+    for (uint32_t k = hs_slot(h); s->idx[k] >= 0; k = (k + 1) & (HS_CAP - 1))
+        if (s->key[k] == h) return true;
+    return false;
+}
+
+static inline void history_record(history *s, tg_color c, tg_point p) {
+    s->moves[s->nmoves].color = c;
+    s->moves[s->nmoves].point = p;
+    s->nmoves++;
+    if (p != TG_PASS) hs_insert(s, s->b.hash, s->nmoves);
+}
+
+/* One B2 move: the B1 choice, kept unless it repeats a position; then the
+ * board is rebuilt from the history and the scan redone with the superko
+ * test on every candidate. The first B1 candidate that passes the superko
+ * test is the first superko-legal candidate, so this equals the slow scan. */
+static tg_point b2_move(history *s, tg_color c, uint32_t r) {
+    tg_board *b = &s->b;
+    int n = b->empty_count;
+    tg_point p = tg_board_playout_move(b, c, r);
+    if (p != TG_PASS && history_maybe(s, b->hash) && history_repeats(s, b)) {
+        history_position(s, s->nmoves, b);
+        p = TG_PASS;
+        int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
+        for (int k = 0; k < n && p == TG_PASS; k++) {
+            tg_point q = b->empty[(start + k) % n];
+            if (tg_board_is_eye(b, q, c) || !tg_board_legal(b, q, c)) continue;
+            tg_board tmp = *b;
+            tg_board_play(&tmp, q, c);
+            if (history_maybe(s, tmp.hash) && history_repeats(s, &tmp)) continue;
+            p = q;
+        }
+        if (p == TG_PASS) tg_board_pass(b);
+        else tg_board_play(b, p, c);
+    }
+    history_record(s, c, p);
+    return p;
+}
+
+/* ---------------------------------------------------------- playouts */
+
+enum policy { POLICY_SCAN, POLICY_UNIFORM, POLICY_SUPERKO };
+
+static const char *policy_name(enum policy pol) {
+    return pol == POLICY_SCAN ? "B1" : pol == POLICY_UNIFORM ? "B1u" : "B2";
+}
+
+/* One move of B1u: uniform among the legal non-eye points. */
+static tg_point uniform_move(tg_board *b, tg_color c, rng *r) {
+    tg_point cand[TG_MAX_POINTS];
+    int m = 0;
+    for (int i = 0; i < b->empty_count; i++) {
+        tg_point p = b->empty[i];
+        cand[m] = p;
+        m += !tg_board_is_eye(b, p, c) && tg_board_legal(b, p, c);
+    }
+    if (m == 0) {
+        tg_board_pass(b);
+        return TG_PASS;
+    }
+    tg_point p = cand[rng_below(r, (uint32_t)m)];
+    tg_board_play(b, p, c);
+    return p;
+}
+
+/* One playout from `b` (B1, B1u or B2). Returns the moves (passes
+ * included); writes the chosen points into trace when not NULL. */
+static int playout(tg_board *b, history *s, enum policy pol, rng *r, tg_point *trace) {
+    int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
+    tg_color c = TG_BLACK;
+    if (pol == POLICY_SUPERKO) history_init(s, b);
+    while (passes < 2 && moves < limit) {
+        tg_point p;
+        if (pol == POLICY_SCAN) p = tg_board_playout_move(b, c, (uint32_t)(rng_next(r) >> 32));
+        else if (pol == POLICY_UNIFORM) p = uniform_move(b, c, r);
+        else p = b2_move(s, c, (uint32_t)(rng_next(r) >> 32));
+        if (trace) trace[moves] = p;
+        passes = p == TG_PASS ? passes + 1 : 0;
+        moves++;
+        c = tg_opponent(c);
+    }
+    if (pol == POLICY_SUPERKO) *b = s->b;
+    return moves;
+}
+
+/* ------------------------------------------------- the exact slow path */
+
+static bool slow_eye(const tg_board *b, tg_point p, tg_color c) {
+    int s = b->stride;
+    const int orth[4] = {-s, -1, 1, s}, diag[4] = {-s - 1, -s + 1, s - 1, s + 1};
+    for (int i = 0; i < 4; i++) {
+        uint8_t col = b->color[p + orth[i]];
+        if (col != c && col != TG_EDGE) return false;
+    }
+    int enemy = 0, edge = 0;
+    for (int i = 0; i < 4; i++) {
+        enemy += b->color[p + diag[i]] == tg_opponent(c);
+        edge += b->color[p + diag[i]] == TG_EDGE;
+    }
+    return edge ? enemy < 1 : enemy < 2;
+}
+
+/* Replays one playout through tg_game (legality by the game's history,
+ * suicide forbidden, simple or positional ko), choosing each move with the
+ * slow eye test and tg_game_check from the same random numbers, and checks
+ * every move against the fast trace, the board invariants after every
+ * move, and the final position and area count. */
+static void verify_playout(int size, enum policy pol, rng r0, const tg_point *trace, int moves,
+                           const tg_board *final) {
+    char what[64], why[256];
+    snprintf(what, sizeof what, "%s %dx%d", policy_name(pol), size, size);
+    tg_rules rules;
+    char err[128];
+    tg_rules_parse(pol == POLICY_SUPERKO ? "tromp-taylor,suicide=forbidden"
+                                         : "tromp-taylor,ko=simple,suicide=forbidden",
+                   &rules, err, sizeof err);
+    tg_game *g = tg_game_new(size, size, &rules);
+    if (!g) {
+        fail(what, "out of memory");
+        return;
+    }
     const tg_board *b = tg_game_board(g);
-    int limit = 3 * tg_board_points(b), moves = 0;
-    while (tg_game_state_of(g) == TG_PLAYING && moves < limit) {
-        tg_color c = tg_game_to_move(g);
+    rng r = r0;
+    int limit = 3 * size * size, m = 0, passes = 0;
+    tg_color c = TG_BLACK;
+    while (passes < 2 && m < limit) {
         tg_point chosen = TG_PASS;
         int n = b->empty_count;
-        if (n > 0) {
-            int start = (int)rng_below(r, (uint32_t)n);
+        if (pol == POLICY_UNIFORM) {
+            tg_point cand[TG_MAX_POINTS];
+            int k = 0;
+            for (int i = 0; i < n; i++)
+                if (!slow_eye(b, b->empty[i], c) && tg_game_check(g, c, b->empty[i]).legality == TG_LEGAL)
+                    cand[k++] = b->empty[i];
+            if (k) chosen = cand[rng_below(&r, (uint32_t)k)];
+        } else {
+            uint32_t x = (uint32_t)(rng_next(&r) >> 32);
+            int start = (int)(((uint64_t)x * (uint64_t)n) >> 32);
             for (int k = 0; k < n; k++) {
                 tg_point p = b->empty[(start + k) % n];
-                if (tg_board_is_eye(b, p, c)) continue;
+                if (slow_eye(b, p, c)) continue;
                 if (tg_game_check(g, c, p).legality == TG_LEGAL) {
                     chosen = p;
                     break;
                 }
             }
         }
+        if (m >= moves || chosen != trace[m]) {
+            snprintf(why, sizeof why, "move %d: fast path chose %d, exact path %d", m + 1,
+                     m < moves ? trace[m] : -1, chosen);
+            tg_game_free(g);
+            fail(what, why);
+            return;
+        }
         tg_game_play(g, c, chosen);
-        moves++;
-    }
-    return moves;
-}
-
-/* One light playout on a bare board: no suicide, simple ko, no superko. */
-static int light_playout(tg_board *b, rng *r, int *black_wins, int komi2) {
-    int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
-    tg_color c = TG_BLACK;
-    while (passes < 2 && moves < limit) {
-        tg_point chosen = TG_PASS;
-        int n = b->empty_count;
-        if (n > 0) {
-            int start = (int)rng_below(r, (uint32_t)n);
-            for (int k = 0, i = start; k < n; k++, i = i + 1 == n ? 0 : i + 1) {
-                tg_point p = b->empty[i];
-                if (p == b->ko_point && c == b->ko_color) continue;
-                if (tg_board_is_eye(b, p, c)) continue;
-                if (tg_board_predict(b, p, c).self_captured) continue;
-                chosen = p;
-                break;
-            }
+        if (!tg_board_check(b, why, sizeof why)) {
+            tg_game_free(g);
+            fail(what, why);
+            return;
         }
-        if (chosen == TG_PASS) {
-            tg_board_pass(b);
-            passes++;
-        } else {
-            tg_board_play(b, chosen, c);
-            passes = 0;
-        }
-        moves++;
+        passes = chosen == TG_PASS ? passes + 1 : 0;
+        m++;
         c = tg_opponent(c);
     }
-    /* Area count: stones plus single-colour neighbours of empty points. */
-    int score = b->stones[TG_BLACK] - b->stones[TG_WHITE];
-    for (int i = 0; i < b->empty_count; i++) {
-        tg_point p = b->empty[i];
-        int s = b->stride;
-        int mask = b->color[p - s] | b->color[p - 1] | b->color[p + 1] | b->color[p + s];
-        mask &= 3;
-        score += mask == TG_BLACK ? 1 : mask == TG_WHITE ? -1 : 0;
-    }
-    *black_wins += 2 * score > komi2;
-    return moves;
-}
-
-static void bench_game(int size, int games, uint64_t seed) {
-    tg_rules rules;
-    char err[128];
-    tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
-    tg_game *g = tg_game_new(size, size, &rules);
-    rng r = {seed};
-    long moves = 0;
-    double t0 = now();
-    for (int i = 0; i < games; i++) {
-        tg_game_clear(g);
-        moves += random_game(g, &r);
-    }
-    double dt = now() - t0;
-    printf("game  %2dx%-2d  %6d random legal games (positional superko, exact), seed %llu: "
-           "%.0f moves/s, %.1f moves/game, %.3f s\n",
-           size, size, games, (unsigned long long)seed, moves / dt, (double)moves / games, dt);
+    if (m != moves || memcmp(b->color, final->color, sizeof b->color) != 0 || b->hash != final->hash)
+        fail(what, "the exact replay ends in another position");
+    else if (area_score(final) != area_score_slow(b))
+        fail(what, "area count differs from tg_score_position");
     tg_game_free(g);
 }
 
-static void bench_b1(int size, int playouts, uint64_t seed) {
+static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, int verify_every) {
+    tg_board empty, b;
+    tg_board_init(&empty, size, size);
+    history *s = pol == POLICY_SUPERKO ? history_new() : NULL;
+    tg_point *trace = malloc(MAX_MOVES * sizeof *trace);
+    if ((pol == POLICY_SUPERKO && !s) || !trace) {
+        free(s), free(trace);
+        fail(policy_name(pol), "out of memory");
+        return;
+    }
+    rng r = {seed};
+    long moves = 0, black_wins = 0;
+    double t0 = now(), spent = 0;
+    for (int i = 0; i < count; i++) {
+        b = empty;
+        rng r0 = r;
+        bool check = verify_every > 0 && i % verify_every == 0;
+        int m = playout(&b, s, pol, &r, check ? trace : NULL);
+        moves += m;
+        black_wins += 2 * area_score(&b) > KOMI2;
+        if (check) {
+            double t1 = now();
+            verify_playout(size, pol, r0, trace, m, &b);
+            spent += now() - t1;
+        }
+    }
+    double dt = now() - t0 - spent;
+    printf("%-3s %2dx%-2d %7d playouts (%s), seed %llu: %.0f playouts/s, %.0f moves/s, "
+           "%.1f moves/playout (%ld moves), Black wins %.1f%%",
+           policy_name(pol), size, size, count,
+           pol == POLICY_SUPERKO ? "positional superko by history" : "basic ko, no suicide",
+           (unsigned long long)seed, count / dt, moves / dt, (double)moves / count, moves,
+           100.0 * black_wins / count);
+    if (s) printf(", superko: %ld hash hits, %ld repeats", s->hits, s->confirmed);
+    printf(" [%d checked]\n", verify_every > 0 ? (count + verify_every - 1) / verify_every : 0);
+    free(s);
+    free(trace);
+}
+
+/* --------------------------------------------------- B4: legal points */
+
+static void bench_legal(int size, int count, uint64_t seed, bool verify) {
     tg_board empty, b;
     tg_board_init(&empty, size, size);
     rng r = {seed};
-    long moves = 0;
-    int black_wins = 0;
+    long positions = 0, legal = 0;
     double t0 = now();
-    for (int i = 0; i < playouts; i++) {
+    for (int i = 0; i < count; i++) {
         b = empty;
-        moves += light_playout(&b, &r, &black_wins, 15);
+        int limit = 3 * size * size, passes = 0;
+        tg_color c = TG_BLACK;
+        for (int m = 0; passes < 2 && m < limit; m++) {
+            for (int k = 0; k < b.empty_count; k++) legal += tg_board_legal(&b, b.empty[k], c);
+            positions++;
+            if (verify && m % 7 == 0) {
+                /* Against a board rebuilt from its colours alone. */
+                tg_board tmp = b;
+                tg_board_rebuild(&tmp);
+                for (int k = 0; k < b.empty_count; k++) {
+                    tg_point p = b.empty[k];
+                    tg_play_effect e = tg_board_predict(&b, p, c);
+                    tg_play_effect e2 = tg_board_predict(&tmp, p, c);
+                    bool want = e2.self_captured == 0 && !(p == b.ko_point && c == b.ko_color);
+                    if (tg_board_legal(&b, p, c) != want || e.captured != e2.captured ||
+                        e.self_captured != e2.self_captured)
+                        fail("B4", "tg_board_legal disagrees with the rebuilt board");
+                }
+            }
+            tg_point p = tg_board_playout_move(&b, c, (uint32_t)(rng_next(&r) >> 32));
+            passes = p == TG_PASS ? passes + 1 : 0;
+            c = tg_opponent(c);
+        }
     }
     double dt = now() - t0;
-    printf("B1    %2dx%-2d  %6d light playouts (simple ko, no suicide, komi 7.5), seed %llu: "
-           "%.0f playouts/s, %.0f moves/s, %.1f moves/playout, Black wins %.1f%%\n",
-           size, size, playouts, (unsigned long long)seed, playouts / dt, moves / dt,
-           (double)moves / playouts, 100.0 * black_wins / playouts);
+    printf("B4  %2dx%-2d %7d playouts: the legal points of every position, seed %llu: "
+           "%.0f positions/s (%.1f legal points/position; the playout moves included)\n",
+           size, size, count, (unsigned long long)seed, positions / dt, (double)legal / positions);
+}
+
+/* ------------------------------------------------------- B5: scoring */
+
+static void bench_score(int size, int count, uint64_t seed) {
+    tg_board empty;
+    tg_board_init(&empty, size, size);
+    tg_board *finals = malloc((size_t)count * sizeof *finals);
+    tg_score *sc = malloc(sizeof *sc);
+    if (!finals || !sc) {
+        free(finals), free(sc);
+        fail("B5", "out of memory");
+        return;
+    }
+    rng r = {seed};
+    for (int i = 0; i < count; i++) {
+        finals[i] = empty;
+        playout(&finals[i], NULL, POLICY_SCAN, &r, NULL);
+    }
+    const char *specs[2] = {"chinese", "japanese"};
+    for (int k = 0; k < 2; k++) {
+        tg_rules rules;
+        char err[128];
+        tg_rules_parse(specs[k], &rules, err, sizeof err);
+        long sum = 0;
+        double t0 = now();
+        for (int i = 0; i < count; i++) {
+            tg_score_position(&finals[i], &rules, NULL, NULL, 0, sc);
+            sum += sc->margin2;
+        }
+        double dt = now() - t0;
+        printf("B5  %2dx%-2d %7d final positions of B1 playouts, %s rules (%s), seed %llu: "
+               "%.0f positions/s (margin sum %ld)\n",
+               size, size, count, specs[k], k ? "territory, seki detected" : "area, seki detected",
+               (unsigned long long)seed, count / dt, sum);
+        if (k == 0)
+            for (int i = 0; i < count; i += 17) {
+                tg_score_position(&finals[i], &rules, NULL, NULL, 0, sc);
+                if (sc->stones[1] + sc->territory[1] - sc->stones[2] - sc->territory[2] !=
+                    area_score(&finals[i]))
+                    fail("B5", "area count differs from the fast count");
+            }
+    }
+    free(finals);
+    free(sc);
+}
+
+/* ------------------------------------------------------ B3: replay */
+
+/* TEMPORARY: a minimal SGF main-line reader, until the SGF module (branch
+ * sgf, include/tengen/sgf.h) is on main; then B3 uses tg_sgf_parse. It
+ * reads SZ, AB, AW, B and W of the main line (the nodes before the first
+ * ')'), skips every other property, and knows escapes in values. */
+typedef struct record {
+    int size;
+    int nsetup;
+    tg_move setup[TG_MAX_POINTS];
+    int nmoves;
+    tg_move moves[4 * TG_MAX_POINTS];
+} record;
+
+static int sgf_coord(const char *v, size_t len, tg_point *out, const tg_board *b19) {
+    if (len == 0 || (len == 2 && v[0] == 't' && v[1] == 't')) {
+        *out = TG_PASS;
+        return 0;
+    }
+    if (len != 2 || v[0] < 'a' || v[0] > 's' || v[1] < 'a' || v[1] > 's') return -1;
+    *out = tg_point_at(b19, v[0] - 'a', v[1] - 'a');
+    return 0;
+}
+
+/* Parses the main line of text into rec. Returns 0, or -1 if malformed or
+ * not 19x19. */
+static int sgf_mainline(const char *t, size_t n, record *rec, const tg_board *b19) {
+    size_t i = 0;
+    char id[3] = {0};
+    int idlen = 0;
+    bool started = false;
+    rec->size = 19;
+    rec->nsetup = rec->nmoves = 0;
+    while (i < n) {
+        char ch = t[i];
+        if (ch == '(') {
+            started = true;
+            i++;
+        } else if (ch == ')') {
+            if (started) return 0;
+            i++;
+        } else if (ch == ';') {
+            idlen = 0;
+            i++;
+        } else if (ch >= 'A' && ch <= 'Z') {
+            if (idlen < 3) id[idlen] = ch;
+            idlen++;
+            i++;
+        } else if (ch == '[') {
+            /* One or more values of the property named by id. */
+            int which = 0; /* 1 B, 2 W, 3 AB, 4 AW, 5 SZ */
+            if (idlen == 1 && id[0] == 'B') which = 1;
+            else if (idlen == 1 && id[0] == 'W') which = 2;
+            else if (idlen == 2 && id[0] == 'A' && id[1] == 'B') which = 3;
+            else if (idlen == 2 && id[0] == 'A' && id[1] == 'W') which = 4;
+            else if (idlen == 2 && id[0] == 'S' && id[1] == 'Z') which = 5;
+            while (i < n && t[i] == '[') {
+                size_t v = ++i;
+                while (i < n && t[i] != ']') i += t[i] == '\\' ? 2 : 1;
+                if (i >= n) return -1;
+                size_t len = i - v;
+                i++;
+                tg_point p;
+                if (which == 5) {
+                    rec->size = atoi(t + v);
+                    if (rec->size != 19) return -1;
+                } else if (which == 1 || which == 2) {
+                    if (sgf_coord(t + v, len, &p, b19)) return -1;
+                    if (rec->nmoves >= (int)(sizeof rec->moves / sizeof rec->moves[0])) return -1;
+                    rec->moves[rec->nmoves].color = which == 1 ? TG_BLACK : TG_WHITE;
+                    rec->moves[rec->nmoves++].point = p;
+                } else if (which == 3 || which == 4) {
+                    if (sgf_coord(t + v, len, &p, b19) || p == TG_PASS || rec->nsetup >= TG_MAX_POINTS)
+                        return -1;
+                    rec->setup[rec->nsetup].color = which == 3 ? TG_BLACK : TG_WHITE;
+                    rec->setup[rec->nsetup++].point = p;
+                }
+                while (i < n && (t[i] == ' ' || t[i] == '\n' || t[i] == '\r' || t[i] == '\t')) i++;
+            }
+            idlen = 0;
+        } else {
+            i++; /* white space, lower-case letters of old property names */
+        }
+    }
+    return started ? 0 : -1;
+}
+
+typedef struct replay_result {
+    int first_illegal; /* move index (1-based) of the first illegal move, 0 if none */
+    int score;         /* area count of the final position, Black minus White */
+} replay_result;
+
+/* Replays a record on the bare board with a history set: legality is
+ * tg_board_try_play (occupied, suicide, basic ko) plus positional superko.
+ * Stops before the first illegal move. The final position is s->b. */
+static replay_result replay_fast(const record *rec, history *s) {
+    replay_result res = {0, 0};
+    tg_board *b = &s->b;
+    tg_board_init(b, 19, 19);
+    for (int i = 0; i < rec->nsetup; i++) tg_board_setup(b, rec->setup[i].point, rec->setup[i].color);
+    history_init(s, b);
+    for (int i = 0; i < rec->nmoves; i++) {
+        tg_move mv = rec->moves[i];
+        if (mv.point == TG_PASS) {
+            tg_board_pass(b);
+        } else if (!tg_board_try_play(b, mv.point, mv.color)) {
+            res.first_illegal = i + 1;
+            break;
+        } else if (history_maybe(s, b->hash) && history_repeats(s, b)) {
+            res.first_illegal = i + 1;
+            history_position(s, s->nmoves, b); /* back to the position before it */
+            break;
+        }
+        history_record(s, mv.color, mv.point);
+    }
+    res.score = area_score(b);
+    return res;
+}
+
+/* The exact slow path: the game API, positional superko. */
+static void verify_replay(const record *rec, replay_result fast, const tg_board *final, const char *name) {
+    tg_rules rules;
+    char err[128], why[600];
+    tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
+    tg_game *g = tg_game_new(19, 19, &rules);
+    if (!g) {
+        fail("B3", "out of memory");
+        return;
+    }
+    for (int i = 0; i < rec->nsetup; i++) tg_game_setup(g, rec->setup[i].point, rec->setup[i].color);
+    int first_illegal = 0;
+    for (int i = 0; i < rec->nmoves; i++) {
+        if (tg_game_play(g, rec->moves[i].color, rec->moves[i].point).legality != TG_LEGAL) {
+            first_illegal = i + 1;
+            break;
+        }
+    }
+    const tg_board *b = tg_game_board(g);
+    int exact = area_score_slow(b);
+    if (first_illegal != fast.first_illegal) {
+        snprintf(why, sizeof why, "%s: first illegal move %d, exact path says %d", name,
+                 fast.first_illegal, first_illegal);
+        fail("B3", why);
+    } else if (!tg_board_check(b, why, sizeof why)) {
+        fail("B3", why);
+    } else if (memcmp(b->color, final->color, sizeof b->color) != 0 || b->hash != final->hash ||
+               exact != fast.score) {
+        snprintf(why, sizeof why, "%s: final position (%s), hash (%s) or area count (%d, exact %d) differs",
+                 name, memcmp(b->color, final->color, sizeof b->color) ? "differs" : "same",
+                 b->hash != final->hash ? "differs" : "same", fast.score, exact);
+        fail("B3", why);
+    }
+    tg_game_free(g);
+}
+
+typedef struct corpus {
+    int n, cap;
+    char **text;
+    size_t *len;
+    char **name;
+} corpus;
+
+static void load_dir(corpus *c, const char *dir, int depth) {
+    DIR *d = depth <= 4 ? opendir(dir) : NULL;
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        char path[4096];
+        if (strlen(dir) + strlen(e->d_name) + 2 > sizeof path) continue;
+        strcpy(path, dir);
+        strcat(path, "/");
+        strcat(path, e->d_name);
+        struct stat st;
+        if (stat(path, &st) != 0) continue;
+        if (S_ISDIR(st.st_mode)) {
+            load_dir(c, path, depth + 1);
+            continue;
+        }
+        size_t l = strlen(e->d_name);
+        if (l < 4 || (strcmp(e->d_name + l - 4, ".sgf") != 0 && strcmp(e->d_name + l - 4, ".SGF") != 0))
+            continue;
+        FILE *f = fopen(path, "rb");
+        if (!f) continue;
+        char *buf = malloc((size_t)st.st_size + 1);
+        size_t got = buf ? fread(buf, 1, (size_t)st.st_size, f) : 0;
+        fclose(f);
+        if (!buf) continue;
+        if (c->n == c->cap) {
+            c->cap = c->cap ? 2 * c->cap : 1024;
+            c->text = realloc(c->text, (size_t)c->cap * sizeof *c->text);
+            c->len = realloc(c->len, (size_t)c->cap * sizeof *c->len);
+            c->name = realloc(c->name, (size_t)c->cap * sizeof *c->name);
+            if (!c->text || !c->len || !c->name) exit(EXIT_INPUT);
+        }
+        c->text[c->n] = buf;
+        c->len[c->n] = got;
+        c->name[c->n] = strdup(path);
+        c->n++;
+    }
+    closedir(d);
+}
+
+/* Sorted by name so that runs and thread splits are reproducible. */
+static void sort_corpus(corpus *c) {
+    for (int i = 1; i < c->n; i++) /* insertion sort of a few thousand names: once */
+        for (int j = i; j > 0 && strcmp(c->name[j - 1], c->name[j]) > 0; j--) {
+            char *t = c->text[j], *nm = c->name[j];
+            size_t l = c->len[j];
+            c->text[j] = c->text[j - 1], c->name[j] = c->name[j - 1], c->len[j] = c->len[j - 1];
+            c->text[j - 1] = t, c->name[j - 1] = nm, c->len[j - 1] = l;
+        }
+}
+
+typedef struct replay_job {
+    const corpus *c;
+    int from, to, step;
+    long games, moves, illegal, skipped, score_sum;
+} replay_job;
+
+static void *replay_worker(void *arg) {
+    replay_job *j = arg;
+    record *rec = malloc(sizeof *rec);
+    history *s = history_new();
+    tg_board b19;
+    tg_board_init(&b19, 19, 19);
+    for (int i = j->from; rec && s && i < j->to; i += j->step) {
+        if (sgf_mainline(j->c->text[i], j->c->len[i], rec, &b19) != 0) {
+            j->skipped++;
+            continue;
+        }
+        replay_result res = replay_fast(rec, s);
+        j->games++;
+        j->moves += res.first_illegal ? res.first_illegal - 1 : rec->nmoves;
+        j->illegal += res.first_illegal != 0;
+        j->score_sum += res.score;
+    }
+    free(rec);
+    free(s);
+    return NULL;
+}
+
+static void bench_replay(const char *dir, int threads, int verify_every, bool quick) {
+    corpus c = {0, 0, NULL, NULL, NULL};
+    load_dir(&c, dir, 0);
+    if (c.n == 0) {
+        printf("B3  no SGF files under %s: skipped\n", dir);
+        return;
+    }
+    sort_corpus(&c);
+    int n = quick && c.n > 400 ? 400 : c.n;
+    size_t bytes = 0;
+    for (int i = 0; i < n; i++) bytes += c.len[i];
+
+    for (int pass = 0; pass < 2; pass++) {
+        int t = pass == 0 ? 1 : threads;
+        if (pass == 1 && t <= 1) break;
+        replay_job *jobs = calloc((size_t)t, sizeof *jobs);
+        pthread_t *tid = calloc((size_t)t, sizeof *tid);
+        if (!jobs || !tid) exit(EXIT_INPUT);
+        int reps = quick ? 1 : 3;
+        double t0 = now();
+        for (int rep = 0; rep < reps; rep++) {
+            for (int k = 0; k < t; k++) {
+                jobs[k].c = &c;
+                jobs[k].from = k;
+                jobs[k].to = n;
+                jobs[k].step = t;
+                if (t == 1) replay_worker(&jobs[k]);
+                else pthread_create(&tid[k], NULL, replay_worker, &jobs[k]);
+            }
+            if (t > 1)
+                for (int k = 0; k < t; k++) pthread_join(tid[k], NULL);
+        }
+        double dt = now() - t0;
+        replay_job sum;
+        memset(&sum, 0, sizeof sum);
+        for (int k = 0; k < t; k++) {
+            sum.games += jobs[k].games, sum.moves += jobs[k].moves, sum.illegal += jobs[k].illegal;
+            sum.skipped += jobs[k].skipped, sum.score_sum += jobs[k].score_sum;
+        }
+        printf("B3  19x19 %7ld records x%d (%s, %.1f MB, parsing included; %ld others skipped), "
+               "%d thread%s: %.0f games/s, %.0f moves/s, %ld stop at an illegal move, area sum %ld\n",
+               sum.games / reps, reps, dir, (double)bytes / 1e6, sum.skipped / reps, t,
+               t > 1 ? "s" : "", sum.games / dt, sum.moves / dt, sum.illegal / reps,
+               sum.score_sum / reps);
+        free(jobs);
+        free(tid);
+    }
+    /* The sample check. */
+    if (verify_every > 0) {
+        record *rec = malloc(sizeof *rec);
+        history *s = history_new();
+        tg_board b19;
+        tg_board_init(&b19, 19, 19);
+        for (int i = 0; rec && s && i < n; i += verify_every) {
+            if (sgf_mainline(c.text[i], c.len[i], rec, &b19) != 0) continue;
+            replay_result res = replay_fast(rec, s);
+            verify_replay(rec, res, &s->b, c.name[i]);
+        }
+        free(rec);
+        free(s);
+    }
+    for (int i = 0; i < c.n; i++) free(c.text[i]), free(c.name[i]);
+    free(c.text), free(c.len), free(c.name);
+}
+
+/* --------------------------------------------------------------- main */
+
+static bool wants(const char *only, const char *name) {
+    if (!only) return true;
+    size_t l = strlen(name);
+    for (const char *p = only; *p;) {
+        const char *e = strchr(p, ',');
+        size_t k = e ? (size_t)(e - p) : strlen(p);
+        if (k == l && strncmp(p, name, l) == 0) return true;
+        if (!e) break;
+        p = e + 1;
+    }
+    return false;
 }
 
 int cmd_bench(int argc, char **argv) {
     if (cli_wants_help(argc, argv)) {
-        printf("usage: tengen bench [--seed N] [--quick]\n\n"
-               "Prints each workload with its figures and seed. --quick runs a tenth.\n");
+        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1u,B2,B3,B4,B5]\n"
+               "                    [--games DIR] [--threads N] [--size N --count N]\n\n"
+               "Prints each workload with its figures and seed, and checks a sample of\n"
+               "each against the exact slow path (exit 1 on a mismatch).\n"
+               "  --quick    a tenth of the work\n"
+               "  --verify   only the checks, on small workloads, every sample checked\n"
+               "  --games    B3's records (default $TG_SHARED/corpora/games, else\n"
+               "             ../shared/corpora/games)\n"
+               "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind)\n");
         return EXIT_OK;
     }
     uint64_t seed = 1;
-    int scale = 10;
+    int scale = 10, threads = (int)sysconf(_SC_NPROCESSORS_ONLN), size = 0, count = -1;
+    bool verify = false;
+    const char *only = NULL, *games = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--quick") == 0) scale = 1;
+        else if (strcmp(argv[i], "--verify") == 0) verify = true;
+        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
+        else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) games = argv[++i];
+        else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) size = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) count = atoi(argv[++i]);
         else {
             fprintf(stderr, "tengen bench: unknown option '%s'\n", argv[i]);
             return EXIT_USAGE;
         }
     }
+    if (threads < 1) threads = 1;
+    char gdir[4096];
+    if (!games) {
+        const char *shared = getenv("TG_SHARED");
+        snprintf(gdir, sizeof gdir, "%s/corpora/games", shared ? shared : "../shared");
+        games = gdir;
+    }
+    if (size || count >= 0) {
+        if (size < 1 || size > TG_MAX_SIDE || count < 0) {
+            fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0\n", TG_MAX_SIDE);
+            return EXIT_USAGE;
+        }
+        bench_playouts(POLICY_SCAN, size, count, seed, 0);
+        return EXIT_OK;
+    }
     printf("board value: %zu bytes (sizeof(tg_board), any size up to 25x25)\n", sizeof(tg_board));
-    bench_game(9, 200 * scale, seed);
-    bench_game(19, 20 * scale, seed);
-    bench_b1(9, 2000 * scale, seed);
-    bench_b1(19, 200 * scale, seed);
+    if (verify) {
+        if (wants(only, "B1")) {
+            bench_playouts(POLICY_SCAN, 9, 60, seed, 1);
+            bench_playouts(POLICY_SCAN, 19, 8, seed, 1);
+            bench_playouts(POLICY_SCAN, 5, 300, seed, 1);
+        }
+        if (wants(only, "B1u")) bench_playouts(POLICY_UNIFORM, 9, 20, seed, 1);
+        if (wants(only, "B2")) {
+            bench_playouts(POLICY_SUPERKO, 19, 8, seed, 1);
+            bench_playouts(POLICY_SUPERKO, 5, 300, seed, 1);
+        }
+        if (wants(only, "B4")) bench_legal(9, 20, seed, true);
+        if (wants(only, "B5")) bench_score(9, 50, seed);
+        if (wants(only, "B3")) bench_replay(games, 1, 1, true);
+    } else {
+        if (wants(only, "B1")) {
+            bench_playouts(POLICY_SCAN, 9, 10000 * scale, seed, 997);
+            bench_playouts(POLICY_SCAN, 19, 1000 * scale, seed, 97);
+        }
+        if (wants(only, "B1u")) {
+            bench_playouts(POLICY_UNIFORM, 9, 1000 * scale, seed, 97);
+            bench_playouts(POLICY_UNIFORM, 19, 50 * scale, seed, 47);
+        }
+        if (wants(only, "B2")) bench_playouts(POLICY_SUPERKO, 19, 1000 * scale, seed, 97);
+        if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1);
+        if (wants(only, "B4")) {
+            bench_legal(9, 200 * scale, seed, false);
+            bench_legal(19, 20 * scale, seed, false);
+        }
+        if (wants(only, "B5")) {
+            bench_score(9, 200 * scale, seed);
+            bench_score(19, 20 * scale, seed);
+        }
+    }
+    if (failures) {
+        fprintf(stderr, "tengen bench: %d check%s failed\n", failures, failures > 1 ? "s" : "");
+        return EXIT_FOUND;
+    }
     return EXIT_OK;
 }

@@ -5,17 +5,22 @@
  * - no allocation and no flood fill per move: chains are circular lists of
  *   stones (next[]) with a head (chain[]), and the head keeps the exact
  *   liberty count, updated by local work around the played point only;
- * - merging visits the stones of the smaller chains only; capturing visits
- *   the captured stones only.
+ * - every point keeps the count of its neighbours of each colour (nbr[]),
+ *   so the common questions are answered from one load: "has p an empty
+ *   neighbour" (then a play there is legal and not an eye), "is p
+ *   surrounded by c" (an eye candidate), the liberties of a lone stone;
+ * - merging visits the stones of the absorbed chains only; capturing visits
+ *   the captured stones only (in one pass).
  *
  * Exactness of the liberty count rests on one idea: when a chain A joins a
  * chain B, an empty neighbour e of a stone of A is a new liberty of B exactly
  * when none of e's neighbours already belongs to B. Relabelling each stone of
  * A to B right after looking at its neighbours makes a liberty shared by two
- * stones of A count once.
+ * stones of A count once. When e has a single neighbour of the colour (the
+ * stone being looked at), it is new without looking further.
  *
- * What it does not do: decide legality (suicide, ko and superko rules are
- * the game's), or know whose turn it is.
+ * What it does not do: decide legality beyond the bare board (superko and
+ * the choice of suicide rule are the game's), or know whose turn it is.
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,27 +30,34 @@
 
 /* ------------------------------------------------------------ helpers */
 
+/* nbr[] change when a neighbour turns from empty to colour c. */
+#define NBR_DELTA(c) ((uint16_t)((1u << (4 * (c))) - 1u))
+
+static inline unsigned nbr_of(const tg_board *b, tg_point p, int k) {
+    return (b->nbr[p] >> (4 * k)) & 15u;
+}
+
 static inline void empty_add(tg_board *b, tg_point p) {
-    b->empty_pos[p] = b->empty_count;
+    b->chain[p] = b->empty_count;
     b->empty[b->empty_count++] = p;
 }
 
 static inline void empty_remove(tg_board *b, tg_point p) {
-    uint16_t i = b->empty_pos[p];
+    uint16_t i = b->chain[p];
     tg_point last = b->empty[--b->empty_count];
     b->empty[i] = last;
-    b->empty_pos[last] = i;
+    b->chain[last] = i;
 }
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
-/* Whether point p touches a stone of the chain with head h. */
-static inline bool touches_chain(const tg_board *b, tg_point p, tg_point h) {
+/* Whether point p touches a stone of colour c of the chain with head h. */
+static inline bool touches_chain(const tg_board *b, tg_point p, tg_point h, uint8_t c) {
     int s = b->stride;
-    return (is_stone(b->color[p - s]) && b->chain[p - s] == h) ||
-           (is_stone(b->color[p - 1]) && b->chain[p - 1] == h) ||
-           (is_stone(b->color[p + 1]) && b->chain[p + 1] == h) ||
-           (is_stone(b->color[p + s]) && b->chain[p + s] == h);
+    return (b->color[p - s] == c && b->chain[p - s] == h) ||
+           (b->color[p - 1] == c && b->chain[p - 1] == h) ||
+           (b->color[p + 1] == c && b->chain[p + 1] == h) ||
+           (b->color[p + s] == c && b->chain[p + s] == h);
 }
 
 /* Joins two disjoint circular lists into one. */
@@ -55,9 +67,47 @@ static inline void splice(tg_board *b, tg_point a, tg_point c) {
     b->next[c] = t;
 }
 
+static inline void nbr_add(tg_board *b, tg_point p, uint16_t d) {
+    int s = b->stride;
+    b->nbr[p - s] = (uint16_t)(b->nbr[p - s] + d);
+    b->nbr[p - 1] = (uint16_t)(b->nbr[p - 1] + d);
+    b->nbr[p + 1] = (uint16_t)(b->nbr[p + 1] + d);
+    b->nbr[p + s] = (uint16_t)(b->nbr[p + s] + d);
+}
+
+static inline void nbr_sub(tg_board *b, tg_point p, uint16_t d) {
+    int s = b->stride;
+    b->nbr[p - s] = (uint16_t)(b->nbr[p - s] - d);
+    b->nbr[p - 1] = (uint16_t)(b->nbr[p - 1] - d);
+    b->nbr[p + 1] = (uint16_t)(b->nbr[p + 1] - d);
+    b->nbr[p + s] = (uint16_t)(b->nbr[p + s] - d);
+}
+
 uint64_t tg_zobrist(tg_point p, tg_color c) {
     if (c != TG_BLACK && c != TG_WHITE) return 0;
     return tg_zobrist_keys[c][p];
+}
+
+int tg_board_chain_size(const tg_board *b, tg_point p) {
+    if (!is_stone(b->color[p])) return 0;
+    int n = 0;
+    tg_point s = p;
+    do {
+        n++;
+        s = b->next[s];
+    } while (s != p);
+    return n;
+}
+
+/* The neighbour counts of p computed from color[]. */
+static uint16_t nbr_scratch(const tg_board *b, tg_point p) {
+    int s = b->stride;
+    uint16_t v = 0;
+    v = (uint16_t)(v + (1u << (4 * b->color[p - s])));
+    v = (uint16_t)(v + (1u << (4 * b->color[p - 1])));
+    v = (uint16_t)(v + (1u << (4 * b->color[p + 1])));
+    v = (uint16_t)(v + (1u << (4 * b->color[p + s])));
+    return v;
 }
 
 /* -------------------------------------------------------------- setup */
@@ -76,7 +126,54 @@ tg_status tg_board_init(tg_board *b, int width, int height) {
             b->color[p] = TG_EMPTY;
             empty_add(b, p);
         }
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            b->nbr[p] = nbr_scratch(b, p);
+        }
     return TG_OK;
+}
+
+/* ---------------------------------------------------------- legality */
+
+/* Legality of `c` at the empty point p on the bare board (no suicide, the
+ * basic ko). */
+static inline bool legal_at(const tg_board *b, tg_point p, tg_color c) {
+    if (b->nbr[p] & 15u) return true; /* an empty neighbour: breathes (and no ko there) */
+    if (p == b->ko_point && c == b->ko_color) return false;
+    const int s = b->stride;
+    const int off[4] = {-s, -1, 1, s};
+    for (int i = 0; i < 4; i++) {
+        tg_point n = (tg_point)(p + off[i]);
+        uint8_t col = b->color[n];
+        if (col == TG_EDGE) continue;
+        uint16_t l = b->libs[b->chain[n]];
+        if (col == c ? l > 1 : l == 1) return true; /* own chain breathes, or a capture */
+    }
+    return false;
+}
+
+/* The eye test of tg_board_is_eye, from the neighbour counts. */
+static inline bool eye_at(const tg_board *b, tg_point p, tg_color c) {
+    unsigned v = b->nbr[p];
+    unsigned edge = v >> 12;
+    if (((v >> (4 * c)) & 15u) + edge != 4) return false;
+    const int s = b->stride;
+    uint8_t opp = (uint8_t)(3 - c);
+    unsigned enemy = (b->color[p - s - 1] == opp) + (b->color[p - s + 1] == opp) +
+                     (b->color[p + s - 1] == opp) + (b->color[p + s + 1] == opp);
+    /* A diagonal is off the board exactly when an orthogonal neighbour is. */
+    return enemy + (edge > 0) < 2;
+}
+
+bool tg_board_legal(const tg_board *b, tg_point p, tg_color c) {
+    if (!tg_on_board(b, p) || b->color[p] != TG_EMPTY || !is_stone((uint8_t)c)) return false;
+    return legal_at(b, p, c);
+}
+
+bool tg_board_is_eye(const tg_board *b, tg_point p, tg_color c) {
+    if (!is_stone((uint8_t)c)) return false;
+    return eye_at(b, p, c);
 }
 
 /* ------------------------------------------------------------- predict */
@@ -86,14 +183,10 @@ tg_play_effect tg_board_predict(const tg_board *b, tg_point p, tg_color c) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point seen[4];
     int nseen = 0, own = 1;
-    bool breathes = false;
+    bool breathes = (b->nbr[p] & 15u) != 0;
     for (int i = 0; i < 4; i++) {
         tg_point n = (tg_point)(p + off[i]);
         uint8_t col = b->color[n];
-        if (col == TG_EMPTY) {
-            breathes = true;
-            continue;
-        }
         if (!is_stone(col)) continue;
         tg_point h = b->chain[n];
         bool dup = false;
@@ -101,11 +194,11 @@ tg_play_effect tg_board_predict(const tg_board *b, tg_point p, tg_color c) {
         if (dup) continue;
         seen[nseen++] = h;
         if (col != c) {
-            if (b->libs[h] == 1) e.captured += b->size[h];
+            if (b->libs[h] == 1) e.captured += tg_board_chain_size(b, h);
         } else if (b->libs[h] > 1) {
             breathes = true;
         } else {
-            own += b->size[h];
+            own += tg_board_chain_size(b, h);
         }
     }
     if (e.captured == 0 && !breathes) e.self_captured = own;
@@ -124,8 +217,11 @@ static uint64_t chain_hash(const tg_board *b, tg_point h) {
 }
 
 uint64_t tg_board_hash_after(const tg_board *b, tg_point p, tg_color c) {
-    tg_play_effect e = tg_board_predict(b, p, c);
     uint64_t h = b->hash ^ tg_zobrist_keys[c][p];
+    /* No opponent neighbour and an empty one: nothing is removed. */
+    unsigned v = b->nbr[p];
+    if ((v & 15u) && !((v >> (4 * (3 - c))) & 15u)) return h;
+    tg_play_effect e = tg_board_predict(b, p, c);
     if (e.captured == 0 && e.self_captured == 0) return h;
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point seen[4];
@@ -151,29 +247,31 @@ uint64_t tg_board_hash_after(const tg_board *b, tg_point p, tg_color c) {
 /* ---------------------------------------------------------------- play */
 
 /* Removes the chain with head h; every chain touching it gains the freed
- * points as liberties. Returns the number of stones removed. */
+ * points as liberties. Returns the number of stones removed. One pass: when
+ * stone s goes, its neighbours of the other colour gain s (once per chain);
+ * its neighbours of its own colour are stones of the same chain, ignored. */
 static int remove_chain(tg_board *b, tg_point h) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
+    const int st = b->stride;
+    const int off[4] = {-st, -1, 1, st};
     uint8_t col = b->color[h];
+    uint8_t other = (uint8_t)(3 - col);
     const uint64_t *keys = tg_zobrist_keys[col];
-    int n = b->size[h];
+    uint16_t d = NBR_DELTA(col);
+    uint64_t x = 0;
+    int n = 0;
     tg_point s = h;
     do {
+        tg_point nx = b->next[s];
         b->color[s] = TG_EMPTY;
-        b->hash ^= keys[s];
+        x ^= keys[s];
         empty_add(b, s);
-        s = b->next[s];
-    } while (s != h);
-    b->stones[col] -= (uint16_t)n;
-    /* Only the other colour can touch the removed chain (same-coloured
-     * neighbours would have been part of it). */
-    s = h;
-    do {
+        nbr_sub(b, s, d);
+        n++;
         tg_point seen[4];
         int nseen = 0;
         for (int i = 0; i < 4; i++) {
             tg_point q = (tg_point)(s + off[i]);
-            if (!is_stone(b->color[q])) continue;
+            if (b->color[q] != other) continue;
             tg_point ch = b->chain[q];
             bool dup = false;
             for (int k = 0; k < nseen; k++) dup |= seen[k] == ch;
@@ -181,14 +279,35 @@ static int remove_chain(tg_board *b, tg_point h) {
             seen[nseen++] = ch;
             b->libs[ch]++;
         }
-        s = b->next[s];
+        s = nx;
     } while (s != h);
+    b->hash ^= x;
+    b->stones[col] = (uint16_t)(b->stones[col] - n);
     return n;
 }
 
-tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color opp = tg_opponent(c);
+/* Joins the chain with head h (not base) into base, stone by stone. */
+static void absorb(tg_board *b, tg_point base, tg_point h, uint8_t c) {
+    const int st = b->stride;
+    const int off[4] = {-st, -1, 1, st};
+    tg_point s = h;
+    unsigned gained = 0;
+    do {
+        for (int i = 0; i < 4; i++) {
+            tg_point q = (tg_point)(s + off[i]);
+            if (b->color[q] != TG_EMPTY) continue;
+            if (nbr_of(b, q, c) == 1 || !touches_chain(b, q, base, c)) gained++;
+        }
+        b->chain[s] = base;
+        s = b->next[s];
+    } while (s != h);
+    b->libs[base] = (uint16_t)(b->libs[base] + gained);
+    splice(b, base, h);
+}
+
+static inline tg_play_effect play_at(tg_board *b, tg_point p, tg_color c) {
+    const int st = b->stride;
+    const int off[4] = {-st, -1, 1, st};
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
 
@@ -196,13 +315,21 @@ tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) {
     empty_remove(b, p);
     b->hash ^= tg_zobrist_keys[c][p];
     b->stones[c]++;
-    b->chain[p] = p;
+    nbr_add(b, p, NBR_DELTA(c));
     b->next[p] = p;
-    b->size[p] = 1;
-    b->libs[p] = 0;
+    unsigned v = b->nbr[p];
+
+    /* No stone around and an empty neighbour: a new chain whose liberties
+     * are the empty neighbours. Nothing to capture, no self-capture. (With
+     * no neighbour at all, on 1x1, the general path below self-captures.) */
+    if (!(v & 0x0ff0u) && (v & 15u)) {
+        b->chain[p] = p;
+        b->libs[p] = (uint16_t)(v & 15u);
+        return e;
+    }
 
     /* p was a liberty of every chain around it: once per chain. Also find
-     * the largest own chain, which the others will join. */
+     * the own chain with most liberties, which the others will join. */
     tg_point seen[4];
     int nseen = 0;
     tg_point base = TG_PASS;
@@ -215,64 +342,87 @@ tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) {
         if (dup) continue;
         seen[nseen++] = h;
         b->libs[h]--;
-        if (b->color[h] == c && (base == TG_PASS || b->size[h] > b->size[base])) base = h;
+        if (b->color[n] == c && (base == TG_PASS || b->libs[h] > b->libs[base])) base = h;
     }
 
+    tg_point mine = p;
     if (base == TG_PASS) {
-        for (int i = 0; i < 4; i++) b->libs[p] += b->color[p + off[i]] == TG_EMPTY;
+        b->chain[p] = p;
+        b->libs[p] = (uint16_t)(v & 15u);
     } else {
-        /* p joins base. */
+        /* p joins base: an empty neighbour of p is new unless it touches
+         * base already (p itself is not labelled yet). */
+        b->chain[p] = p;
+        unsigned gained = 0;
         for (int i = 0; i < 4; i++) {
             tg_point q = (tg_point)(p + off[i]);
-            if (b->color[q] == TG_EMPTY && !touches_chain(b, q, base)) b->libs[base]++;
+            if (b->color[q] != TG_EMPTY) continue;
+            if (nbr_of(b, q, c) == 1 || !touches_chain(b, q, base, (uint8_t)c)) gained++;
         }
+        b->libs[base] = (uint16_t)(b->libs[base] + gained);
         b->chain[p] = base;
         splice(b, base, p);
-        b->size[base]++;
-        /* The other own chains join base, stone by stone. */
+        mine = base;
         for (int k = 0; k < nseen; k++) {
             tg_point h = seen[k];
-            if (h == base || b->color[h] != c) continue;
-            tg_point s = h;
-            do {
-                for (int i = 0; i < 4; i++) {
-                    tg_point q = (tg_point)(s + off[i]);
-                    if (b->color[q] == TG_EMPTY && !touches_chain(b, q, base)) b->libs[base]++;
-                }
-                b->chain[s] = base;
-                s = b->next[s];
-            } while (s != h);
-            splice(b, base, h);
-            b->size[base] = (uint16_t)(b->size[base] + b->size[h]);
+            if (h != base && b->color[h] == c) absorb(b, base, h, (uint8_t)c);
         }
     }
 
     /* Step 2: capture opponent chains left without liberties. */
+    uint8_t opp = (uint8_t)(3 - c);
     tg_point last_captured = TG_PASS;
     for (int k = 0; k < nseen; k++) {
         tg_point h = seen[k];
         if (b->color[h] != opp || b->libs[h] != 0) continue;
-        if (b->size[h] == 1) last_captured = h;
+        last_captured = h;
         e.captured += remove_chain(b, h);
     }
 
     /* Step 3: self-capture, which a capture always prevents. */
-    tg_point mine = b->chain[p];
-    if (e.captured == 0 && b->libs[mine] == 0) {
-        e.self_captured = remove_chain(b, mine);
+    if (e.captured == 0) {
+        if (b->libs[mine] == 0) e.self_captured = remove_chain(b, mine);
         return e;
     }
 
     /* The basic ko: a single stone that captured a single stone and has that
      * point as its only liberty may be recaptured there at once. */
-    if (e.captured == 1 && b->size[mine] == 1 && b->libs[mine] == 1) {
+    if (e.captured == 1 && mine == p && b->libs[p] == 1) {
         b->ko_point = last_captured;
-        b->ko_color = (uint8_t)opp;
+        b->ko_color = opp;
     }
     return e;
 }
 
+tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) { return play_at(b, p, c); }
+
 void tg_board_pass(tg_board *b) { b->ko_point = TG_PASS; }
+
+bool tg_board_try_play(tg_board *b, tg_point p, tg_color c) {
+    if (!tg_board_legal(b, p, c)) return false;
+    play_at(b, p, c);
+    return true;
+}
+
+tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r) {
+    int n = b->empty_count;
+    int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
+    /* Two straight runs instead of a wrapping index. */
+    for (int i = start; i < n; i++) {
+        tg_point p = b->empty[i];
+        if (eye_at(b, p, c) || !legal_at(b, p, c)) continue;
+        play_at(b, p, c);
+        return p;
+    }
+    for (int i = 0; i < start; i++) {
+        tg_point p = b->empty[i];
+        if (eye_at(b, p, c) || !legal_at(b, p, c)) continue;
+        play_at(b, p, c);
+        return p;
+    }
+    b->ko_point = TG_PASS;
+    return TG_PASS;
+}
 
 /* ------------------------------------------------------------- rebuild */
 
@@ -280,7 +430,9 @@ void tg_board_rebuild(tg_board *b) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     uint16_t stack[TG_MAX_POINTS];
     uint16_t mark[TG_MAX_POINTS]; /* liberty already counted for chain `head` */
+    bool done[TG_MAX_POINTS];
     memset(mark, 0, sizeof mark);
+    memset(done, 0, sizeof done);
     b->empty_count = 0;
     b->stones[0] = b->stones[1] = b->stones[2] = 0;
     b->hash = 0;
@@ -288,24 +440,23 @@ void tg_board_rebuild(tg_board *b) {
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point p = tg_point_at(b, x, y);
-            b->chain[p] = TG_PASS;
+            b->nbr[p] = nbr_scratch(b, p);
             if (b->color[p] == TG_EMPTY) empty_add(b, p);
         }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point h = tg_point_at(b, x, y);
             uint8_t col = b->color[h];
-            if (!is_stone(col) || b->chain[h] != TG_PASS) continue;
+            if (!is_stone(col) || done[h]) continue;
             /* Flood the chain from h; h is its head. */
             int sp = 0;
             stack[sp++] = h;
+            done[h] = true;
             b->chain[h] = h;
             b->next[h] = h;
-            b->size[h] = 0;
             b->libs[h] = 0;
             while (sp > 0) {
                 tg_point s = stack[--sp];
-                b->size[h]++;
                 b->stones[col]++;
                 b->hash ^= tg_zobrist_keys[col][s];
                 if (s != h) splice(b, h, s);
@@ -314,7 +465,8 @@ void tg_board_rebuild(tg_board *b) {
                     if (b->color[q] == TG_EMPTY && mark[q] != h) {
                         mark[q] = h;
                         b->libs[h]++;
-                    } else if (b->color[q] == col && b->chain[q] == TG_PASS) {
+                    } else if (b->color[q] == col && !done[q]) {
+                        done[q] = true;
                         b->chain[q] = h;
                         b->next[q] = q;
                         stack[sp++] = q;
@@ -356,12 +508,14 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len) {
         FAIL("empty count %d, recomputed %d", b->empty_count, ref.empty_count);
     for (int i = 0; i < b->empty_count; i++) {
         tg_point p = b->empty[i];
-        if (!tg_on_board(b, p) || b->color[p] != TG_EMPTY || b->empty_pos[p] != i)
+        if (!tg_on_board(b, p) || b->color[p] != TG_EMPTY || b->chain[p] != i)
             FAIL("empty list entry %d (point %d) is wrong", i, p);
     }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
+            if (b->nbr[s] != ref.nbr[s])
+                FAIL("neighbour counts of %d are %04x, recomputed %04x", s, b->nbr[s], ref.nbr[s]);
             if (!is_stone(b->color[s])) continue;
             tg_point h = b->chain[s];
             if (!tg_on_board(b, h) || b->color[h] != b->color[s] || b->chain[h] != h)
@@ -371,42 +525,23 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len) {
                 FAIL("chain at %d has %d liberties, recomputed %d", h, b->libs[h],
                      ref.libs[ref.chain[s]]);
             if (b->libs[h] == 0) FAIL("chain at %d has no liberty", h);
-            if (b->size[h] != ref.size[ref.chain[s]])
-                FAIL("chain at %d has size %d, recomputed %d", h, b->size[h],
-                     ref.size[ref.chain[s]]);
             if (h == s) { /* walk the list once per chain */
-                int n = 0;
+                int n = 0, want = tg_board_chain_size(&ref, ref.chain[s]);
                 tg_point t = h;
                 do {
                     if (b->chain[t] != h) FAIL("chain list of %d reaches %d of another chain", h, t);
                     t = b->next[t];
-                    if (++n > b->size[h]) FAIL("chain list of %d is longer than its size", h);
+                    if (++n > want) FAIL("chain list of %d is longer than the chain", h);
                 } while (t != h);
-                if (n != b->size[h]) FAIL("chain list of %d has %d stones, size %d", h, n, b->size[h]);
+                if (n != want) FAIL("chain list of %d has %d stones, recomputed %d", h, n, want);
             }
         }
-    if (b->ko_point != TG_PASS && (!tg_on_board(b, b->ko_point) || b->color[b->ko_point] != TG_EMPTY))
-        FAIL("ko point %d is not an empty point", b->ko_point);
+    if (b->ko_point != TG_PASS) {
+        if (!tg_on_board(b, b->ko_point) || b->color[b->ko_point] != TG_EMPTY)
+            FAIL("ko point %d is not an empty point", b->ko_point);
+        if (b->nbr[b->ko_point] & 15u) FAIL("ko point %d has an empty neighbour", b->ko_point);
+    }
     return true;
-}
-
-/* ----------------------------------------------------------------- eyes */
-
-bool tg_board_is_eye(const tg_board *b, tg_point p, tg_color c) {
-    int s = b->stride;
-    const int orth[4] = {-s, -1, 1, s};
-    for (int i = 0; i < 4; i++) {
-        uint8_t col = b->color[p + orth[i]];
-        if (col != c && col != TG_EDGE) return false;
-    }
-    const int diag[4] = {-s - 1, -s + 1, s - 1, s + 1};
-    int enemy = 0, edge = 0;
-    for (int i = 0; i < 4; i++) {
-        uint8_t col = b->color[p + diag[i]];
-        enemy += col == tg_opponent(c);
-        edge += col == TG_EDGE;
-    }
-    return enemy + (edge > 0) < 2;
 }
 
 /* --------------------------------------------------------------- packing */

@@ -51,7 +51,7 @@ static void liberties_are_exact_after_merges(void) {
     tg_board_rebuild(&ref);
     CHECK(tg_board_libs(&b, c3) == tg_board_libs(&ref, c3) && tg_board_libs(&b, c3) == 8,
           "plus shape has 8 liberties, got %d", tg_board_libs(&b, c3));
-    CHECK(b.size[b.chain[c3]] == 5, "one chain of five");
+    CHECK(tg_board_chain_size(&b, c3) == 5, "one chain of five");
     char why[200];
     CHECK(tg_board_check(&b, why, sizeof why), "%s", why);
 }

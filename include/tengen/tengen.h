@@ -73,16 +73,21 @@ const char *tg_color_name(tg_color c);
 /* ----------------------------------------------------------------- board */
 
 /* A board is a plain value: no pointers, so `*copy = *board` (or memcpy) is
- * a complete, independent copy. Treat every field as read-only; change a
- * board only through the tg_board_ functions.
+ * a complete, independent copy (about 7.7 KB). Treat every field as
+ * read-only; change a board only through the tg_board_ functions.
  *
  * Invariants (tg_board_check verifies all of them from scratch):
  * - color[p] is TG_EDGE exactly for points off the board;
  * - every stone s belongs to the chain whose head is chain[s]; the stones of
- *   a chain form one circular list through next[]; size[head] counts them;
+ *   a chain form one circular list through next[];
  * - libs[head] is the exact number of distinct empty points adjacent to the
  *   chain, and is at least 1 for every chain on the board;
- * - empty[0 .. empty_count-1] lists the empty points, empty_pos[] inverts it;
+ * - empty[0 .. empty_count-1] lists the empty points; for an empty point p,
+ *   chain[p] is its index in that list (chain[] means the head for stones
+ *   only);
+ * - nbr[p], for every on-board point, counts p's four neighbours by colour,
+ *   four bits per colour: bits 4c..4c+3 count the neighbours of colour c
+ *   (TG_EMPTY, TG_BLACK, TG_WHITE, TG_EDGE);
  * - hash is the XOR of the Zobrist keys of all stones;
  * - ko_point, when not TG_PASS, is the point where `ko_color` may not play
  *   because it would retake a single-stone ko at once (the basic ko rule).
@@ -97,12 +102,11 @@ typedef struct tg_board {
     uint16_t stones[3];            /* stones on the board by colour */
     uint64_t hash;
     uint8_t color[TG_MAX_POINTS];
-    uint16_t chain[TG_MAX_POINTS]; /* head of the chain of a stone */
+    uint16_t nbr[TG_MAX_POINTS];   /* neighbour counts by colour, 4 bits each */
+    uint16_t chain[TG_MAX_POINTS]; /* stone: head of its chain; empty: index in empty[] */
     uint16_t next[TG_MAX_POINTS];  /* next stone of the same chain */
     uint16_t libs[TG_MAX_POINTS];  /* liberties, valid at chain heads */
-    uint16_t size[TG_MAX_POINTS];  /* stones, valid at chain heads */
     uint16_t empty[TG_MAX_POINTS];
-    uint16_t empty_pos[TG_MAX_POINTS];
 } tg_board;
 
 /* Sets up an empty board of width x height. TG_ERR_ARG if either side is
@@ -163,6 +167,31 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len);
  * neighbours are c's stones, and fewer than two diagonals (fewer than one on
  * the edge) are the opponent's. The classic playout eye test. */
 bool tg_board_is_eye(const tg_board *b, tg_point p, tg_color c);
+
+/* The number of neighbours of colour `k` (TG_EMPTY .. TG_EDGE) of the
+ * on-board point p. */
+static inline int tg_board_nbr_count(const tg_board *b, tg_point p, tg_color k) {
+    return (b->nbr[p] >> (4 * k)) & 15;
+}
+
+/* The stones of the chain through stone p (walks the chain). */
+int tg_board_chain_size(const tg_board *b, tg_point p);
+
+/* Whether `c` (black or white) may play at p on the bare board: p is an
+ * empty on-board point, the play is not suicide of any size, and it does not
+ * retake a ko at once (ko_point). Superko is the game's business. */
+bool tg_board_legal(const tg_board *b, tg_point p, tg_color c);
+
+/* Plays `c` at p if tg_board_legal says it may, and returns true; otherwise
+ * returns false and leaves the board unchanged. */
+bool tg_board_try_play(tg_board *b, tg_point p, tg_color c);
+
+/* One move of the classic light playout for `c`: starting at index
+ * (r * empty_count) >> 32 of the empty list and scanning forward (wrapping),
+ * plays the first point that is tg_board_legal and not tg_board_is_eye of
+ * `c`, and returns it; if there is none, passes and returns TG_PASS. r is a
+ * uniform random 32-bit number from the caller. */
+tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r);
 
 /* Two bits per point, row-major from the top left: a compact, exact record
  * of a position. tg_board_pack writes tg_board_packed_size(b) bytes. */
