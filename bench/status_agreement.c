@@ -178,6 +178,25 @@ int main(int argc, char **argv) {
         long ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
         total_ms += ms;
         int dead_stones = sc.dead[TG_BLACK] + sc.dead[TG_WHITE];
+        if (getenv("TG_DEBUG")) {
+            /* The final position with the verdicts: x/o dead, s seki,
+             * and ownership of empty points (b/w) for a look by eye. */
+            for (int y = 0; y < b->height; y++) {
+                for (int x = 0; x < b->width; x++) {
+                    tg_point p = tg_point_at(b, x, y);
+                    int c = b->color[p];
+                    char ch = c == TG_BLACK ? 'X' : c == TG_WHITE ? 'O' : '.';
+                    if (c && m.life[p] == TG_LIFE_DEAD) ch = c == TG_BLACK ? 'x' : 'o';
+                    if (c && m.life[p] == TG_LIFE_SEKI) ch = 's';
+                    if (!c) ch = m.ownership[p] > 30 ? 'b' : m.ownership[p] < -30 ? 'w' : '.';
+                    fprintf(stderr, " %c%3d", ch, m.ownership[p]);
+                }
+                fputc('\n', stderr);
+            }
+            fprintf(stderr, "caps B %d W %d, dead B %d W %d, terr B %d W %d to_move %d\n",
+                    tg_game_captures(game, TG_BLACK), tg_game_captures(game, TG_WHITE),
+                    sc.dead[1], sc.dead[2], sc.territory[1], sc.territory[2], to_move);
+        }
         char re[64];
         normalise_result(g.re, re, sizeof re);
         printf("%s\t%s\t%s\t%s\t%ld\t%d\t%s%s\n", argv[a], rules.preset, re, sc.result, ms,

@@ -98,14 +98,45 @@ static bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) {
     return !big_self_atari(b, p, c);
 }
 
+/* The tactical reply to the last move: capture a chain next to it that
+ * is in atari, or save an own chain next to it from atari by extending
+ * (when that gives it two liberties or more). TG_PASS if none. */
+static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64_t *rng) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    if (last == TG_PASS) return TG_PASS;
+    tg_point cand[8];
+    int n = 0;
+    for (int k = 0; k < 5; k++) {
+        tg_point q = k < 4 ? (tg_point)(last + off[k]) : last;
+        uint8_t qc = b->color[q];
+        if ((qc != TG_BLACK && qc != TG_WHITE) || b->libs[b->chain[q]] != 1) continue;
+        /* Find the one liberty. */
+        tg_point h = b->chain[q], t = h, lib = TG_PASS;
+        do {
+            for (int j = 0; j < 4 && lib == TG_PASS; j++)
+                if (b->color[t + off[j]] == TG_EMPTY) lib = (tg_point)(t + off[j]);
+            t = b->next[t];
+        } while (t != h && lib == TG_PASS);
+        if (lib == TG_PASS || !playout_move_ok(b, lib, c)) continue;
+        if (qc == c) {
+            tg_board tmp = *b;
+            tg_board_play(&tmp, lib, c);
+            if (tmp.color[lib] != c || tg_board_libs(&tmp, lib) < 2) continue;
+        }
+        if (n < 8) cand[n++] = lib;
+    }
+    return n ? cand[rng_below(rng, n)] : TG_PASS;
+}
+
 /* Plays one game out on b and adds its ownership into own[] (+1 black,
  * -1 white). */
 static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32_t *own) {
     int passes = 0;
+    tg_point last = TG_PASS;
     for (int m = 0; m < max_moves && passes < 2; m++) {
-        tg_point chosen = TG_PASS;
+        tg_point chosen = atari_reply(b, last, c, rng);
         int n = b->empty_count;
-        if (n) {
+        if (n && chosen == TG_PASS) {
             int start = rng_below(rng, n);
             for (int i = 0; i < n; i++) {
                 tg_point p = b->empty[(start + i) % n];
@@ -122,6 +153,7 @@ static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32
             tg_board_play(b, chosen, c);
             passes = 0;
         }
+        last = chosen;
         c = tg_opponent(c);
     }
     const int off[4] = {-b->stride, -1, 1, b->stride};
