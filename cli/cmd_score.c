@@ -7,7 +7,7 @@
  * still be counted); illegal moves are reported in the output. Dead stones:
  * --dead marks (the default: stones inside the opponent's final TB/TW
  * marks, and AE removals after the last move), none, estimate (the status
- * module when it is built in; until then the marks), or a list of GTP
+ * module's seeded Monte Carlo estimate, status.h), or a list of GTP
  * points (each marks its chain). Under --rules all every preset replays
  * the game itself (legality, pass stones and captures differ between
  * rulesets) with the record's komi.
@@ -21,6 +21,7 @@
 #include "cli.h"
 #include "records.h"
 #include "svg.h"
+#include "tengen/status.h"
 
 typedef enum { DEAD_MARKS, DEAD_NONE, DEAD_ESTIMATE, DEAD_LIST } dead_mode;
 
@@ -58,10 +59,23 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
         }
         return n;
     }
-    /* marks, and estimate until the status module is merged */
+    if (ctx->dead == DEAD_ESTIMATE) {
+        /* The status module: Benson, then a seeded Monte Carlo estimate,
+         * so the same record always gives the same answer. */
+        static tg_life_map empty_map;
+        tg_life_map *m = malloc(sizeof *m);
+        if (!m) return 0;
+        *m = empty_map;
+        const tg_board *b = tg_game_board(r->game);
+        *source = "estimate";
+        int n = 0;
+        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, m) == TG_OK)
+            n = tg_life_dead_points(b, m, dead);
+        free(m);
+        return n;
+    }
     static const char *names[] = {"none", "marks", "removals", "marks+removals"};
     *source = names[r->dead_source];
-    if (ctx->dead == DEAD_ESTIMATE) *source = r->n_dead ? "marks (no estimator built in)" : "none (no estimator built in)";
     memcpy(dead, r->dead, (size_t)r->n_dead * sizeof *dead);
     return r->n_dead;
 }
@@ -308,7 +322,8 @@ static void usage(FILE *f) {
             "  --rules SPEC|all   rules instead of the record's RU; all: every preset side by side\n"
             "                     (komi from KM unless SPEC sets komi=)\n"
             "  --dead MODE        marks (default: stones in the opponent's final TB/TW territory,\n"
-            "                     AE removals after the last move), none, estimate, or a list of\n"
+            "                     AE removals after the last move), none, estimate (the status\n"
+            "                     module's seeded estimate), or a list of\n"
             "                     GTP points like D4,Q16 (each marks its chain)\n"
             "  --svg FILE         draw the final position, verdicts and breakdown (game N of a\n"
             "                     collection goes to FILE-N.svg)\n"
