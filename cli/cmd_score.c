@@ -76,7 +76,7 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
     }
     static const char *names[] = {"none", "marks", "removals", "marks+removals"};
     *source = names[r->dead_source];
-    memcpy(dead, r->dead, (size_t)r->n_dead * sizeof *dead);
+    if (r->n_dead) memcpy(dead, r->dead, (size_t)r->n_dead * sizeof *dead);
     return r->n_dead;
 }
 
