@@ -21,6 +21,7 @@ build-san:
 
 demo: build
 	./build/tengen demo
+	./build/tengen score --rules all examples/demo.sgf
 
 # Every test, in the optimised build and again under the sanitizers.
 test: test-fast test-san

@@ -16,6 +16,8 @@ typedef struct command {
 static const command commands[] = {
     {"rules", cmd_rules, "list the rulesets, or describe one: tengen rules [NAME|SPEC]"},
     {"demo", cmd_demo, "play and score a built-in game under every ruleset"},
+    {"check", cmd_check, "replay game records and report illegal moves (tengen check --help)"},
+    {"score", cmd_score, "count finished game records under their rules or all (tengen score --help)"},
     {"bench", cmd_bench, "measure the speed of the board and rules (tengen bench --help)"},
 };
 

@@ -122,18 +122,25 @@ void tg_find_seki(const tg_board *b, bool *seki) {
     for (int i = 0; i < f.empty_count; i++) {
         tg_point p = f.empty[i];
         if (r.borders[r.of[p] - 1] != (TG_BLACK | TG_WHITE)) continue;
+        /* A dame where a play captures is the last liberty of a chain in
+         * atari: that chain is not in seki, it is taken (a dead stone left
+         * on the board looked like seki before). */
+        if (tg_board_predict(&f, p, TG_BLACK).captured || tg_board_predict(&f, p, TG_WHITE).captured)
+            continue;
         for (int k = 0; k < 4; k++) {
             tg_point q = (tg_point)(p + off[k]);
             if (f.color[q] == TG_BLACK || f.color[q] == TG_WHITE) touches[f.chain[q]] = true;
         }
     }
-    regions orig;
-    find_regions(b, &orig);
+    /* Eyes are counted on the filled board, chain by merged chain: the
+     * chains of a living group joined by filled dame share its eyes (per
+     * original chain, every chain of a big group with one territory looked
+     * eyeless and the whole group was called seki). */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            seki[s] = touches[f.chain[s]] && chain_eyes(b, &orig, s) < 2;
+            seki[s] = touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
         }
 }
 

@@ -1,0 +1,55 @@
+#!/bin/bash
+# status_agreement.sh — tengen's dead-stone estimate against the recorded
+# results of finished games, side by side with GNU Go's final_score.
+#
+#   bench/status_agreement.sh [games|gnugo-cases|all]   (default all)
+#
+# games:       corpora/games/gnugo-regression games that end in two passes
+#              (index.csv ends_with_two_passes=1, numeric result)
+# gnugo-cases: corpora/edge/cases_gnugo_final_score.txt (58 positions with
+#              the GNU Go maintainers' correct final_score)
+# Needs build/libtengen.a (make build) and, for the GNU Go column,
+# /usr/games/gnugo. Writes bench/out/*.tsv and prints the summary.
+set -u
+cd "$(dirname "$0")/.."
+SHARED=${TG_SHARED:-../shared}
+C=$SHARED/corpora
+OUT=bench/out
+mkdir -p $OUT
+which=${1:-all}
+cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude bench/status_agreement.c build/libtengen.a -lm -lpthread -o $OUT/status_agreement || exit 1
+GNUGO=/usr/games/gnugo
+
+gnugo_score() { # file, rules-preset -> result
+    local flags=""
+    case "$2" in chinese|new-zealand|tromp-taylor|aga|ing|wmsg|basic) flags=--chinese-rules;; esac
+    printf 'loadsgf %s\nfinal_score\nquit\n' "$1" | timeout 120 $GNUGO --mode gtp $flags 2>/dev/null |
+        sed -n 's/^= \([BW0].*\)$/\1/p' | tail -1
+}
+
+run_set() { # name, list-file with "file<TAB>expected" lines
+    local name=$1 list=$2
+    cut -f1 $list | xargs $OUT/status_agreement > $OUT/$name.tengen.tsv 2>$OUT/$name.time
+    : > $OUT/$name.tsv
+    paste $list $OUT/$name.tengen.tsv | while IFS=$'\t' read -r file expect _f rules _re tengen ms dead note; do
+        g="-"
+        [ -x $GNUGO ] && g=$(gnugo_score "$file" "$rules")
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${file#$C/}" "$rules" "$expect" "$tengen" "${g:-?}" "$ms" "$dead" "$note" >> $OUT/$name.tsv
+    done
+    awk -F'\t' -v name=$name '{n++; t+=($4==$3); g+=($5==$3); if ($6>mx) mx=$6; s+=$6}
+        END {printf "%-12s %4d games  tengen %4d (%.1f%%)  gnugo %4d (%.1f%%)  tengen ms/game avg %.1f max %d\n",
+             name, n, t, 100*t/n, g, 100*g/n, s/n, mx}' $OUT/$name.tsv
+}
+
+if [ "$which" = all ] || [ "$which" = games ]; then
+    awk -F, 'NR>1 && $1 ~ /^gnugo-regression/ && $10==1 && $7 ~ /^[BW]\+[0-9.]+$|^0$/ {print $1","$7}' $C/games/index.csv |
+        while IFS=, read -r f re; do
+            re2=$(echo "$re" | sed 's/\.0$//')
+            printf '%s\t%s\n' "$C/games/$f" "$re2"; done > $OUT/games.list
+    run_set games $OUT/games.list
+fi
+if [ "$which" = all ] || [ "$which" = gnugo-cases ]; then
+    awk '/^setup: sgf-file/ {f=$3} /^expect.gtp: final_score/ {print f"\t"$4}' $C/edge/cases_gnugo_final_score.txt |
+        while IFS=$'\t' read -r f re; do printf '%s\t%s\n' "$C/edge/$f" "$re"; done > $OUT/gnugo-cases.list
+    run_set gnugo-cases $OUT/gnugo-cases.list
+fi

@@ -1,0 +1,403 @@
+/*
+ * cmd_score.c — `tengen score FILE...`: the result of every game record,
+ * counted under its rules (RU, --rules SPEC) or under every preset side by
+ * side (--rules all), beside the recorded RE with a flag where they differ.
+ *
+ * Replay is always tolerant here (a record with a superko repetition can
+ * still be counted); illegal moves are reported in the output. Dead stones:
+ * --dead marks (the default: stones inside the opponent's final TB/TW
+ * marks, and AE removals after the last move), none, estimate (the status
+ * module's seeded Monte Carlo estimate, status.h), or a list of GTP
+ * points (each marks its chain). Under --rules all every preset replays
+ * the game itself (legality, pass stones and captures differ between
+ * rulesets) with the record's komi.
+ *
+ * What it does not do: decide life and death itself.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "records.h"
+#include "svg.h"
+#include "tengen/status.h"
+
+typedef enum { DEAD_MARKS, DEAD_NONE, DEAD_ESTIMATE, DEAD_LIST } dead_mode;
+
+typedef struct score_ctx {
+    bool json, all, have_rules, keep_komi, quiet;
+    tg_rules rules;
+    dead_mode dead;
+    const char *dead_list;
+    const char *svg;
+    bool wood;
+} score_ctx;
+
+/* The dead stones for this game, into dead[] (TG_MAX_POINTS entries).
+ * Returns the count, or -1 when a listed point is not on the board. */
+static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, const char **source,
+                     char *bad, size_t nbad) {
+    *source = "none";
+    if (ctx->dead == DEAD_NONE) return 0;
+    if (ctx->dead == DEAD_LIST) {
+        *source = "list";
+        int n = 0;
+        const char *s = ctx->dead_list;
+        while (*s) {
+            size_t len = strcspn(s, ",");
+            char tok[16];
+            snprintf(tok, sizeof tok, "%.*s", (int)(len < 15 ? len : 15), s);
+            tg_point p;
+            if (tg_point_from_gtp(tg_game_board(r->game), tok, &p) != TG_OK || p == TG_PASS) {
+                snprintf(bad, nbad, "%s is not a point of the board", tok);
+                return -1;
+            }
+            if (n < TG_MAX_POINTS) dead[n++] = p;
+            s += len;
+            if (*s == ',') s++;
+        }
+        return n;
+    }
+    if (ctx->dead == DEAD_ESTIMATE) {
+        /* The status module: Benson, then a seeded Monte Carlo estimate,
+         * so the same record always gives the same answer. */
+        static tg_life_map empty_map;
+        tg_life_map *m = malloc(sizeof *m);
+        if (!m) return 0;
+        *m = empty_map;
+        const tg_board *b = tg_game_board(r->game);
+        *source = "estimate";
+        int n = 0;
+        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, m) == TG_OK)
+            n = tg_life_dead_points(b, m, dead);
+        free(m);
+        return n;
+    }
+    static const char *names[] = {"none", "marks", "removals", "marks+removals"};
+    *source = names[r->dead_source];
+    if (r->n_dead) memcpy(dead, r->dead, (size_t)r->n_dead * sizeof *dead);
+    return r->n_dead;
+}
+
+/* 1 agree, 0 differ, -1 nothing to compare (no RE, or RE unknown). */
+static int compare_re(const tg_replay *r, const char *fixed, const tg_score *s, bool *counted) {
+    const tg_sgf_result *re = &r->info.result;
+    *counted = false;
+    switch (re->winner) {
+    case TG_SGF_WIN_NONE:
+    case TG_SGF_WIN_UNKNOWN: return -1;
+    case TG_SGF_WIN_VOID: return fixed && strcmp(fixed, "Void") == 0;
+    case TG_SGF_WIN_DRAW: *counted = true; return !fixed && s->margin2 == 0;
+    default: break;
+    }
+    char w = re->winner == TG_SGF_WIN_BLACK ? 'B' : 'W';
+    switch (re->by) {
+    case TG_SGF_BY_SCORE:
+        *counted = true;
+        if (fixed) return 0;
+        return s->margin2 == (w == 'B' ? re->margin2 : -re->margin2);
+    case TG_SGF_BY_NONE: /* "B+" with no margin: the winner only */
+        if (fixed) return fixed[0] == w;
+        return s->margin2 != 0 && (s->margin2 > 0) == (w == 'B');
+    default: return fixed && fixed[0] == w;
+    }
+}
+
+static void json_score(FILE *f, const tg_score *s) {
+    fputs("{\"black\":", f);
+    json_half(f, s->score2[TG_BLACK]);
+    fputs(",\"white\":", f);
+    json_half(f, s->score2[TG_WHITE]);
+    fprintf(f, ",\"stones\":[%d,%d],\"territory\":[%d,%d],\"prisoners\":[%d,%d],\"dead\":[%d,%d],"
+               "\"tax\":[%d,%d],\"seki_eyes\":%d,\"neutral\":%d,\"komi\":",
+            s->stones[1], s->stones[2], s->territory[1], s->territory[2], s->prisoners[1],
+            s->prisoners[2], s->dead[1], s->dead[2], s->tax[1], s->tax[2], s->seki_eyes, s->neutral);
+    json_half(f, s->komi2);
+    fprintf(f, ",\"compensation\":%d,\"first_pass\":%d,\"margin\":", s->compensation, s->first_pass);
+    json_half(f, s->margin2);
+    fputc('}', f);
+}
+
+static const char *agree_json(int a) { return a < 0 ? "null" : a ? "true" : "false"; }
+
+/* One preset's line of --rules all. */
+typedef struct preset_row {
+    tg_rules rules;
+    tg_score score;
+    char result[16];
+    bool fixed;
+    int agree, illegal;
+    tg_status st;
+} preset_row;
+
+static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary, const tg_point *dead,
+                              int ndead, preset_row *rows) {
+    for (int i = 0; i < tg_rules_preset_count(); i++) {
+        preset_row *row = &rows[i];
+        char err[256];
+        tg_rules_parse(tg_rules_preset_name(i), &row->rules, err, sizeof err);
+        row->rules.komi2 = primary->rules.komi2;
+        tg_replay_options opt = {&row->rules, true, true};
+        tg_replay r;
+        tg_sgf_error e;
+        row->st = tg_replay_sgf(root, &opt, &r, &e);
+        if (row->st != TG_OK) continue;
+        row->illegal = r.illegal;
+        row->fixed = tg_replay_fixed_result(&r, row->result);
+        tg_replay_score(&r, NULL, dead, ndead, &row->score);
+        if (!row->fixed) memcpy(row->result, row->score.result, sizeof row->result);
+        bool counted;
+        row->agree = compare_re(&r, row->fixed ? row->result : NULL, &row->score, &counted);
+        tg_replay_fini(&r);
+    }
+}
+
+static void write_svg_for(const score_ctx *ctx, const char *path, int game, int ngames,
+                          const tg_replay *r, const tg_score *s, const char *result, FILE *out) {
+    char file[4200];
+    if (ngames > 1 || game > 1) {
+        const char *dot = strrchr(ctx->svg, '.');
+        int stem = dot ? (int)(dot - ctx->svg) : (int)strlen(ctx->svg);
+        snprintf(file, sizeof file, "%.*s-%d%s", stem, ctx->svg, game, dot ? dot : "");
+    } else {
+        snprintf(file, sizeof file, "%s", ctx->svg);
+    }
+    svg_options o = {ctx->wood, path};
+    char err[256];
+    if (svg_write_file(file, r, s, result, &o, err, sizeof err) != 0)
+        fprintf(out, "%s: cannot write %s: %s\n", path, file, err);
+}
+
+static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
+    const score_ctx *ctx = vctx;
+    tg_sgf_error err;
+    memset(&err, 0, sizeof err);
+    tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &err);
+    if (!c) {
+        char msg[256];
+        tg_sgf_error_format(&err, msg, sizeof msg);
+        if (ctx->json) json_unreadable(out, path, msg);
+        else fprintf(out, "%s: cannot read: %s\n", path, msg);
+        st->unreadable++;
+        return;
+    }
+    size_t ngames = tg_sgf_game_count(c);
+    for (size_t gi = 0; gi < ngames; gi++) {
+        char name[4200];
+        if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
+        else snprintf(name, sizeof name, "%s", path);
+        const tg_sgf_node *root = tg_sgf_game(c, gi);
+        tg_replay_options opt = {ctx->have_rules ? &ctx->rules : NULL, ctx->keep_komi, true};
+        tg_replay r;
+        tg_status s = tg_replay_sgf(root, &opt, &r, &err);
+        char msg[256];
+        if (s != TG_OK) {
+            tg_sgf_error_format(&err, msg, sizeof msg);
+            if (ctx->json) json_unreadable(out, name, msg);
+            else fprintf(out, "%s: cannot read: %s\n", name, msg);
+            st->unreadable++;
+            continue;
+        }
+        tg_point dead[TG_MAX_POINTS];
+        const char *source;
+        int ndead = pick_dead(ctx, &r, dead, &source, msg, sizeof msg);
+        if (ndead < 0) {
+            if (ctx->json) json_unreadable(out, name, msg);
+            else fprintf(out, "%s: --dead: %s\n", name, msg);
+            st->unreadable++;
+            tg_replay_fini(&r);
+            continue;
+        }
+        tg_score sc;
+        tg_replay_score(&r, NULL, dead, ndead, &sc);
+        char fixed[16], result[16];
+        bool is_fixed = tg_replay_fixed_result(&r, fixed);
+        snprintf(result, sizeof result, "%s", is_fixed ? fixed : sc.result);
+        bool counted;
+        int agree = compare_re(&r, is_fixed ? fixed : NULL, &sc, &counted);
+        st->games++;
+        st->moves += r.moves;
+        st->illegal_moves += r.illegal;
+        if (r.illegal) st->illegal_games++;
+        if (counted) {
+            st->counted++;
+            if (agree == 1) st->agree++;
+        }
+        if (agree == 0) st->differ++;
+        preset_row rows[32];
+        int npresets = tg_rules_preset_count() < 32 ? tg_rules_preset_count() : 32;
+        if (ctx->all) score_all_presets(root, &r, dead, ndead, rows);
+        if (ctx->svg) write_svg_for(ctx, name, (int)gi + 1, (int)ngames, &r, &sc, result, out);
+
+        if (ctx->json) {
+            json_game_head(out, path, (int)gi + 1, &r);
+            fprintf(out, ",\"illegal\":%d,\"events\":[", r.illegal);
+            for (int i = 0; i < r.n_events; i++) {
+                if (i) fputc(',', out);
+                json_event(out, &r, &r.events[i]);
+            }
+            fputs("],\"dead_source\":", out);
+            json_str(out, source);
+            fputs(",\"dead\":[", out);
+            for (int i = 0; i < ndead; i++) {
+                char pt[8];
+                tg_point_to_gtp(tg_game_board(r.game), dead[i], pt);
+                fprintf(out, "%s\"%s\"", i ? "," : "", pt);
+            }
+            fputs("],\"recorded\":", out);
+            json_str(out, r.info.result_text);
+            fputs(",\"result\":", out);
+            json_str(out, result);
+            fprintf(out, ",\"agree\":%s,\"counted\":%s,\"score\":", agree_json(agree),
+                    counted ? "true" : "false");
+            json_score(out, &sc);
+            if (ctx->all) {
+                fputs(",\"presets\":[", out);
+                for (int i = 0; i < npresets; i++) {
+                    preset_row *row = &rows[i];
+                    fprintf(out, "%s{\"rules\":\"%s\"", i ? "," : "", row->rules.preset);
+                    if (row->st != TG_OK) {
+                        fputs(",\"result\":null}", out);
+                        continue;
+                    }
+                    fputs(",\"result\":", out);
+                    json_str(out, row->result);
+                    fprintf(out, ",\"agree\":%s,\"illegal\":%d,\"score\":", agree_json(row->agree),
+                            row->illegal);
+                    json_score(out, &row->score);
+                    fputc('}', out);
+                }
+                fputc(']', out);
+            }
+            fputs("}\n", out);
+        } else {
+            const char *re = r.info.result_text ? r.info.result_text : "none";
+            char komi[16];
+            tg_format_half(r.rules.komi2, komi);
+            for (int i = 0; i < r.n_events; i++) {
+                const tg_replay_event *e = &r.events[i];
+                if (!tg_replay_event_illegal(e->kind)) continue;
+                char pt[8] = "pass";
+                if (e->point != TG_PASS) tg_point_to_gtp(tg_game_board(r.game), e->point, pt);
+                fprintf(out, "%s: note: move %d %s %s is illegal under %s (%s), %s\n", name, e->move,
+                        color_letter(e->color), pt, r.rules.preset,
+                        e->kind == TG_REPLAY_ILLEGAL ? tg_legality_str(e->legality)
+                                                      : tg_replay_event_name(e->kind),
+                        e->played ? "played anyway" : "skipped");
+            }
+            if (!ctx->all) {
+                fprintf(out, "%s: %s (%s, komi %s, dead %s: %d) recorded %s%s\n", name, result,
+                        r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], re,
+                        agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "");
+            } else {
+                fprintf(out, "%s: recorded %s, komi %s, %d moves, dead %s: %d\n", name, re, komi,
+                        r.moves, source, sc.dead[1] + sc.dead[2]);
+                fprintf(out, "  %-13s %-9s %6s %6s %6s %6s %5s %7s %7s  %s\n", "ruleset", "scoring",
+                        "B stn", "B ter", "W stn", "W ter", "neut", "B", "W", "result");
+                for (int i = 0; i < npresets; i++) {
+                    preset_row *row = &rows[i];
+                    if (row->st != TG_OK) continue;
+                    char b[16], w[16], scoring[16];
+                    tg_format_half(row->score.score2[TG_BLACK], b);
+                    tg_format_half(row->score.score2[TG_WHITE], w);
+                    fprintf(out, "  %-13s %-9s %6d %6d %6d %6d %5d %7s %7s  %-8s%s%s\n",
+                            row->rules.preset, tg_rules_get(&row->rules, "scoring", scoring, sizeof scoring),
+                            row->score.stones[1], row->score.territory[1], row->score.stones[2],
+                            row->score.territory[2], row->score.neutral + row->score.seki_eyes, b, w,
+                            row->result, row->agree == 1 ? " = RE" : row->agree == 0 ? " differs from RE" : "",
+                            row->illegal ? " (illegal moves played anyway)" : "");
+                }
+            }
+        }
+        tg_replay_fini(&r);
+    }
+    tg_sgf_collection_free(c);
+}
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: tengen score [OPTIONS] FILE|DIR|- ...\n\n"
+            "Counts every game record and shows the recorded result (RE) beside the computed one.\n\n"
+            "  --rules SPEC|all   rules instead of the record's RU; all: every preset side by side\n"
+            "                     (komi from KM unless SPEC sets komi=)\n"
+            "  --dead MODE        marks (default: stones in the opponent's final TB/TW territory,\n"
+            "                     AE removals after the last move), none, estimate (the status\n"
+            "                     module's seeded estimate), or a list of\n"
+            "                     GTP points like D4,Q16 (each marks its chain)\n"
+            "  --svg FILE         draw the final position, verdicts and breakdown (game N of a\n"
+            "                     collection goes to FILE-N.svg)\n"
+            "  --plain            plain background in the SVG (default: wood)\n"
+            "  --json             one JSON object per game (docs/records.md), then a summary\n"
+            "  -r, -j N, -q, --no-progress, -   as for tengen check\n\n"
+            "Replay is tolerant: illegal moves are reported and played anyway.\n"
+            "exit status: 0 every result agrees with RE (or there is no RE); 1 a result differs\n"
+            "or an illegal move was found; 2 bad usage; 3 a file could not be read.\n");
+}
+
+int cmd_score(int argc, char **argv) {
+    if (cli_wants_help(argc, argv)) {
+        usage(stdout);
+        return EXIT_OK;
+    }
+    score_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.wood = true;
+    rec_run run;
+    memset(&run, 0, sizeof run);
+    bool recursive = false, no_progress = false;
+    char **args = calloc((size_t)argc + 1, sizeof *args);
+    int nargs = 0, rc = EXIT_OK;
+    for (int i = 1; i < argc && rc == EXIT_OK; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--json") == 0) ctx.json = true;
+        else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) ctx.quiet = true;
+        else if (strcmp(a, "-r") == 0) recursive = true;
+        else if (strcmp(a, "--no-progress") == 0) no_progress = true;
+        else if (strcmp(a, "--plain") == 0) ctx.wood = false;
+        else if (strcmp(a, "--tolerant") == 0) continue; /* always */
+        else if (strcmp(a, "--rules") == 0 && i + 1 < argc) {
+            if (strcmp(argv[++i], "all") == 0) ctx.all = true;
+            else if (parse_rules_arg("score", argv[i], &ctx.rules, &ctx.keep_komi) != 0) rc = EXIT_USAGE;
+            else ctx.have_rules = true;
+        } else if (strcmp(a, "--dead") == 0 && i + 1 < argc) {
+            const char *m = argv[++i];
+            if (strcmp(m, "none") == 0) ctx.dead = DEAD_NONE;
+            else if (strcmp(m, "marks") == 0) ctx.dead = DEAD_MARKS;
+            else if (strcmp(m, "estimate") == 0) ctx.dead = DEAD_ESTIMATE;
+            else ctx.dead = DEAD_LIST, ctx.dead_list = m;
+        } else if (strcmp(a, "--svg") == 0 && i + 1 < argc) {
+            ctx.svg = argv[++i];
+        } else if (strcmp(a, "-j") == 0 && i + 1 < argc) {
+            run.jobs = atoi(argv[++i]);
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "tengen score: unknown option %s (try --help)\n", a);
+            rc = EXIT_USAGE;
+        } else {
+            args[nargs++] = argv[i];
+        }
+    }
+    if (rc == EXIT_OK && nargs == 0) {
+        usage(stderr);
+        rc = EXIT_USAGE;
+    }
+    if (rc != EXIT_OK) {
+        free(args);
+        return rc;
+    }
+    char **paths;
+    int n = rec_collect(args, nargs, recursive, &paths, "score");
+    free(args);
+    if (n < 0) return EXIT_USAGE;
+    if (ctx.svg && n > 1) {
+        fprintf(stderr, "tengen score: --svg draws one record: give one file\n");
+        rec_free_list(paths, n);
+        return EXIT_USAGE;
+    }
+    run.progress = !no_progress && isatty(2);
+    rec_run_all(paths, n, score_one, &ctx, &run);
+    rec_free_list(paths, n);
+    if (n > 1 || recursive) rec_print_summary("score", &run, ctx.json);
+    if (run.total.unreadable) return EXIT_INPUT;
+    return run.total.illegal_games || run.total.differ ? EXIT_FOUND : EXIT_OK;
+}

@@ -1,0 +1,139 @@
+/*
+ * replay.h — replaying the main line of an SGF game record into a tg_game,
+ * with a report of every move the rules forbid, and scoring the result.
+ *
+ * This is what `tengen check` and `tengen score` are built on, and what a
+ * dataset builder links: parse with tg_sgf_read_file, then tg_replay_sgf
+ * on each game tree's root.
+ *
+ * Main invariant: after tg_replay_sgf returns TG_OK, `game` holds exactly
+ * the position the record's main line reaches (strict mode: the position
+ * before the first illegal move), and `events` lists, in record order,
+ * every departure from the rules found on the way. Move numbers are those
+ * of the record (every B or W node counts, passes included), never the
+ * game's internal history indices.
+ *
+ * Strict mode stops at the first illegal event. Tolerant mode reports each
+ * one and carries on: a forbidden play (suicide, ko, superko, a play after
+ * the game ended) is played anyway, first by relaxing the rules for that
+ * one move (suicide allowed, simple ko) so the history is kept, and when
+ * even that refuses it (an immediate ko retake) by setting up the position
+ * it leaves, which starts a new history (RULES.md §5) — the captures it made
+ * are kept in extra_captures. A play on an occupied point is skipped, as is
+ * a pass after the game ended (an IGS-style third pass).
+ *
+ * Not here: reading SGF (sgf.h), deciding life and death (status.h), any
+ * output format.
+ */
+#ifndef TENGEN_REPLAY_H
+#define TENGEN_REPLAY_H
+
+#include <stdbool.h>
+
+#include "tengen/sgf.h"
+#include "tengen/tengen.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum tg_replay_event_kind {
+    /* Departures from the rules (count as illegal): */
+    TG_REPLAY_ILLEGAL = 0,  /* the rules forbid the move: legality says why */
+    TG_REPLAY_OUT_OF_TURN,  /* the same player moved twice in a row */
+    TG_REPLAY_AFTER_END,    /* a move after the game ended (a third pass; any
+                               move under dead=none, where two passes are final) */
+    TG_REPLAY_BAD_SETUP,    /* AB/AW/AE leaving a chain without liberty: skipped */
+    /* Notes (legal, but worth saying): */
+    TG_REPLAY_SETUP,        /* setup after the first move: a new history starts */
+    TG_REPLAY_RESUMED       /* a play after two passes: the game was resumed */
+} tg_replay_event_kind;
+
+/* Whether an event of this kind is a departure from the rules. */
+static inline bool tg_replay_event_illegal(tg_replay_event_kind k) { return k < TG_REPLAY_SETUP; }
+
+/* "illegal", "out-of-turn", "after-end", "bad-setup", "setup", "resumed". */
+const char *tg_replay_event_name(tg_replay_event_kind k);
+
+typedef struct tg_replay_event {
+    tg_replay_event_kind kind;
+    int move;               /* record move number (1-based); for setup and
+                               resumption notes the number of the move before */
+    tg_color color;         /* who moved (TG_EMPTY for setup) */
+    tg_point point;         /* TG_PASS for a pass */
+    tg_legality legality;   /* TG_REPLAY_ILLEGAL: why; else TG_LEGAL */
+    int repeats_move;       /* ko/superko: record move number after which the
+                               repeated position stood (0 = the start); else -1 */
+    int line;               /* line of the node in the SGF text (0 if unknown) */
+    bool played;            /* tolerant: the move was played anyway (false:
+                               skipped) */
+} tg_replay_event;
+
+typedef struct tg_replay_options {
+    const tg_rules *rules;  /* NULL: the record's RU through tg_rules_from_sgf */
+    bool keep_komi;         /* true: the komi of `rules`; false: the record's
+                               KM when it has one */
+    bool tolerant;          /* report each illegal move and carry on */
+} tg_replay_options;
+
+typedef enum tg_dead_source {
+    TG_DEAD_FROM_NONE = 0,
+    TG_DEAD_FROM_MARKS,     /* stones inside the opponent's final TB/TW marks */
+    TG_DEAD_FROM_REMOVAL,   /* AE removals after the last move */
+    TG_DEAD_FROM_BOTH
+} tg_dead_source;
+
+/* The outcome of a replay. Owns game, events and dead; release with
+ * tg_replay_fini. The string fields of info point into the SGF tree, which
+ * must outlive their use. */
+typedef struct tg_replay {
+    tg_game *game;            /* the position reached, with its history */
+    tg_rules rules;           /* the rules replayed under, komi included */
+    bool rules_known;         /* RU named a known ruleset (or rules were given) */
+    tg_sgf_game_info info;    /* SZ, KM, HA, RU, RE... of the root */
+    int moves;                /* B/W nodes replayed, passes included */
+    int passes;
+    int setups;               /* setup nodes after the first move */
+    int illegal;              /* illegal events */
+    int first_illegal;        /* index in events of the first one, or -1 */
+    bool stopped;             /* strict mode stopped at the first illegal move */
+    tg_replay_event *events;
+    int n_events;
+    tg_point *dead;           /* stones the record marks dead (one per stone) */
+    int n_dead;
+    tg_dead_source dead_source;
+    int territory_marks;      /* points in the final TB/TW marks */
+    tg_move last;             /* the last move played (color TG_EMPTY: none) */
+    int extra_captures[3];    /* captures by moves forced in through setup */
+} tg_replay;
+
+/* Replays the main line of the game tree rooted at root. On TG_OK *out is
+ * filled in (release with tg_replay_fini) whether or not moves were
+ * illegal. TG_ERR_PARSE (err says where) when the record cannot be read:
+ * a bad SZ/KM/HA, a move that is not a point; TG_ERR_ARG for a board
+ * larger than TG_MAX_SIDE; TG_ERR_NOMEM. On failure *out needs no fini.
+ * opt may be NULL (the record's rules, strict). */
+tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt,
+                        tg_replay *out, tg_sgf_error *err);
+
+void tg_replay_fini(tg_replay *r);
+
+/* The scoring context of the replayed game: captures (forced ones
+ * included), pass stones, handicap, first passer. */
+void tg_replay_context(const tg_replay *r, tg_score_context *out);
+
+/* Scores the final position under rules (NULL: r->rules) with the given
+ * dead stones (each marks its chain). Unlike tg_game_score, the dead list
+ * is honoured after a resumed dispute too: a record's final marks are the
+ * players' agreement. */
+tg_status tg_replay_score(const tg_replay *r, const tg_rules *rules, const tg_point *dead,
+                          int ndead, tg_score *out);
+
+/* The result the record ends with when no count decides it: "B+R", "W+T",
+ * "B+F", "Void" (a cycle). false (and "") when the game is to be counted. */
+bool tg_replay_fixed_result(const tg_replay *r, char out[16]);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,190 @@
+/*
+ * status.h — life and death at the end of a game: which chains are alive,
+ * dead or in seki, how sure we are and why; confirmation play for the
+ * Japanese dispute procedure; marking by hand; explanations of a count.
+ *
+ * Layers (each uses tengen.h only):
+ *   benson    pass-alive chains and territory (certain, RULES.md §12)
+ *   estimate  everything else: rules-aware Monte Carlo ownership from the
+ *             final position + local reading of small enclosed areas + seki
+ *   confirm   confirmation play (Japanese 1989, Korean) on a disputed area
+ *   mark      a player's marking: toggle a whole group, list dead points
+ *   explain   why each point counts where it counts; presets side by side
+ *
+ * The name tg_status is the library's error code, so a chain's life is a
+ * tg_life. Everything here reads a board and writes into caller memory: no
+ * allocation survives a call, no global state, randomness seeded by the
+ * caller.
+ */
+#ifndef TENGEN_STATUS_H
+#define TENGEN_STATUS_H
+
+#include "tengen/tengen.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- life */
+
+typedef enum tg_life {
+    TG_LIFE_NONE = 0, /* not a stone */
+    TG_LIFE_ALIVE,
+    TG_LIFE_DEAD,
+    TG_LIFE_SEKI      /* alive only by seki */
+} tg_life;
+
+/* Why a chain got its life. */
+typedef enum tg_life_reason {
+    TG_WHY_NONE = 0,
+    TG_WHY_PASS_ALIVE, /* Benson: alive even if its owner always passes */
+    TG_WHY_PASS_DEAD,  /* inside the opponent's pass-alive territory */
+    TG_WHY_ESTIMATE,   /* Monte Carlo ownership (see certainty) */
+    TG_WHY_READING,    /* local reading of a small enclosed area */
+    TG_WHY_SEKI,       /* shared liberties neither side can fill */
+    TG_WHY_CONFIRM,    /* settled by confirmation play */
+    TG_WHY_MARKED      /* the players marked it */
+} tg_life_reason;
+
+/* "pass-alive", "estimate", ... Never NULL. */
+const char *tg_life_name(tg_life l);
+const char *tg_life_reason_name(tg_life_reason r);
+
+/* Per point. For stones: life, reason and certainty (0..100, how sure the
+ * verdict is; 100 for pass-alive and pass-dead) of their chain. For every
+ * point: ownership, -100 (White owns it at the end of every playout) to
+ * +100 (Black always), and pass_alive, the colour whose pass-alive chain
+ * or territory it is (TG_EMPTY if none). Invariant: every stone of a chain
+ * has the same life and reason, and chains of one colour sharing an eye
+ * space (a region of empty points and dead opponent stones bordered by that
+ * colour only) have the same life. */
+typedef struct tg_life_map {
+    uint8_t life[TG_MAX_POINTS];      /* tg_life */
+    uint8_t reason[TG_MAX_POINTS];    /* tg_life_reason */
+    uint8_t certainty[TG_MAX_POINTS];
+    int8_t ownership[TG_MAX_POINTS];
+    uint8_t pass_alive[TG_MAX_POINTS];
+    int playouts;                     /* playouts run, 0 if none */
+} tg_life_map;
+
+/* -------------------------------------------------------------- benson */
+
+/* Benson's algorithm for both colours. OUT: pass_alive[p] = colour of the
+ * pass-alive chain at p, or of the pass-alive territory p lies in (empty
+ * points and opponent stones there, which are then pass-dead); TG_EMPTY
+ * elsewhere. A territory counts only if every empty point of it is a
+ * liberty of the enclosing pass-alive chains, so the opponent cannot make
+ * an eye in it. pass_alive has TG_MAX_POINTS entries. */
+void tg_benson(const tg_board *b, uint8_t *pass_alive);
+
+/* ------------------------------------------------------------ estimate */
+
+typedef struct tg_estimate_options {
+    int playouts;     /* 0 = default (a few hundred, less on big boards) */
+    int read_budget;  /* nodes for local reading per area; 0 = default, <0 = off */
+    int dead_below;   /* a chain whose own ownership (percent) is below this
+                         is dead; 0 = default (0: the majority of playouts) */
+} tg_estimate_options;
+
+/* Estimates the life of every chain of the final position b, `to_move`
+ * moving first in the playouts. opt may be NULL. Deterministic for a given
+ * seed. TG_ERR_ARG on a bad colour; never allocates. */
+tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
+                           uint64_t seed, const tg_estimate_options *opt, tg_life_map *out);
+
+/* Only Benson: pass-alive chains alive, pass-dead chains dead, everything
+ * else alive with reason TG_WHY_NONE and certainty 0. */
+void tg_life_from_benson(const tg_board *b, tg_life_map *out);
+
+/* Writes one point per dead chain (its head) into dead (TG_MAX_POINTS
+ * entries are always enough) and returns how many: the list
+ * tg_score_position takes. */
+int tg_life_dead_points(const tg_board *b, const tg_life_map *m, tg_point *dead);
+
+/* -------------------------------------------------------------- marking */
+
+/* A player's marking click at stone p: toggles the whole group, the chains
+ * of p's colour connected through empty points and opponent stones of the
+ * same dead area (a region bordered, apart from dead stones, only by the
+ * opponent or by p's colour). dead_map has TG_MAX_POINTS entries, true at
+ * every dead stone; it is updated for every stone of the group. Returns the
+ * number of stones toggled (0 if p is not a stone). */
+int tg_status_toggle_group(const tg_board *b, tg_point p, bool *dead_map);
+
+/* Sets m from a dead map: marked stones dead (TG_WHY_MARKED), others alive,
+ * seki found on the board without the dead. */
+void tg_life_from_dead_map(const tg_board *b, const bool *dead_map, tg_life_map *m);
+
+/* -------------------------------------------------------------- confirm */
+
+typedef enum tg_confirm_result {
+    TG_CONFIRM_ALIVE = 0, /* the attacker cannot capture the chain */
+    TG_CONFIRM_DEAD,      /* the attacker captures it whatever the owner does */
+    TG_CONFIRM_UNKNOWN    /* the area is too big for the node budget */
+} tg_confirm_result;
+
+typedef struct tg_confirm_info {
+    tg_confirm_result result;
+    long nodes;           /* nodes searched */
+    int area;             /* empty points in the local area */
+    tg_point first_move;  /* the attacker's first move of a kill, else TG_PASS */
+} tg_confirm_info;
+
+/* Confirmation play (RULES.md §7) on the chain through stone `target`: the
+ * opponent of its owner moves first, both play only in the local area (the
+ * empty points and stones reachable from the chain without crossing the
+ * attacker's stones, plus the liberties of attacker chains bordering it),
+ * and the attacker wins by capturing the chain. Under `korean` false
+ * (Japanese 1989) a player whose stone was captured in a ko may not retake
+ * that ko until they have passed; under `korean` true only the basic ko
+ * rule holds and repeating a position of the line is not allowed. The
+ * defender lives when the attacker gives up (passes with no ko to wait
+ * for). budget = node limit (0 = 200000). Reading is exact within the area
+ * and budget; a capture is final (stones played again in the captured
+ * space are not examined further). */
+tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget);
+
+/* Confirms every chain not pass-alive whose estimate is uncertain, or all
+ * chains not pass-alive if `all`: writes CONFIRM verdicts into m where the
+ * solver settles them and leaves the rest. Returns the number settled. */
+int tg_life_confirm(const tg_board *b, const tg_rules *rules, bool all, long budget,
+                    tg_life_map *m);
+
+/* -------------------------------------------------------------- explain */
+
+/* Writes, for a scored position, a diagram of every point's verdict with a
+ * legend, the count as the rules make it (territory, prisoners with their
+ * origins, stones, seki eyes, tax, komi, compensation, first pass), and,
+ * if m is not NULL, every dead or seki chain with why. b is the position
+ * before dead stones were removed. Returns the length needed (snprintf). */
+size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
+                        const tg_score *s, const tg_life_map *m, char *out, size_t n);
+
+/* Which parameter makes two rulesets count a position differently. */
+typedef struct tg_rules_diff {
+    char key[24];      /* a key of RULES.md §10: "komi", "seki", "scoring" ... */
+    char from[24], to[24];
+    int margin_delta2; /* change in Black's margin (half points) when only
+                          this parameter is set from `a` to `b` */
+} tg_rules_diff;
+
+/* Scores b (dead stones `dead`) under a and under b_rules, then under a with
+ * one parameter at a time taken from b_rules (scoring, komi, seki, tax,
+ * compensation, pass_stones, first_pass, ties); writes the ones that change
+ * the margin (or the result) into diffs (up to max) and returns their
+ * number. The context's pass stones count only where pass_stones is on. */
+int tg_rules_compare(const tg_board *b, const tg_score_context *ctx,
+                     const tg_point *dead, int ndead, const tg_rules *a, const tg_rules *b_rules,
+                     tg_rules_diff *diffs, int max);
+
+/* Every preset side by side for one position: one line per preset with the
+ * result and, where it differs from preset `reference`, which parameters
+ * make the difference. Returns the length needed (snprintf). */
+size_t tg_explain_presets(const tg_board *b, const tg_score_context *ctx,
+                          const tg_point *dead, int ndead, const char *reference,
+                          char *out, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

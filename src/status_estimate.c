@@ -1,0 +1,392 @@
+/*
+ * status_estimate.c — proposing dead stones at the end of a game.
+ *
+ * Four steps, each correcting the one before:
+ *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
+ *     pass-alive territory are dead, with certainty 100. Nothing later
+ *     changes these.
+ *  2. Monte Carlo ownership: playouts from the final position, the player
+ *     to move first, random legal plays that neither fill one's own eye
+ *     nor put a chain of three or more stones into atari (so a seki, whose
+ *     shared liberties are exactly such plays, survives the playouts). A
+ *     point belongs at the end of a playout to the colour of its stone, or
+ *     of the only colour around it. A chain is dead if on average over its
+ *     stones the opponent owns it.
+ *  3. Local reading: a chain whose ownership is uncertain and whose area is
+ *     small and enclosed is read out by confirmation play
+ *     (status_confirm.c), which settles bent four, nakade, false eyes and
+ *     one-eye-and-ko shapes that random playouts get wrong.
+ *  4. Consistency and seki: chains of one colour sharing an eye space (a
+ *     region of empty points and dead opponent stones touching no live
+ *     opponent stone) take the majority verdict of the group, weighted by
+ *     stones; then seki is found on the board without the dead chains
+ *     (tg_find_seki), also testing uncertain dead chains for a seki that
+ *     would keep them alive.
+ *
+ * Invariant: deterministic for a given board, colour, seed and options; no
+ * allocation (the work space is on the stack, a few boards); no global
+ * state.
+ *
+ * What it does not do: look at the history (captures, ko threats), or
+ * read large open areas: those are left to the playouts.
+ */
+#include <string.h>
+
+#include "tengen/status.h"
+
+/* ---------------------------------------------------------------- random */
+
+static uint64_t rng_next(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static int rng_below(uint64_t *s, int n) { return (int)((rng_next(s) >> 33) % (uint64_t)n); }
+
+/* --------------------------------------------------------------- playout */
+
+/* Whether c playing at p (legal, no capture) leaves its chain with one
+ * liberty while that chain has at least three stones. Cheap: only chains
+ * with fewer than three liberties are walked. */
+static bool big_self_atari(const tg_board *b, tg_point p, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point libs[2];
+    int nlibs = 0, size = 1;
+    tg_point heads[4];
+    int nheads = 0;
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] == TG_EMPTY) {
+            if (nlibs == 0 || libs[0] != q) {
+                if (nlibs == 1) return false;
+                libs[nlibs++] = q;
+            }
+        } else if (b->color[q] == c) {
+            tg_point h = b->chain[q];
+            bool dup = false;
+            for (int i = 0; i < nheads; i++) dup |= heads[i] == h;
+            if (dup) continue;
+            heads[nheads++] = h;
+            size += b->size[h];
+            if (b->libs[h] >= 3) return false;
+        }
+    }
+    for (int i = 0; i < nheads; i++) {
+        tg_point h = heads[i], t = h;
+        do {
+            for (int k = 0; k < 4; k++) {
+                tg_point l = (tg_point)(t + off[k]);
+                if (b->color[l] != TG_EMPTY || l == p) continue;
+                if (nlibs >= 1 && libs[0] == l) continue;
+                if (nlibs == 1) return false;
+                libs[nlibs++] = l;
+            }
+            t = b->next[t];
+        } while (t != h);
+    }
+    return nlibs <= 1 && size >= 3;
+}
+
+static bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) {
+    if (b->ko_point == p && b->ko_color == c) return false;
+    if (tg_board_is_eye(b, p, c)) return false;
+    tg_play_effect e = tg_board_predict(b, p, c);
+    if (e.self_captured) return false;
+    if (e.captured) return true;
+    return !big_self_atari(b, p, c);
+}
+
+/* The tactical reply to the last move: capture a chain next to it that
+ * is in atari, or save an own chain next to it from atari by extending
+ * (when that gives it two liberties or more). TG_PASS if none. */
+static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64_t *rng) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    if (last == TG_PASS) return TG_PASS;
+    tg_point cand[8];
+    int n = 0;
+    for (int k = 0; k < 5; k++) {
+        tg_point q = k < 4 ? (tg_point)(last + off[k]) : last;
+        uint8_t qc = b->color[q];
+        if ((qc != TG_BLACK && qc != TG_WHITE) || b->libs[b->chain[q]] != 1) continue;
+        /* Find the one liberty. */
+        tg_point h = b->chain[q], t = h, lib = TG_PASS;
+        do {
+            for (int j = 0; j < 4 && lib == TG_PASS; j++)
+                if (b->color[t + off[j]] == TG_EMPTY) lib = (tg_point)(t + off[j]);
+            t = b->next[t];
+        } while (t != h && lib == TG_PASS);
+        if (lib == TG_PASS || !playout_move_ok(b, lib, c)) continue;
+        if (qc == c) {
+            tg_board tmp = *b;
+            tg_board_play(&tmp, lib, c);
+            if (tmp.color[lib] != c || tg_board_libs(&tmp, lib) < 2) continue;
+        }
+        if (n < 8) cand[n++] = lib;
+    }
+    return n ? cand[rng_below(rng, n)] : TG_PASS;
+}
+
+/* Plays one game out on b and adds its ownership into own[] (+1 black,
+ * -1 white). */
+static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32_t *own) {
+    int passes = 0;
+    tg_point last = TG_PASS;
+    for (int m = 0; m < max_moves && passes < 2; m++) {
+        tg_point chosen = atari_reply(b, last, c, rng);
+        int n = b->empty_count;
+        if (n && chosen == TG_PASS) {
+            int start = rng_below(rng, n);
+            for (int i = 0; i < n; i++) {
+                tg_point p = b->empty[(start + i) % n];
+                if (playout_move_ok(b, p, c)) {
+                    chosen = p;
+                    break;
+                }
+            }
+        }
+        if (chosen == TG_PASS) {
+            tg_board_pass(b);
+            passes++;
+        } else {
+            tg_board_play(b, chosen, c);
+            passes = 0;
+        }
+        last = chosen;
+        c = tg_opponent(c);
+    }
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t col = b->color[p];
+            if (col == TG_EMPTY) {
+                uint8_t seen = 0;
+                for (int k = 0; k < 4; k++) {
+                    uint8_t q = b->color[p + off[k]];
+                    if (q == TG_BLACK || q == TG_WHITE) seen |= q;
+                }
+                col = seen == TG_BLACK || seen == TG_WHITE ? seen : TG_EMPTY;
+            }
+            if (col == TG_BLACK) own[p]++;
+            else if (col == TG_WHITE) own[p]--;
+        }
+}
+
+/* ------------------------------------------------------------- helpers */
+
+static tg_point find_root(uint16_t *parent, tg_point a) {
+    while (parent[a] != a) a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+/* Sets life, reason and certainty on every stone of the chain of s. */
+static void set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l, tg_life_reason r,
+                      int certainty) {
+    tg_point h = b->chain[s], t = h;
+    do {
+        m->life[t] = (uint8_t)l;
+        m->reason[t] = (uint8_t)r;
+        m->certainty[t] = (uint8_t)(certainty < 0 ? 0 : certainty > 100 ? 100 : certainty);
+        t = b->next[t];
+    } while (t != h);
+}
+
+void tg_life_from_benson(const tg_board *b, tg_life_map *out) {
+    memset(out, 0, sizeof *out);
+    tg_benson(b, out->pass_alive);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t c = b->color[p];
+            uint8_t pa = out->pass_alive[p];
+            out->ownership[p] = (int8_t)(pa == TG_BLACK ? 100 : pa == TG_WHITE ? -100 : 0);
+            if (c != TG_BLACK && c != TG_WHITE) continue;
+            if (pa == c) {
+                out->life[p] = TG_LIFE_ALIVE;
+                out->reason[p] = TG_WHY_PASS_ALIVE;
+                out->certainty[p] = 100;
+            } else if (pa) {
+                out->life[p] = TG_LIFE_DEAD;
+                out->reason[p] = TG_WHY_PASS_DEAD;
+                out->certainty[p] = 100;
+            } else {
+                out->life[p] = TG_LIFE_ALIVE;
+                out->reason[p] = TG_WHY_NONE;
+            }
+        }
+}
+
+static bool is_benson(const tg_life_map *m, tg_point s) {
+    return m->reason[s] == TG_WHY_PASS_ALIVE || m->reason[s] == TG_WHY_PASS_DEAD;
+}
+
+/* Step 4a: chains of one colour sharing an eye space vote. */
+static void vote_groups(const tg_board *b, const tg_life_map *in, tg_life_map *m, int dead_below) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    uint16_t parent[TG_MAX_POINTS];
+    uint16_t comp[TG_MAX_POINTS], stack[TG_MAX_POINTS];
+    for (int i = 0; i < TG_MAX_POINTS; i++) parent[i] = (uint16_t)i;
+    for (tg_color c = TG_BLACK; c <= TG_WHITE; c++) {
+        tg_color o = tg_opponent(c);
+        memset(comp, 0, sizeof comp);
+        int ncomp = 0;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                bool space = b->color[s] == TG_EMPTY || (b->color[s] == o && in->life[s] == TG_LIFE_DEAD);
+                if (!space || comp[s]) continue;
+                int id = ++ncomp, sp = 0;
+                bool open = false;
+                tg_point heads[64];
+                int nheads = 0;
+                comp[s] = (uint16_t)id;
+                stack[sp++] = s;
+                while (sp) {
+                    tg_point p = stack[--sp];
+                    for (int k = 0; k < 4; k++) {
+                        tg_point q = (tg_point)(p + off[k]);
+                        uint8_t qc = b->color[q];
+                        if (qc == TG_EDGE || comp[q]) continue;
+                        if (qc == TG_EMPTY || (qc == o && in->life[q] == TG_LIFE_DEAD)) {
+                            comp[q] = (uint16_t)id;
+                            stack[sp++] = q;
+                        } else if (qc == o) {
+                            open = true;
+                        } else if (nheads < 64) {
+                            heads[nheads++] = b->chain[q];
+                        }
+                    }
+                }
+                if (open) continue;
+                for (int i = 1; i < nheads; i++) {
+                    tg_point ra = find_root(parent, heads[0]), rb = find_root(parent, heads[i]);
+                    if (ra != rb) parent[rb] = ra;
+                }
+            }
+    }
+    /* Weighted vote per group: sum of own-colour ownership over stones. */
+    int32_t sum[TG_MAX_POINTS], cnt[TG_MAX_POINTS];
+    memset(sum, 0, sizeof sum);
+    memset(cnt, 0, sizeof cnt);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if (c != TG_BLACK && c != TG_WHITE) continue;
+            tg_point r = find_root(parent, b->chain[s]);
+            sum[r] += c == TG_BLACK ? in->ownership[s] : -in->ownership[s];
+            cnt[r]++;
+        }
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || is_benson(in, s)) continue;
+            if (in->reason[s] == TG_WHY_READING) continue;
+            tg_point r = find_root(parent, b->chain[s]);
+            int avg = sum[r] / cnt[r];
+            m->life[s] = avg < dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE;
+            m->certainty[s] = (uint8_t)(avg < 0 ? -avg : avg);
+        }
+}
+
+/* Step 4b: seki. Dead chains that are not sure are put back and tested. */
+static void find_sekis(const tg_board *b, tg_life_map *m) {
+    tg_board w = *b;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (m->life[s] == TG_LIFE_DEAD && m->certainty[s] >= 60) w.color[s] = TG_EMPTY;
+        }
+    tg_board_rebuild(&w);
+    bool seki[TG_MAX_POINTS];
+    tg_find_seki(&w, seki);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || !seki[s] || is_benson(m, s)) continue;
+            m->life[s] = TG_LIFE_SEKI;
+            m->reason[s] = TG_WHY_SEKI;
+        }
+    /* Chains still dead come off; seki among the rest. */
+    w = *b;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (m->life[s] == TG_LIFE_DEAD) w.color[s] = TG_EMPTY;
+        }
+    tg_board_rebuild(&w);
+    tg_find_seki(&w, seki);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || is_benson(m, s)) continue;
+            if (seki[s]) {
+                m->life[s] = TG_LIFE_SEKI;
+                m->reason[s] = TG_WHY_SEKI;
+            } else if (m->life[s] == TG_LIFE_SEKI) {
+                m->life[s] = TG_LIFE_ALIVE;
+                m->reason[s] = TG_WHY_ESTIMATE;
+            }
+        }
+}
+
+/* ------------------------------------------------------------ estimate */
+
+tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
+                           uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
+    (void)rules; /* every ruleset agrees on life; seki scoring is score.c's */
+    if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
+    tg_estimate_options o;
+    memset(&o, 0, sizeof o);
+    if (opt) o = *opt;
+    int npts = tg_board_points(b);
+    if (o.playouts <= 0) o.playouts = npts <= 81 ? 400 : npts <= 169 ? 300 : 200;
+    if (o.read_budget == 0) o.read_budget = 4000;
+
+    tg_life_from_benson(b, out);
+    /* 2. Playouts. */
+    int32_t own[TG_MAX_POINTS];
+    memset(own, 0, sizeof own);
+    uint64_t rng = seed ^ 0x2545F4914F6CDD1Dull;
+    tg_board w;
+    for (int i = 0; i < o.playouts; i++) {
+        w = *b;
+        playout(&w, to_move, &rng, 3 * npts, own);
+    }
+    out->playouts = o.playouts;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            if (out->pass_alive[p]) continue;
+            out->ownership[p] = (int8_t)(own[p] * 100 / o.playouts);
+        }
+    /* Chain verdicts from the average ownership of their stones. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || is_benson(out, s)) continue;
+            int sum = 0;
+            tg_point t = s;
+            do {
+                sum += out->ownership[t];
+                t = b->next[t];
+            } while (t != s);
+            int avg = (c == TG_BLACK ? sum : -sum) / b->size[s];
+            set_chain(b, out, s, avg < o.dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
+                      TG_WHY_ESTIMATE, avg < 0 ? -avg : avg);
+        }
+    /* 3. Local reading of uncertain chains in small areas. */
+    if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
+    for (int i = 0; i < TG_MAX_POINTS; i++)
+        if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
+    /* 4. Groups and seki. */
+    tg_life_map voted = *out;
+    vote_groups(b, out, &voted, o.dead_below);
+    *out = voted;
+    find_sekis(b, out);
+    return TG_OK;
+}

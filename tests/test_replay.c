@@ -1,0 +1,105 @@
+/* test_replay.c — tg_replay_sgf on small records written inline: record
+ * move numbers in verdicts, strict and tolerant replay of a ko retake,
+ * mid-game setup starting a new history, handicap, dead stones from TB/TW
+ * marks and from AE after the last move, R/T results. */
+#include <string.h>
+
+#include "check.h"
+#include "tengen/replay.h"
+
+static tg_sgf_collection *coll;
+
+static tg_status replay(const char *sgf, bool tolerant, const char *rules, tg_replay *r) {
+    tg_sgf_error err;
+    tg_sgf_collection_free(coll);
+    coll = tg_sgf_parse(sgf, strlen(sgf), NULL, &err);
+    if (!coll) return TG_ERR_PARSE;
+    tg_rules ru;
+    char e[128];
+    if (rules) tg_rules_parse(rules, &ru, e, sizeof e);
+    tg_replay_options opt = {rules ? &ru : NULL, false, tolerant};
+    return tg_replay_sgf(tg_sgf_game(coll, 0), &opt, r, &err);
+}
+
+/* A ko on a 5x5 board: White takes at B4 (move 8), Black retakes at once. */
+static const char ko[] =
+    "(;SZ[5]KM[0.5];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[bb];B[cb];W[ee])";
+
+int main(void) {
+    tg_replay r;
+    CHECK(replay(ko, false, NULL, &r) == TG_OK, "ko record replays");
+    CHECK(r.illegal == 1 && r.stopped && r.first_illegal == 0, "strict stops at the retake");
+    CHECK(r.events[0].move == 9 && r.events[0].legality == TG_ILLEGAL_KO, "move 9 is ko: %d %s",
+          r.events[0].move, tg_legality_str(r.events[0].legality));
+    CHECK(r.events[0].repeats_move == 7, "repeats the position after move 7: %d", r.events[0].repeats_move);
+    CHECK(r.moves == 9 && tg_game_move_count(r.game) == 8, "8 moves played of 9 read");
+    tg_replay_fini(&r);
+
+    CHECK(replay(ko, true, NULL, &r) == TG_OK, "tolerant ko replay");
+    CHECK(r.illegal == 1 && !r.stopped && r.moves == 10, "tolerant carries on: %d moves", r.moves);
+    CHECK(r.events[0].played, "the retake was played anyway");
+    CHECK(r.extra_captures[TG_BLACK] == 1, "the forced retake's capture is kept");
+    tg_score_context ctx;
+    tg_replay_context(&r, &ctx);
+    CHECK(ctx.captures[TG_BLACK] == 1 && ctx.captures[TG_WHITE] == 1, "captures 1 and 1: %d %d",
+          ctx.captures[TG_BLACK], ctx.captures[TG_WHITE]);
+    const tg_board *b = tg_game_board(r.game);
+    CHECK(tg_board_at(b, at(b, "C4")) == TG_BLACK && tg_board_at(b, at(b, "B4")) == TG_EMPTY,
+          "the retake stands");
+    CHECK(tg_board_check(b, NULL, 0), "board invariants hold");
+    tg_replay_fini(&r);
+
+    /* A suicide under chinese rules, played anyway through relaxed rules:
+     * the history is kept and the self-capture counts for the opponent. */
+    CHECK(replay("(;SZ[3];B[ba];W[];B[ab];W[aa])", true, "chinese", &r) == TG_OK, "suicide record");
+    CHECK(r.illegal == 1 && r.events[0].legality == TG_ILLEGAL_SUICIDE && r.events[0].move == 4,
+          "move 4 is suicide");
+    CHECK(r.setups == 0 && tg_game_captures(r.game, TG_BLACK) == 1, "self-capture gives Black a prisoner");
+    tg_replay_fini(&r);
+
+    /* Setup after the first move: a note, and a new history. */
+    CHECK(replay("(;SZ[9];B[aa];W[bb];AB[cc];W[dd];B[ee])", false, NULL, &r) == TG_OK, "setup record");
+    CHECK(r.illegal == 0 && r.setups == 1 && r.n_events == 1 && r.events[0].kind == TG_REPLAY_SETUP,
+          "one setup note, nothing illegal");
+    CHECK(r.events[0].move == 2, "setup after move 2: %d", r.events[0].move);
+    tg_replay_fini(&r);
+
+    /* Handicap: HA with AB, White moves first. */
+    CHECK(replay("(;SZ[9]HA[2]AB[cc][gg];W[ee];B[ce])", false, "chinese", &r) == TG_OK, "handicap record");
+    CHECK(r.illegal == 0 && tg_game_handicap(r.game) == 2, "handicap 2, legal");
+    tg_replay_fini(&r);
+
+    /* Non-alternating play. */
+    CHECK(replay("(;SZ[9];B[aa];B[bb])", false, NULL, &r) == TG_OK, "non-alternating record");
+    CHECK(r.illegal == 1 && r.events[0].kind == TG_REPLAY_OUT_OF_TURN && r.events[0].move == 2,
+          "move 2 out of turn");
+    tg_replay_fini(&r);
+
+    /* Dead stones: TB marks, and AE after the last move. */
+    CHECK(replay("(;SZ[5]KM[0];B[bb];W[dd];B[];W[]TB[dd][de][ed][ee])", false, NULL, &r) == TG_OK, "marks");
+    CHECK(r.n_dead == 1 && r.dead_source == TG_DEAD_FROM_MARKS && r.territory_marks == 4, "one dead stone");
+    tg_score s;
+    tg_replay_score(&r, NULL, r.dead, r.n_dead, &s);
+    CHECK(strcmp(s.result, "B+25") == 0, "B+25 under japanese: %s", s.result);
+    tg_replay_fini(&r);
+    CHECK(replay("(;SZ[5]KM[0];B[bb];W[dd];B[];W[];AE[dd])", false, NULL, &r) == TG_OK, "removal");
+    CHECK(r.n_dead == 1 && r.dead_source == TG_DEAD_FROM_REMOVAL, "AE after the end marks dead");
+    CHECK(tg_board_at(tg_game_board(r.game), r.dead[0]) == TG_WHITE, "the stone stays on the board");
+    tg_replay_fini(&r);
+
+    /* Resignation: a fixed result. Third pass: after the end. */
+    char res[16];
+    CHECK(replay("(;SZ[9]RE[W+R];B[aa];W[bb])", false, NULL, &r) == TG_OK, "resigned");
+    CHECK(tg_replay_fixed_result(&r, res) && strcmp(res, "W+R") == 0, "W+R: %s", res);
+    tg_replay_fini(&r);
+    CHECK(replay("(;SZ[9];B[];W[];B[])", false, NULL, &r) == TG_OK, "three passes");
+    CHECK(r.illegal == 1 && r.events[0].kind == TG_REPLAY_AFTER_END && r.events[0].move == 3,
+          "the third pass is after the end");
+    tg_replay_fini(&r);
+
+    /* Unreadable: a board too big, a bad move. */
+    CHECK(replay("(;SZ[30];B[aa])", false, NULL, &r) == TG_ERR_ARG, "30x30 refused");
+    CHECK(replay("(;SZ[9];B[zz])", false, NULL, &r) == TG_ERR_PARSE, "bad point refused");
+    tg_sgf_collection_free(coll);
+    return check_done();
+}
