@@ -1,0 +1,77 @@
+/*
+ * sgf_internal.h — the private layout of SGF trees, shared by the sgf_*.c
+ * files and nothing else.
+ *
+ * Invariants: children form a singly linked list first_child -> next, with
+ * last_child for O(1) append and parent pointing back; every node belongs to
+ * exactly one collection; every raw value is well formed (see sgf.h), has
+ * len bytes plus a terminating NUL; property identifiers in one node are
+ * distinct.
+ *
+ * Not here: anything a user of the library may rely on.
+ */
+#ifndef TG_SGF_INTERNAL_H
+#define TG_SGF_INTERNAL_H
+
+#include "tengen/sgf.h"
+
+typedef struct tg_sgf_value {
+    char *s;    /* len bytes + NUL */
+    size_t len;
+} tg_sgf_value;
+
+struct tg_sgf_prop {
+    char id[TG_SGF_MAX_ID + 1];
+    size_t count, cap;
+    tg_sgf_value *values;
+};
+
+struct tg_sgf_node {
+    tg_sgf_node *parent, *first_child, *last_child, *next;
+    tg_sgf_prop *props;
+    size_t nprops, capprops;
+    int line, column;
+};
+
+struct tg_sgf_collection {
+    tg_sgf_node **games;
+    size_t ngames, capgames;
+    tg_sgf_error *warnings;
+    size_t nwarnings, capwarnings, max_warnings, dropped;
+};
+
+/* Allocation of the tree pieces (sgf_tree.c). */
+tg_sgf_node *tg_sgf__node_alloc(void);
+void tg_sgf__node_free_tree(tg_sgf_node *n);
+void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child);
+tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
+/* The property id of n, created empty when absent (NULL on no memory). */
+tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
+/* Appends a copy of len bytes as a new value. */
+tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len);
+/* Appends a warning (kept up to max_warnings, then counted). */
+void tg_sgf__warn(tg_sgf_collection *c, int line, int column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* Fills err (if not NULL). */
+void tg_sgf__set_error(tg_sgf_error *err, tg_status st, int line, int column,
+                       const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* Charset conversion (sgf_charset.c). */
+typedef enum { TG_SGF__CS_UTF8, TG_SGF__CS_LATIN1, TG_SGF__CS_OTHER } tg_sgf__cs_kind;
+/* Classifies a CA value (raw; case and spacing ignored). */
+tg_sgf__cs_kind tg_sgf__charset_kind(const char *ca, size_t len);
+/* Converts len bytes from charset to a new UTF-8 buffer (*out, *out_len).
+ * TG_ERR_PARSE when the charset is unknown or the bytes are invalid in it;
+ * TG_ERR_NOMEM. */
+tg_status tg_sgf__to_utf8(const char *charset, const char *in, size_t len,
+                          char **out, size_t *out_len);
+bool tg_sgf__valid_utf8(const char *s, size_t len);
+
+#endif

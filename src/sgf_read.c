@@ -1,0 +1,629 @@
+/*
+ * sgf_read.c — the SGF reader: bytes in, a collection of trees out.
+ *
+ * To start reading, begin with tg_sgf_parse at the bottom: it finds each
+ * game tree, parses it with parse_tree (an explicit stack of open
+ * variations, never recursion), then converts each game to UTF-8 according
+ * to its CA (sgf_charset.c).
+ *
+ * Invariants: every byte is looked at once by the lexer, which keeps line
+ * and column; every allocation is bounded by the options (input size, node,
+ * value and depth counts, value length); on an error nothing leaks and the
+ * message names the position and what was expected.
+ *
+ * Not here: the meaning of any property (sgf_values.c), writing
+ * (sgf_write.c). Real-world mess that is tolerated is reported as a warning
+ * on the collection, never silently.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sgf_internal.h"
+
+/* ------------------------------------------------------------- lexer */
+
+typedef struct reader {
+    const char *data;
+    size_t len, pos;
+    int line, col;
+    tg_sgf_options opt;
+    tg_sgf_collection *coll;
+    tg_sgf_error *err;
+    size_t nodes, values;
+    bool warned_long_ids;
+} reader;
+
+static bool at_end(const reader *r) { return r->pos >= r->len; }
+static int peek(const reader *r) { return at_end(r) ? -1 : (unsigned char)r->data[r->pos]; }
+
+static void advance(reader *r) {
+    char c = r->data[r->pos++];
+    if (c == '\r') {
+        r->line++;
+        r->col = 1;
+    } else if (c == '\n') {
+        if (r->pos >= 2 && r->data[r->pos - 2] == '\r')
+            return; /* CR LF is one line break, counted at the CR */
+        r->line++;
+        r->col = 1;
+    } else {
+        r->col++;
+    }
+}
+
+static bool is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+static bool is_upper(int c) { return c >= 'A' && c <= 'Z'; }
+static bool is_lower(int c) { return c >= 'a' && c <= 'z'; }
+static bool is_letter(int c) { return is_upper(c) || is_lower(c); }
+
+static void skip_space(reader *r) {
+    while (!at_end(r) && is_space(peek(r)))
+        advance(r);
+}
+
+/* Describes the byte at the current position for messages. */
+static const char *describe_here(const reader *r, char buf[24]) {
+    int c = peek(r);
+    if (c < 0)
+        return "end of input";
+    if (c > 32 && c < 127)
+        snprintf(buf, 24, "'%c'", c);
+    else
+        snprintf(buf, 24, "byte 0x%02x", (unsigned)c);
+    return buf;
+}
+
+static tg_status fail(reader *r, tg_status st, const char *msg) {
+    tg_sgf__set_error(r->err, st, r->line, r->col, "%s", msg);
+    return st;
+}
+
+static tg_status fail_expected(reader *r, const char *what) {
+    char buf[24];
+    tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col, "expected %s, found %s", what,
+                      describe_here(r, buf));
+    return TG_ERR_PARSE;
+}
+
+/* A tolerated problem: a warning, or an error in strict mode. */
+static tg_status tolerate(reader *r, int line, int col, const char *msg) {
+    if (r->opt.strict) {
+        tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col, "%s", msg);
+        return TG_ERR_PARSE;
+    }
+    tg_sgf__warn(r->coll, line, col, "%s", msg);
+    return TG_OK;
+}
+
+/* -------------------------------------------------------- properties */
+
+/* Reads a property identifier: letters, of which the upper-case ones make
+ * the identifier (FF[1] "AddBlack" is AB); an all lower-case name is
+ * upper-cased. */
+static tg_status read_id(reader *r, char id[TG_SGF_MAX_ID + 1], char raw[TG_SGF_MAX_ID + 1]) {
+    size_t n = 0, k = 0;
+    bool lower = false, upper = false;
+    int line = r->line, col = r->col;
+    while (is_letter(peek(r))) {
+        if (n == TG_SGF_MAX_ID)
+            return fail(r, TG_ERR_PARSE, "property identifier longer than 32 letters");
+        int c = peek(r);
+        raw[n++] = (char)c;
+        if (is_upper(c)) {
+            id[k++] = (char)c;
+            upper = true;
+        } else {
+            lower = true;
+        }
+        advance(r);
+    }
+    raw[n] = id[k] = '\0';
+    if (!lower)
+        return TG_OK;
+    if (!upper) {
+        for (size_t i = 0; i < n; i++)
+            id[i] = (char)(raw[i] - 'a' + 'A');
+        id[n] = '\0';
+        char msg[96];
+        snprintf(msg, sizeof msg, "lower-case property identifier %s read as %s", raw, id);
+        return tolerate(r, line, col, msg);
+    }
+    if (r->warned_long_ids && !r->opt.strict)
+        return TG_OK;
+    r->warned_long_ids = true;
+    char msg[128];
+    snprintf(msg, sizeof msg,
+             "old-style long property identifier %s read as %s (further ones not reported)", raw,
+             id);
+    return tolerate(r, line, col, msg);
+}
+
+/* Reads one value after its '[' up to the closing unescaped ']'. */
+static tg_status read_value(reader *r, tg_sgf_prop *p) {
+    int line = r->line, col = r->col;
+    advance(r); /* '[' */
+    size_t start = r->pos;
+    for (;;) {
+        int c = peek(r);
+        if (c < 0) {
+            tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col,
+                              "expected ']' to close the value of property %s "
+                              "(opened at line %d, column %d)",
+                              p->id, line, col);
+            return TG_ERR_PARSE;
+        }
+        if (c == ']')
+            break;
+        advance(r);
+        if (c == '\\' && !at_end(r))
+            advance(r);
+        if (r->pos - start > r->opt.max_value) {
+            tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
+                              "the value of property %s is longer than the limit of %zu bytes",
+                              p->id, r->opt.max_value);
+            return TG_ERR_PARSE;
+        }
+    }
+    size_t len = r->pos - start;
+    advance(r); /* ']' */
+    if (++r->values > r->opt.max_values) {
+        tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
+                          "more than %zu property values", r->opt.max_values);
+        return TG_ERR_PARSE;
+    }
+    if (tg_sgf__prop_push(p, r->data + start, len) != TG_OK)
+        return fail(r, TG_ERR_NOMEM, "out of memory");
+    return TG_OK;
+}
+
+/* Reads one property (identifier and values) into node n. */
+static tg_status read_property(reader *r, tg_sgf_node *n) {
+    char id[TG_SGF_MAX_ID + 1], raw[TG_SGF_MAX_ID + 1];
+    int line = r->line, col = r->col;
+    tg_status st = read_id(r, id, raw);
+    if (st != TG_OK)
+        return st;
+    skip_space(r);
+    if (peek(r) != '[') {
+        char what[80];
+        snprintf(what, sizeof what, "'[' to start a value of property %s", id);
+        return fail_expected(r, what);
+    }
+    bool dup = tg_sgf_node_find(n, id) != NULL;
+    tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
+    if (!p)
+        return fail(r, TG_ERR_NOMEM, "out of memory");
+    if (dup) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "property %s appears twice in one node; values merged", id);
+        if ((st = tolerate(r, line, col, msg)) != TG_OK)
+            return st;
+    }
+    while (peek(r) == '[') {
+        if ((st = read_value(r, p)) != TG_OK)
+            return st;
+        skip_space(r);
+    }
+    return TG_OK;
+}
+
+/* Reads the properties of a node whose ';' (if any) was consumed. */
+static tg_status read_node_body(reader *r, tg_sgf_node *n) {
+    for (;;) {
+        skip_space(r);
+        if (!is_letter(peek(r)))
+            return TG_OK;
+        tg_status st = read_property(r, n);
+        if (st != TG_OK)
+            return st;
+    }
+}
+
+/* ---------------------------------------------------------- the tree */
+
+/* An open '(' : the node the variation hangs from (NULL for the root of a
+ * game tree), the last node read in it, and where it opened. */
+typedef struct frame {
+    tg_sgf_node *parent, *last;
+    int line, col;
+    bool closed_child; /* a variation inside it has been closed */
+} frame;
+
+typedef struct frame_stack {
+    frame *f;
+    size_t n, cap;
+} frame_stack;
+
+static tg_status push_frame(reader *r, frame_stack *s, tg_sgf_node *parent) {
+    if (s->n >= r->opt.max_depth)
+        return fail(r, TG_ERR_PARSE, "variations nested too deeply");
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 64;
+        frame *f = realloc(s->f, cap * sizeof *f);
+        if (!f)
+            return fail(r, TG_ERR_NOMEM, "out of memory");
+        s->f = f;
+        s->cap = cap;
+    }
+    s->f[s->n++] = (frame){parent, NULL, r->line, r->col, false};
+    return TG_OK;
+}
+
+/* A new node at the current place of the top frame. */
+static tg_status add_node(reader *r, frame_stack *s, tg_sgf_node **root) {
+    frame *f = &s->f[s->n - 1];
+    if (++r->nodes > r->opt.max_nodes) {
+        tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col, "more than %zu nodes",
+                          r->opt.max_nodes);
+        return TG_ERR_PARSE;
+    }
+    tg_sgf_node *n = tg_sgf__node_alloc();
+    if (!n)
+        return fail(r, TG_ERR_NOMEM, "out of memory");
+    n->line = r->line;
+    n->column = r->col;
+    tg_sgf_node *parent = f->last ? f->last : f->parent;
+    if (parent)
+        tg_sgf__node_link(parent, n);
+    else if (!*root)
+        *root = n;
+    else {
+        free(n); /* cannot happen: a game tree has one root */
+        return fail(r, TG_ERR_PARSE, "second root in one game tree");
+    }
+    f->last = n;
+    return TG_OK;
+}
+
+static tg_status on_node(reader *r, frame_stack *s, tg_sgf_node **root) {
+    frame *f = &s->f[s->n - 1];
+    tg_status st;
+    if (f->closed_child) {
+        /* "(;A(;B);C)": a node after a variation; keep it as one more. */
+        if ((st = tolerate(r, r->line, r->col,
+                           "node after a variation; read as another variation")) != TG_OK)
+            return st;
+        f->closed_child = false;
+    }
+    bool has_semicolon = peek(r) == ';';
+    if (!has_semicolon &&
+        (st = tolerate(r, r->line, r->col, "expected ';' to start a node; node assumed")) != TG_OK)
+        return st;
+    if ((st = add_node(r, s, root)) != TG_OK)
+        return st;
+    if (has_semicolon)
+        advance(r);
+    return read_node_body(r, f->last);
+}
+
+static tg_status on_open(reader *r, frame_stack *s) {
+    frame *f = &s->f[s->n - 1];
+    if (!f->last)
+        return fail_expected(r, "';' to start a node before a variation");
+    tg_status st = push_frame(r, s, f->last);
+    if (st == TG_OK)
+        advance(r);
+    return st;
+}
+
+static tg_status on_close(reader *r, frame_stack *s) {
+    frame *f = &s->f[s->n - 1];
+    tg_status st;
+    if (!f->last && (st = tolerate(r, f->line, f->col, "empty game tree '()' ignored")) != TG_OK)
+        return st;
+    advance(r);
+    s->n--;
+    if (s->n)
+        s->f[s->n - 1].closed_child = true;
+    return TG_OK;
+}
+
+/* Parses one game tree starting at its '('. *root gets the root node (NULL
+ * for an empty "()"), owned by the caller even on error. */
+static tg_status parse_tree(reader *r, tg_sgf_node **root) {
+    frame_stack s = {0};
+    tg_status st = push_frame(r, &s, NULL);
+    if (st == TG_OK)
+        advance(r); /* '(' */
+    while (st == TG_OK && s.n) {
+        skip_space(r);
+        int c = peek(r);
+        if (c == ';' || is_letter(c))
+            st = on_node(r, &s, root);
+        else if (c == '(')
+            st = on_open(r, &s);
+        else if (c == ')')
+            st = on_close(r, &s);
+        else if (c < 0) {
+            frame *f = &s.f[s.n - 1];
+            tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col,
+                              "unexpected end of input: expected ')' to close the game tree "
+                              "opened at line %d, column %d",
+                              f->line, f->col);
+            st = TG_ERR_PARSE;
+        } else
+            st = fail_expected(r, "';', '(', ')' or a property identifier");
+    }
+    free(s.f);
+    return st;
+}
+
+/* ------------------------------------------------------- collections */
+
+/* Whether a game tree starts at position i: '(' then white space then ';'
+ * or a letter. */
+static bool tree_starts_at(const reader *r, size_t i) {
+    if (r->data[i] != '(')
+        return false;
+    for (size_t j = i + 1; j < r->len; j++) {
+        unsigned char c = (unsigned char)r->data[j];
+        if (is_space(c))
+            continue;
+        return c == ';' || is_letter(c);
+    }
+    return false;
+}
+
+/* Skips to the next game tree start; false if there is none. */
+static bool seek_tree(reader *r) {
+    while (!at_end(r) && !tree_starts_at(r, r->pos))
+        advance(r);
+    return !at_end(r);
+}
+
+/* Source text of each game tree, for the charset pass. */
+typedef struct span {
+    size_t start, end;
+    int line, col;
+} span;
+
+static tg_status parse_trees(reader *r, span **spans) {
+    size_t cap = 0;
+    for (;;) {
+        skip_space(r);
+        if (at_end(r))
+            break;
+        int line = r->line, col = r->col;
+        bool first = r->coll->ngames == 0;
+        if (!tree_starts_at(r, r->pos)) {
+            bool found = seek_tree(r);
+            if (first && !found)
+                return fail(r, TG_ERR_PARSE, "no SGF game tree found: expected '(;'");
+            const char *msg = first   ? "text before the first game tree ignored"
+                              : found ? "text between game trees ignored"
+                                      : "text after the last game tree ignored";
+            tg_status st = tolerate(r, line, col, msg);
+            if (st != TG_OK || !found)
+                return st;
+            line = r->line;
+            col = r->col;
+        }
+        span sp = {r->pos, 0, line, col};
+        tg_sgf_node *root = NULL;
+        tg_status st = parse_tree(r, &root);
+        if (root && st == TG_OK && r->coll->ngames == cap) {
+            cap = cap ? 2 * cap : 4;
+            span *ns = realloc(*spans, cap * sizeof *ns);
+            if (!ns)
+                st = fail(r, TG_ERR_NOMEM, "out of memory");
+            else
+                *spans = ns;
+        }
+        if (root && st == TG_OK && tg_sgf__collection_push(r->coll, root) != TG_OK)
+            st = fail(r, TG_ERR_NOMEM, "out of memory");
+        if (st != TG_OK) {
+            tg_sgf__node_free_tree(root);
+            return st;
+        }
+        if (root) {
+            sp.end = r->pos;
+            (*spans)[r->coll->ngames - 1] = sp;
+        }
+    }
+    if (r->coll->ngames == 0)
+        return fail(r, TG_ERR_PARSE, "no SGF game tree found: expected '(;'");
+    return TG_OK;
+}
+
+/* ----------------------------------------------------------- charset */
+
+static void fill_options(tg_sgf_options *o, const tg_sgf_options *in) {
+    if (in)
+        *o = *in;
+    else
+        memset(o, 0, sizeof *o);
+    if (!o->max_input) o->max_input = TG_SGF_DEFAULT_MAX_INPUT;
+    if (!o->max_nodes) o->max_nodes = TG_SGF_DEFAULT_MAX_NODES;
+    if (!o->max_values) o->max_values = TG_SGF_DEFAULT_MAX_VALUES;
+    if (!o->max_value) o->max_value = TG_SGF_DEFAULT_MAX_VALUE;
+    if (!o->max_depth) o->max_depth = TG_SGF_DEFAULT_MAX_DEPTH;
+    if (!o->max_warnings) o->max_warnings = TG_SGF_DEFAULT_MAX_WARNINGS;
+}
+
+/* Parses already-converted text of one game tree; NULL on any failure. */
+static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, const span *sp) {
+    tg_sgf_collection *c = tg_sgf_collection_new();
+    if (!c)
+        return NULL;
+    reader rr = {.data = text, .len = len, .line = sp->line, .col = sp->col,
+                 .opt = r->opt, .coll = c, .err = NULL};
+    rr.opt.strict = false;
+    rr.opt.max_value = (size_t)-1 / 4 > rr.opt.max_value ? rr.opt.max_value * 4 : rr.opt.max_value;
+    tg_sgf_node *root = NULL;
+    if (parse_tree(&rr, &root) == TG_OK && root) {
+        skip_space(&rr);
+        if (at_end(&rr)) {
+            tg_sgf_collection_free(c);
+            return root;
+        }
+    }
+    tg_sgf__node_free_tree(root);
+    tg_sgf_collection_free(c);
+    return NULL;
+}
+
+static bool all_ascii(const char *s, size_t len) {
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)s[i] >= 0x80)
+            return false;
+    return true;
+}
+
+/* Converts game i to UTF-8 following its CA. Failures keep the bytes. */
+static tg_status convert_game(reader *r, size_t i, const span *sp) {
+    tg_sgf_node *root = r->coll->games[i];
+    const tg_sgf_prop *ca = tg_sgf_node_find(root, "CA");
+    const char *text = r->data + sp->start;
+    size_t len = sp->end - sp->start;
+    if (all_ascii(text, len))
+        return TG_OK;
+    tg_sgf__cs_kind kind = ca && ca->count ? tg_sgf__charset_kind(ca->values[0].s, ca->values[0].len)
+                                           : TG_SGF__CS_UTF8;
+    if (kind == TG_SGF__CS_UTF8) {
+        if (!tg_sgf__valid_utf8(text, len))
+            tg_sgf__warn(r->coll, sp->line, sp->col,
+                         ca ? "game %zu: CA says UTF-8 but the text is not valid UTF-8; bytes kept "
+                              "unchanged"
+                            : "game %zu: no CA and the text is not valid UTF-8; bytes kept unchanged",
+                         i + 1);
+        return TG_OK;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(ca->values[0].len < 63 ? ca->values[0].len : 63),
+             ca->values[0].s);
+    char *conv = NULL;
+    size_t conv_len = 0;
+    tg_status st = tg_sgf__to_utf8(name, text, len, &conv, &conv_len);
+    if (st == TG_ERR_NOMEM)
+        return fail(r, TG_ERR_NOMEM, "out of memory");
+    tg_sgf_node *nroot = st == TG_OK ? reparse_tree(r, conv, conv_len, sp) : NULL;
+    free(conv);
+    if (!nroot) {
+        tg_sgf__warn(r->coll, sp->line, sp->col,
+                     "game %zu: cannot convert the text from charset %s to UTF-8; bytes kept "
+                     "unchanged",
+                     i + 1, name);
+        return TG_OK;
+    }
+    tg_sgf_prop *nca = tg_sgf__prop_get_or_add(nroot, "CA");
+    if (!nca) {
+        tg_sgf__node_free_tree(nroot);
+        return fail(r, TG_ERR_NOMEM, "out of memory");
+    }
+    for (size_t k = 0; k < nca->count; k++)
+        free(nca->values[k].s);
+    nca->count = 0;
+    if (tg_sgf__prop_push(nca, "UTF-8", 5) != TG_OK) {
+        tg_sgf__node_free_tree(nroot);
+        return fail(r, TG_ERR_NOMEM, "out of memory");
+    }
+    tg_sgf__node_free_tree(root);
+    r->coll->games[i] = nroot;
+    tg_sgf__warn(r->coll, sp->line, sp->col, "game %zu: converted from charset %s to UTF-8",
+                 i + 1, name);
+    return TG_OK;
+}
+
+/* A byte-order mark: UTF-8 is skipped; UTF-16 input is converted first. */
+static tg_status handle_bom(reader *r, char **owned) {
+    const unsigned char *d = (const unsigned char *)r->data;
+    if (r->len >= 3 && d[0] == 0xEF && d[1] == 0xBB && d[2] == 0xBF) {
+        r->pos = 3;
+        return TG_OK;
+    }
+    bool le = r->len >= 2 && d[0] == 0xFF && d[1] == 0xFE;
+    bool be = r->len >= 2 && d[0] == 0xFE && d[1] == 0xFF;
+    if (!le && !be)
+        return TG_OK;
+    size_t n = 0;
+    tg_status st = tg_sgf__to_utf8(le ? "UTF-16LE" : "UTF-16BE", r->data + 2, r->len - 2, owned, &n);
+    if (st == TG_ERR_NOMEM)
+        return fail(r, st, "out of memory");
+    if (st != TG_OK)
+        return fail(r, TG_ERR_PARSE, "the text starts with a UTF-16 byte-order mark but is not "
+                                     "valid UTF-16");
+    r->data = *owned;
+    r->len = n;
+    tg_sgf__warn(r->coll, 1, 1, "converted from UTF-16 to UTF-8");
+    return TG_OK;
+}
+
+tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_options *opt,
+                                tg_sgf_error *err) {
+    reader r = {.data = data, .len = len, .line = 1, .col = 1, .err = err};
+    fill_options(&r.opt, opt);
+    if (len > r.opt.max_input) {
+        tg_sgf__set_error(err, TG_ERR_ARG, 0, 0, "input of %zu bytes is over the limit of %zu",
+                          len, r.opt.max_input);
+        return NULL;
+    }
+    r.coll = tg_sgf_collection_new();
+    if (!r.coll) {
+        tg_sgf__set_error(err, TG_ERR_NOMEM, 0, 0, "out of memory");
+        return NULL;
+    }
+    r.coll->max_warnings = r.opt.max_warnings;
+    char *owned = NULL;
+    span *spans = NULL;
+    tg_status st = r.opt.no_charset ? TG_OK : handle_bom(&r, &owned);
+    if (st == TG_OK)
+        st = parse_trees(&r, &spans);
+    for (size_t i = 0; st == TG_OK && !r.opt.no_charset && i < r.coll->ngames; i++)
+        st = convert_game(&r, i, &spans[i]);
+    free(spans);
+    free(owned);
+    if (st != TG_OK) {
+        tg_sgf_collection_free(r.coll);
+        return NULL;
+    }
+    if (err)
+        memset(err, 0, sizeof *err);
+    return r.coll;
+}
+
+tg_sgf_collection *tg_sgf_read_file(const char *path, const tg_sgf_options *opt,
+                                    tg_sgf_error *err) {
+    size_t max = opt && opt->max_input ? opt->max_input : TG_SGF_DEFAULT_MAX_INPUT;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        tg_sgf__set_error(err, TG_ERR_IO, 0, 0, "cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t k = fread(buf + n, 1, cap - n, f);
+        n += k;
+        if (k == 0 || n > max)
+            break;
+        if (n == cap) {
+            size_t ncap = cap * 2;
+            char *nb = realloc(buf, ncap);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap = ncap;
+        }
+    }
+    bool bad = ferror(f);
+    fclose(f);
+    tg_sgf_collection *c = NULL;
+    if (!buf)
+        tg_sgf__set_error(err, TG_ERR_NOMEM, 0, 0, "out of memory reading %s", path);
+    else if (bad)
+        tg_sgf__set_error(err, TG_ERR_IO, 0, 0, "cannot read %s", path);
+    else if (n > max)
+        tg_sgf__set_error(err, TG_ERR_ARG, 0, 0, "%s is larger than the limit of %zu bytes",
+                          path, max);
+    else
+        c = tg_sgf_parse(buf, n, opt, err);
+    free(buf);
+    return c;
+}

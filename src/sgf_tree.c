@@ -1,0 +1,439 @@
+/*
+ * sgf_tree.c — SGF trees: allocation, navigation, building, comparison and
+ * freeing of collections, nodes and properties.
+ *
+ * Invariant: every walk over a tree (free, compare) is iterative, following
+ * first_child / next / parent links, so no input depth can exhaust the C
+ * stack; raw values stored through the public setters are escaped or checked
+ * so they stay well formed.
+ *
+ * Not here: reading or writing text (sgf_read.c, sgf_write.c), the meaning
+ * of properties (sgf_values.c).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sgf_internal.h"
+
+/* ------------------------------------------------------------ errors */
+
+void tg_sgf__set_error(tg_sgf_error *err, tg_status st, int line, int column,
+                       const char *fmt, ...) {
+    if (!err)
+        return;
+    err->status = st;
+    err->line = line;
+    err->column = column;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+}
+
+size_t tg_sgf_error_format(const tg_sgf_error *e, char *out, size_t n) {
+    int k;
+    if (e->line > 0)
+        k = snprintf(out, n, "line %d, column %d: %s", e->line, e->column, e->message);
+    else
+        k = snprintf(out, n, "%s", e->message);
+    return k < 0 ? 0 : (size_t)k;
+}
+
+void tg_sgf__warn(tg_sgf_collection *c, int line, int column, const char *fmt, ...) {
+    if (c->nwarnings >= c->max_warnings) {
+        c->dropped++;
+        return;
+    }
+    if (c->nwarnings == c->capwarnings) {
+        size_t cap = c->capwarnings ? c->capwarnings * 2 : 8;
+        tg_sgf_error *w = realloc(c->warnings, cap * sizeof *w);
+        if (!w) {
+            c->dropped++;
+            return;
+        }
+        c->warnings = w;
+        c->capwarnings = cap;
+    }
+    tg_sgf_error *e = &c->warnings[c->nwarnings++];
+    e->status = TG_OK;
+    e->line = line;
+    e->column = column;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->message, sizeof e->message, fmt, ap);
+    va_end(ap);
+}
+
+size_t tg_sgf_warning_count(const tg_sgf_collection *c) { return c->nwarnings; }
+
+const tg_sgf_error *tg_sgf_warning(const tg_sgf_collection *c, size_t i) {
+    return i < c->nwarnings ? &c->warnings[i] : NULL;
+}
+
+size_t tg_sgf_warnings_dropped(const tg_sgf_collection *c) { return c->dropped; }
+
+/* -------------------------------------------------------- allocation */
+
+tg_sgf_collection *tg_sgf_collection_new(void) {
+    tg_sgf_collection *c = calloc(1, sizeof *c);
+    if (c)
+        c->max_warnings = TG_SGF_DEFAULT_MAX_WARNINGS;
+    return c;
+}
+
+tg_sgf_node *tg_sgf__node_alloc(void) { return calloc(1, sizeof(tg_sgf_node)); }
+
+static void prop_fini(tg_sgf_prop *p) {
+    for (size_t i = 0; i < p->count; i++)
+        free(p->values[i].s);
+    free(p->values);
+}
+
+static void node_free_one(tg_sgf_node *n) {
+    for (size_t i = 0; i < n->nprops; i++)
+        prop_fini(&n->props[i]);
+    free(n->props);
+    free(n);
+}
+
+/* Frees n and everything below it, ignoring n's siblings: descend to a
+ * leaf, free it, continue with its next sibling or climb to the parent. */
+void tg_sgf__node_free_tree(tg_sgf_node *n) {
+    if (!n)
+        return;
+    tg_sgf_node *top = n, *cur = n;
+    for (;;) {
+        while (cur->first_child)
+            cur = cur->first_child;
+        if (cur == top) {
+            node_free_one(cur);
+            return;
+        }
+        tg_sgf_node *parent = cur->parent;
+        parent->first_child = cur->next;
+        if (!cur->next)
+            parent->last_child = NULL;
+        node_free_one(cur);
+        cur = parent;
+    }
+}
+
+void tg_sgf_collection_free(tg_sgf_collection *c) {
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->ngames; i++)
+        tg_sgf__node_free_tree(c->games[i]);
+    free(c->games);
+    free(c->warnings);
+    free(c);
+}
+
+void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child) {
+    child->parent = parent;
+    child->next = NULL;
+    if (parent->last_child)
+        parent->last_child->next = child;
+    else
+        parent->first_child = child;
+    parent->last_child = child;
+}
+
+tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root) {
+    if (c->ngames == c->capgames) {
+        size_t cap = c->capgames ? c->capgames * 2 : 4;
+        tg_sgf_node **g = realloc(c->games, cap * sizeof *g);
+        if (!g)
+            return TG_ERR_NOMEM;
+        c->games = g;
+        c->capgames = cap;
+    }
+    c->games[c->ngames++] = root;
+    return TG_OK;
+}
+
+/* -------------------------------------------------------- navigation */
+
+size_t tg_sgf_game_count(const tg_sgf_collection *c) { return c->ngames; }
+
+tg_sgf_node *tg_sgf_game(const tg_sgf_collection *c, size_t i) {
+    return i < c->ngames ? c->games[i] : NULL;
+}
+
+tg_sgf_node *tg_sgf_node_parent(const tg_sgf_node *n) { return n->parent; }
+tg_sgf_node *tg_sgf_node_child(const tg_sgf_node *n) { return n->first_child; }
+tg_sgf_node *tg_sgf_node_next(const tg_sgf_node *n) { return n->next; }
+int tg_sgf_node_line(const tg_sgf_node *n) { return n->line; }
+int tg_sgf_node_column(const tg_sgf_node *n) { return n->column; }
+
+size_t tg_sgf_node_child_count(const tg_sgf_node *n) {
+    size_t k = 0;
+    for (const tg_sgf_node *c = n->first_child; c; c = c->next)
+        k++;
+    return k;
+}
+
+size_t tg_sgf_node_prop_count(const tg_sgf_node *n) { return n->nprops; }
+
+const tg_sgf_prop *tg_sgf_node_prop(const tg_sgf_node *n, size_t i) {
+    return i < n->nprops ? &n->props[i] : NULL;
+}
+
+const tg_sgf_prop *tg_sgf_node_find(const tg_sgf_node *n, const char *id) {
+    for (size_t i = 0; i < n->nprops; i++)
+        if (strcmp(n->props[i].id, id) == 0)
+            return &n->props[i];
+    return NULL;
+}
+
+const char *tg_sgf_node_get(const tg_sgf_node *n, const char *id) {
+    const tg_sgf_prop *p = tg_sgf_node_find(n, id);
+    return p && p->count ? p->values[0].s : NULL;
+}
+
+char *tg_sgf_node_text(const tg_sgf_node *n, const char *id) {
+    const tg_sgf_prop *p = tg_sgf_node_find(n, id);
+    if (!p || !p->count)
+        return NULL;
+    char *out = malloc(p->values[0].len + 1);
+    if (out)
+        tg_sgf_decode_text(p->values[0].s, p->values[0].len, out);
+    return out;
+}
+
+const char *tg_sgf_prop_id(const tg_sgf_prop *p) { return p->id; }
+size_t tg_sgf_prop_value_count(const tg_sgf_prop *p) { return p->count; }
+
+const char *tg_sgf_prop_value(const tg_sgf_prop *p, size_t i, size_t *len) {
+    if (i >= p->count)
+        return NULL;
+    if (len)
+        *len = p->values[i].len;
+    return p->values[i].s;
+}
+
+/* -------------------------------------------------------- comparison */
+
+static bool prop_equal(const tg_sgf_prop *a, const tg_sgf_prop *b) {
+    if (strcmp(a->id, b->id) != 0 || a->count != b->count)
+        return false;
+    for (size_t i = 0; i < a->count; i++) {
+        if (a->values[i].len != b->values[i].len ||
+            memcmp(a->values[i].s, b->values[i].s, a->values[i].len) != 0)
+            return false;
+    }
+    return true;
+}
+
+static bool node_equal_here(const tg_sgf_node *a, const tg_sgf_node *b) {
+    if (a->nprops != b->nprops)
+        return false;
+    for (size_t i = 0; i < a->nprops; i++)
+        if (!prop_equal(&a->props[i], &b->props[i]))
+            return false;
+    return true;
+}
+
+/* Walks both trees in lock step (pre-order through the links). */
+bool tg_sgf_node_equal(const tg_sgf_node *a, const tg_sgf_node *b) {
+    const tg_sgf_node *ta = a;
+    for (;;) {
+        if (!node_equal_here(a, b))
+            return false;
+        if ((a->first_child == NULL) != (b->first_child == NULL))
+            return false;
+        if (a->first_child) {
+            a = a->first_child;
+            b = b->first_child;
+            continue;
+        }
+        while (a != ta && !a->next) {
+            if (b->next)
+                return false;
+            a = a->parent;
+            b = b->parent;
+        }
+        if (a == ta)
+            return true;
+        if (!b->next)
+            return false;
+        a = a->next;
+        b = b->next;
+    }
+}
+
+bool tg_sgf_collection_equal(const tg_sgf_collection *a, const tg_sgf_collection *b) {
+    if (a->ngames != b->ngames)
+        return false;
+    for (size_t i = 0; i < a->ngames; i++)
+        if (!tg_sgf_node_equal(a->games[i], b->games[i]))
+            return false;
+    return true;
+}
+
+/* ---------------------------------------------------------- building */
+
+tg_sgf_node *tg_sgf_game_add(tg_sgf_collection *c) {
+    tg_sgf_node *n = tg_sgf__node_alloc();
+    if (!n)
+        return NULL;
+    if (tg_sgf__collection_push(c, n) != TG_OK) {
+        free(n);
+        return NULL;
+    }
+    return n;
+}
+
+tg_sgf_node *tg_sgf_node_add_child(tg_sgf_node *parent) {
+    tg_sgf_node *n = tg_sgf__node_alloc();
+    if (n)
+        tg_sgf__node_link(parent, n);
+    return n;
+}
+
+void tg_sgf_node_remove(tg_sgf_node *n) {
+    tg_sgf_node *parent = n->parent;
+    if (!parent)
+        return;
+    tg_sgf_node *prev = NULL;
+    for (tg_sgf_node *c = parent->first_child; c != n; c = c->next)
+        prev = c;
+    if (prev)
+        prev->next = n->next;
+    else
+        parent->first_child = n->next;
+    if (parent->last_child == n)
+        parent->last_child = prev;
+    n->parent = NULL;
+    n->next = NULL;
+    tg_sgf__node_free_tree(n);
+}
+
+static bool valid_id(const char *id) {
+    size_t n = strlen(id);
+    if (n == 0 || n > TG_SGF_MAX_ID)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (id[i] < 'A' || id[i] > 'Z')
+            return false;
+    return true;
+}
+
+tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id) {
+    tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
+    if (p)
+        return p;
+    if (n->nprops == n->capprops) {
+        size_t cap = n->capprops ? n->capprops * 2 : 4;
+        tg_sgf_prop *ps = realloc(n->props, cap * sizeof *ps);
+        if (!ps)
+            return NULL;
+        n->props = ps;
+        n->capprops = cap;
+    }
+    p = &n->props[n->nprops++];
+    memset(p, 0, sizeof *p);
+    snprintf(p->id, sizeof p->id, "%s", id);
+    return p;
+}
+
+tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len) {
+    if (p->count == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 1;
+        tg_sgf_value *v = realloc(p->values, cap * sizeof *v);
+        if (!v)
+            return TG_ERR_NOMEM;
+        p->values = v;
+        p->cap = cap;
+    }
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return TG_ERR_NOMEM;
+    if (len)
+        memcpy(copy, s, len);
+    copy[len] = '\0';
+    p->values[p->count].s = copy;
+    p->values[p->count].len = len;
+    p->count++;
+    return TG_OK;
+}
+
+static void prop_clear(tg_sgf_prop *p) {
+    for (size_t i = 0; i < p->count; i++)
+        free(p->values[i].s);
+    p->count = 0;
+}
+
+bool tg_sgf_node_unset(tg_sgf_node *n, const char *id) {
+    tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
+    if (!p)
+        return false;
+    prop_fini(p);
+    size_t i = (size_t)(p - n->props);
+    memmove(p, p + 1, (n->nprops - i - 1) * sizeof *p);
+    n->nprops--;
+    return true;
+}
+
+/* Escapes text and appends it to p. */
+static tg_status push_plain(tg_sgf_prop *p, const char *text) {
+    size_t len = strlen(text);
+    char *buf = malloc(2 * len + 1);
+    if (!buf)
+        return TG_ERR_NOMEM;
+    size_t k = tg_sgf_escape(text, len, buf);
+    tg_status st = tg_sgf__prop_push(p, buf, k);
+    free(buf);
+    return st;
+}
+
+tg_status tg_sgf_node_set(tg_sgf_node *n, const char *id, const char *const *values,
+                          size_t count) {
+    if (!valid_id(id) || count == 0)
+        return TG_ERR_ARG;
+    tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
+    if (!p)
+        return TG_ERR_NOMEM;
+    prop_clear(p);
+    for (size_t i = 0; i < count; i++) {
+        tg_status st = push_plain(p, values[i]);
+        if (st != TG_OK)
+            return st;
+    }
+    return TG_OK;
+}
+
+tg_status tg_sgf_node_set1(tg_sgf_node *n, const char *id, const char *value) {
+    return tg_sgf_node_set(n, id, &value, 1);
+}
+
+tg_status tg_sgf_node_append(tg_sgf_node *n, const char *id, const char *value) {
+    if (!valid_id(id))
+        return TG_ERR_ARG;
+    tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
+    return p ? push_plain(p, value) : TG_ERR_NOMEM;
+}
+
+static bool raw_well_formed(const char *raw, size_t len) {
+    for (size_t i = 0; i < len; i++) {
+        if (raw[i] == '\\') {
+            if (i + 1 == len)
+                return false;
+            i++;
+        } else if (raw[i] == ']') {
+            return false;
+        }
+    }
+    return true;
+}
+
+tg_status tg_sgf_node_set_raw(tg_sgf_node *n, const char *id, const char *raw, size_t len) {
+    if (!valid_id(id) || !raw_well_formed(raw, len))
+        return TG_ERR_ARG;
+    tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
+    if (!p)
+        return TG_ERR_NOMEM;
+    prop_clear(p);
+    return tg_sgf__prop_push(p, raw, len);
+}
