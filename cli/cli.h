@@ -15,6 +15,8 @@ enum { EXIT_OK = 0, EXIT_FOUND = 1, EXIT_USAGE = 2, EXIT_INPUT = 3 };
 int cmd_rules(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_gtp(int argc, char **argv);
+int cmd_match(int argc, char **argv);
 
 /* True if argv has --help or -h. */
 int cli_wants_help(int argc, char **argv);

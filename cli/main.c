@@ -16,6 +16,8 @@ typedef struct command {
 static const command commands[] = {
     {"rules", cmd_rules, "list the rulesets, or describe one: tengen rules [NAME|SPEC]"},
     {"demo", cmd_demo, "play and score a built-in game under every ruleset"},
+    {"gtp", cmd_gtp, "speak the Go Text Protocol on stdin/stdout (tengen gtp --help)"},
+    {"match", cmd_match, "referee games between two GTP engines (tengen match --help)"},
     {"bench", cmd_bench, "measure the speed of the board and rules (tengen bench --help)"},
 };
 
