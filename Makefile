@@ -7,7 +7,7 @@ CC ?= cc
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX ?= /usr/local
 
-.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean
+.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean fuzz-sgf fuzz-sgf-short
 
 all: build
 
@@ -36,6 +36,27 @@ install: build
 
 bench: build
 	./build/tengen bench
+
+# Fuzzing the SGF reader and writer (needs clang with libFuzzer: Debian
+# package libclang-rt-14-dev). New inputs go to build-fuzz/corpus-sgf (seeded
+# from fuzz/corpus and the shared SGF corpus), crashes to fuzz-out/. Commit a
+# crash as fuzz/corpus/crash-<name> once fixed: the test run replays it.
+FUZZ_SECONDS ?= 60
+TG_SHARED ?= $(CURDIR)/../shared
+FUZZ_CC ?= clang
+
+fuzz-sgf:
+	@mkdir -p build-fuzz/corpus-sgf fuzz-out
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra \
+	  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  -Iinclude -Isrc src/*.c fuzz/fuzz_sgf.c -lm -o build-fuzz/fuzz_sgf
+	@cp $(TG_SHARED)/corpora/sgf/*/*.sgf build-fuzz/corpus-sgf/ 2>/dev/null || true
+	./build-fuzz/fuzz_sgf -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
+	  -artifact_prefix=fuzz-out/ -print_final_stats=1 build-fuzz/corpus-sgf fuzz/corpus
+
+# The short run CI can afford.
+fuzz-sgf-short:
+	$(MAKE) fuzz-sgf FUZZ_SECONDS=20
 
 clean:
 	rm -rf build build-san build-clang build-fuzz

@@ -258,7 +258,9 @@ static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
     switch (g->rules.ko) {
     case TG_KO_POSITIONAL: return true;
     case TG_KO_SITUATIONAL: return e->to_move_after == tg_opponent(c);
-    case TG_KO_NATURAL: return e->kind == ENTRY_PLAY && e->move.color == c;
+    /* The start position counts for both players: it stood before any
+     * play (RULES.md §5). */
+    case TG_KO_NATURAL: return (e->kind == ENTRY_PLAY && e->move.color == c) || i == g->history_start;
     default: return false;
     }
 }
@@ -277,15 +279,15 @@ static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
-        /* The position after the mover's own previous move. */
-        for (int i = g->nhist - 1; i > g->history_start; i--) {
-            const entry *e = &g->hist[i];
-            if (e->move.color != c) continue;
-            if (e->hash != h) return -1;
-            packed_after(g, p, c, after);
-            return memcmp(after, packed_of(g, i), g->psize) == 0 ? i : -1;
-        }
-        return -1;
+        /* The basic ko rule: no play may recreate the position that stood
+         * before the opponent's last play (in alternating play, the position
+         * after the mover's own previous move). */
+        int i = g->nhist - 2;
+        const entry *last = last_entry(g);
+        if (i < g->history_start || last->kind != ENTRY_PLAY || last->move.color == c) return -1;
+        if (g->hist[i].hash != h) return -1;
+        packed_after(g, p, c, after);
+        return memcmp(after, packed_of(g, i), g->psize) == 0 ? i : -1;
     }
     for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket) {
         if (i < g->history_start || g->hist[i].hash != h || !counts_for_repetition(g, i, c))

@@ -39,6 +39,33 @@ tg_sgf__cs_kind tg_sgf__charset_kind(const char *ca, size_t len) {
     return TG_SGF__CS_OTHER;
 }
 
+/* Double-byte charsets whose second byte can be '\\' or ']' (0x5C,
+ * 0x5D): the lexer must step over both bytes of a character. GB2312 is
+ * read as its superset GBK, which is what most files so labelled hold. */
+int tg_sgf__dbcs_kind(const char *ca, size_t len) {
+    static const char *const sjis[] = {"shiftjis", "sjis", "mskanji", "cp932", "windows31j",
+                                       "csshiftjis"};
+    static const char *const gbk[] = {"gb2312", "gbk", "cp936", "gb18030", "big5", "cp950",
+                                      "big5hkscs", "euccn", "windows936"};
+    char n[64];
+    normalize_name(ca, len, n);
+    for (size_t i = 0; i < sizeof sjis / sizeof sjis[0]; i++)
+        if (!strcmp(n, sjis[i]))
+            return TG_SGF__DBCS_SJIS;
+    for (size_t i = 0; i < sizeof gbk / sizeof gbk[0]; i++)
+        if (!strcmp(n, gbk[i]))
+            return TG_SGF__DBCS_GBK;
+    return TG_SGF__DBCS_NONE;
+}
+
+bool tg_sgf__dbcs_lead(int kind, unsigned char c) {
+    if (kind == TG_SGF__DBCS_SJIS)
+        return (c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC);
+    if (kind == TG_SGF__DBCS_GBK)
+        return c >= 0x81 && c <= 0xFE;
+    return false;
+}
+
 /* The length of the UTF-8 sequence starting at s[i], or 0 if invalid. */
 static size_t utf8_seq(const unsigned char *s, size_t len, size_t i) {
     unsigned char c = s[i];
@@ -140,5 +167,9 @@ tg_status tg_sgf__to_utf8(const char *charset, const char *in, size_t len, char 
                           size_t *out_len) {
     if (tg_sgf__charset_kind(charset, strlen(charset)) == TG_SGF__CS_LATIN1)
         return latin1_to_utf8(in, len, out, out_len);
+    char n[64];
+    normalize_name(charset, strlen(charset), n);
+    if (!strcmp(n, "gb2312") || !strcmp(n, "gbk") || !strcmp(n, "euccn") || !strcmp(n, "cp936"))
+        charset = "GB18030"; /* the superset: files labelled GB2312 often hold GBK */
     return iconv_to_utf8(charset, in, len, out, out_len);
 }

@@ -72,6 +72,11 @@ tg_sgf__cs_kind tg_sgf__charset_kind(const char *ca, size_t len);
  * TG_ERR_NOMEM. */
 tg_status tg_sgf__to_utf8(const char *charset, const char *in, size_t len,
                           char **out, size_t *out_len);
+enum { TG_SGF__DBCS_NONE, TG_SGF__DBCS_SJIS, TG_SGF__DBCS_GBK };
+/* Which double-byte lexing a CA value needs (TG_SGF__DBCS_NONE for most). */
+int tg_sgf__dbcs_kind(const char *ca, size_t len);
+/* Whether c starts a two-byte character in that kind of charset. */
+bool tg_sgf__dbcs_lead(int kind, unsigned char c);
 bool tg_sgf__valid_utf8(const char *s, size_t len);
 
 #endif

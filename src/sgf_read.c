@@ -33,6 +33,7 @@ typedef struct reader {
     tg_sgf_error *err;
     size_t nodes, values;
     bool warned_long_ids;
+    int dbcs; /* TG_SGF__DBCS_*: step over two-byte characters in values */
 } reader;
 
 static bool at_end(const reader *r) { return r->pos >= r->len; }
@@ -128,14 +129,14 @@ static tg_status read_id(reader *r, char id[TG_SGF_MAX_ID + 1], char raw[TG_SGF_
         for (size_t i = 0; i < n; i++)
             id[i] = (char)(raw[i] - 'a' + 'A');
         id[n] = '\0';
-        char msg[96];
+        char msg[160];
         snprintf(msg, sizeof msg, "lower-case property identifier %s read as %s", raw, id);
         return tolerate(r, line, col, msg);
     }
     if (r->warned_long_ids && !r->opt.strict)
         return TG_OK;
     r->warned_long_ids = true;
-    char msg[128];
+    char msg[200];
     snprintf(msg, sizeof msg,
              "old-style long property identifier %s read as %s (further ones not reported)", raw,
              id);
@@ -159,7 +160,8 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         if (c == ']')
             break;
         advance(r);
-        if (c == '\\' && !at_end(r))
+        bool pair = c == '\\' || tg_sgf__dbcs_lead(r->dbcs, (unsigned char)c);
+        if (pair && !at_end(r))
             advance(r);
         if (r->pos - start > r->opt.max_value) {
             tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
@@ -198,7 +200,7 @@ static tg_status read_property(reader *r, tg_sgf_node *n) {
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {
-        char msg[96];
+        char msg[160];
         snprintf(msg, sizeof msg, "property %s appears twice in one node; values merged", id);
         if ((st = tolerate(r, line, col, msg)) != TG_OK)
             return st;
@@ -322,6 +324,20 @@ static tg_status on_close(reader *r, frame_stack *s) {
     return TG_OK;
 }
 
+/* The input ends with variations still open (a truncated file): all are
+ * closed, nothing read is lost. */
+static tg_status on_end(reader *r, frame_stack *s) {
+    char msg[160];
+    snprintf(msg, sizeof msg,
+             "unexpected end of input: expected ')' to close the game tree opened at line %d, "
+             "column %d; closed here",
+             s->f[0].line, s->f[0].col);
+    tg_status st = tolerate(r, r->line, r->col, msg);
+    if (st == TG_OK)
+        s->n = 0;
+    return st;
+}
+
 /* Parses one game tree starting at its '('. *root gets the root node (NULL
  * for an empty "()"), owned by the caller even on error. */
 static tg_status parse_tree(reader *r, tg_sgf_node **root) {
@@ -338,14 +354,9 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
             st = on_open(r, &s);
         else if (c == ')')
             st = on_close(r, &s);
-        else if (c < 0) {
-            frame *f = &s.f[s.n - 1];
-            tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col,
-                              "unexpected end of input: expected ')' to close the game tree "
-                              "opened at line %d, column %d",
-                              f->line, f->col);
-            st = TG_ERR_PARSE;
-        } else
+        else if (c < 0)
+            st = on_end(r, &s);
+        else
             st = fail_expected(r, "';', '(', ')' or a property identifier");
     }
     free(s.f);
@@ -373,6 +384,59 @@ static bool seek_tree(reader *r) {
     while (!at_end(r) && !tree_starts_at(r, r->pos))
         advance(r);
     return !at_end(r);
+}
+
+/* Looks ahead through the root node of the game tree at pos (values
+ * skipped, escapes honoured) for its CA, to know whether values must be
+ * lexed as a double-byte charset. */
+static int prescan_dbcs(const reader *r, size_t pos) {
+    char id[8];
+    size_t n = 0, semicolons = 0;
+    for (size_t i = pos + 1; i < r->len; i++) {
+        char c = r->data[i];
+        if (c == '[') {
+            size_t start = i + 1;
+            for (i = start; i < r->len && r->data[i] != ']'; i++)
+                if (r->data[i] == '\\')
+                    i++;
+            if (n == 2 && id[0] == 'C' && id[1] == 'A' && i <= r->len)
+                return tg_sgf__dbcs_kind(r->data + start, i - start);
+            continue;
+        }
+        if (is_letter(c)) {
+            if (is_upper(c) || n == 0 || !is_upper(id[0])) {
+                if (n < sizeof id)
+                    id[n++] = (char)(is_lower(c) ? c - 'a' + 'A' : c);
+            }
+            continue;
+        }
+        if (is_space(c))
+            continue;
+        n = 0;
+        if (c == '(' || c == ')' || (c == ';' && ++semicolons > 1))
+            return TG_SGF__DBCS_NONE;
+    }
+    return TG_SGF__DBCS_NONE;
+}
+
+/* Parses a game tree, first lexing values as a double-byte charset if its
+ * CA names one; if that fails, again as plain bytes (a mislabelled file). */
+static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
+    r->dbcs = r->opt.no_charset ? TG_SGF__DBCS_NONE : prescan_dbcs(r, r->pos);
+    if (r->dbcs == TG_SGF__DBCS_NONE)
+        return parse_tree(r, root);
+    reader saved = *r;
+    size_t nwarnings = r->coll->nwarnings, dropped = r->coll->dropped;
+    tg_status st = parse_tree(r, root);
+    if (st != TG_ERR_PARSE)
+        return st;
+    tg_sgf__node_free_tree(*root);
+    *root = NULL;
+    *r = saved;
+    r->coll->nwarnings = nwarnings;
+    r->coll->dropped = dropped;
+    r->dbcs = TG_SGF__DBCS_NONE;
+    return parse_tree(r, root);
 }
 
 /* Source text of each game tree, for the charset pass. */
@@ -404,7 +468,7 @@ static tg_status parse_trees(reader *r, span **spans) {
         }
         span sp = {r->pos, 0, line, col};
         tg_sgf_node *root = NULL;
-        tg_status st = parse_tree(r, &root);
+        tg_status st = parse_tree_charset(r, &root);
         if (root && st == TG_OK && r->coll->ngames == cap) {
             cap = cap ? 2 * cap : 4;
             span *ns = realloc(*spans, cap * sizeof *ns);

@@ -1,0 +1,345 @@
+/* test_game.c — legality under every suicide and ko rule, cycles, passes,
+ * the end of the game, handicap, setup and undo. Each position is a diagram
+ * set up as the start of a game; moves are "B C1 W A1" sequences. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+static const char *all_ko[] = {"ko=simple", "ko=positional", "ko=situational", "ko=natural"};
+
+static tg_game *with_ko(const char *base, const char *ko, const char *pos, tg_color to_move) {
+    char spec[128];
+    snprintf(spec, sizeof spec, "%s,%s", base, ko);
+    return game_from_diagram(spec, pos, to_move);
+}
+
+static void snapback_is_legal(void) {
+    const char *pos = "   A B C D E\n"
+                      " 3 X X X X .\n"
+                      " 2 O O O X .\n"
+                      " 1 . . O X .\n";
+    for (int k = 0; k < 4; k++) {
+        tg_game *g = with_ko("chinese", all_ko[k], pos, TG_BLACK);
+        tg_verdict v = play_moves(g, "B B1 W A1 B B1");
+        CHECK(v.legality == TG_LEGAL, "snapback under %s: %s", all_ko[k], tg_legality_str(v.legality));
+        CHECK(tg_game_captures(g, TG_BLACK) == 5 && tg_game_captures(g, TG_WHITE) == 1,
+              "snapback captures 5 after losing 1 (%s)", all_ko[k]);
+        tg_game_free(g);
+    }
+}
+
+static const char *ko_shape = "   A B C D E\n"
+                              " 3 . X O . .\n"
+                              " 2 X . X O .\n"
+                              " 1 . X O . .\n";
+
+static void immediate_ko_recapture_is_illegal(void) {
+    for (int k = 0; k < 4; k++) {
+        tg_game *g = with_ko("chinese", all_ko[k], ko_shape, TG_WHITE);
+        tg_verdict v = play_moves(g, "W B2");
+        CHECK(v.legality == TG_LEGAL, "white takes the ko (%s)", all_ko[k]);
+        v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "C2"));
+        CHECK(v.legality == TG_ILLEGAL_KO, "black retakes at once under %s: %s", all_ko[k],
+              tg_legality_str(v.legality));
+        CHECK(v.repeats_move == 0, "it repeats the start position, got %d", v.repeats_move);
+        /* After an exchange elsewhere the ko may be retaken. */
+        v = play_moves(g, "B E1 W E3 B C2");
+        CHECK(v.legality == TG_LEGAL, "retake after a threat (%s): %s", all_ko[k], tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+static void recapture_of_several_stones_is_legal(void) {
+    const char *pos = "   A B C D E\n"
+                      " 3 . . . . .\n"
+                      " 2 O O X . .\n"
+                      " 1 X X . X .\n";
+    for (int k = 0; k < 4; k++) {
+        tg_game *g = with_ko("chinese", all_ko[k], pos, TG_WHITE);
+        tg_verdict v = play_moves(g, "W C1 B B1");
+        CHECK(v.legality == TG_LEGAL, "capture two, recapture one (%s): %s", all_ko[k],
+              tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+static void one_stone_suicide(void) {
+    const char *pos = " 3 . . .\n"
+                      " 2 O . .\n"
+                      " 1 . O .\n";
+    struct { const char *ko; tg_legality want; } cases[] = {
+        {"ko=positional", TG_ILLEGAL_SUPERKO},
+        {"ko=situational", TG_LEGAL},
+        {"ko=natural", TG_LEGAL},
+    };
+    for (int i = 0; i < 3; i++) {
+        /* White's play makes the position Black then repeats by suicide. */
+        tg_game *g = with_ko("tromp-taylor,suicide=allowed", cases[i].ko, pos, TG_WHITE);
+        play_moves(g, "W C3");
+        tg_verdict v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "A1"));
+        CHECK(v.legality == cases[i].want, "one-stone suicide under suicide=allowed,%s: %s", cases[i].ko,
+              tg_legality_str(v.legality));
+        if (v.legality == TG_LEGAL)
+            CHECK(tg_game_captures(g, TG_WHITE) == 1 && tg_game_board(g)->stones[TG_BLACK] == 0,
+                  "the suicided stone is White's prisoner");
+        tg_game_free(g);
+    }
+    tg_game *g = game_from_diagram("nz", pos, TG_BLACK);
+    CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "A1")).legality == TG_ILLEGAL_SUICIDE,
+          "nz forbids one-stone suicide");
+    tg_game_free(g);
+}
+
+static void two_stone_suicide(void) {
+    const char *pos = " 3 . . .\n"
+                      " 2 O O .\n"
+                      " 1 X . O\n";
+    tg_game *g = game_from_diagram("nz", pos, TG_BLACK);
+    tg_verdict v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "B1"));
+    CHECK(v.legality == TG_LEGAL, "two-stone suicide is legal under nz: %s", tg_legality_str(v.legality));
+    CHECK(tg_game_captures(g, TG_WHITE) == 2, "white gets two prisoners");
+    tg_game_free(g);
+    const char *forbid[] = {"chinese", "japanese", "aga", "korean", "wmsg"};
+    for (int i = 0; i < 5; i++) {
+        g = game_from_diagram(forbid[i], pos, TG_BLACK);
+        v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "B1"));
+        CHECK(v.legality == TG_ILLEGAL_SUICIDE, "two-stone suicide under %s: %s", forbid[i],
+              tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+    g = game_from_diagram("ing", pos, TG_BLACK);
+    CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "B1")).legality == TG_LEGAL, "ing allows it");
+    tg_game_free(g);
+}
+
+/* Three kos on a 19x19 board. Each ko is the shape
+ *      . X O .
+ *      X p q O
+ *      . X O .
+ * with a black stone on q (white may take at p) or a white stone on p
+ * (black may take at q). */
+static tg_game *triple_ko(const char *rules, tg_point p[3], tg_point q[3]) {
+    char text[19 * 40 + 1];
+    char rows[19][20];
+    for (int y = 0; y < 19; y++) {
+        memset(rows[y], '.', 19);
+        rows[y][19] = '\0';
+    }
+    for (int k = 0; k < 3; k++) {
+        int y = 2 + 6 * k, x = 3;
+        rows[y - 1][x] = 'X', rows[y - 1][x + 1] = 'O';
+        rows[y][x - 1] = 'X', rows[y][x + 2] = 'O';
+        rows[y + 1][x] = 'X', rows[y + 1][x + 1] = 'O';
+        if (k == 1) rows[y][x + 1] = 'X'; /* ko 2: white may take */
+        else rows[y][x] = 'O';           /* kos 1 and 3: black may take */
+    }
+    text[0] = '\0';
+    for (int y = 0; y < 19; y++) {
+        strcat(text, rows[y]);
+        strcat(text, "\n");
+    }
+    tg_game *g = game_from_diagram(rules, text, TG_BLACK);
+    for (int k = 0; k < 3; k++) {
+        p[k] = tg_point_at(tg_game_board(g), 3, 2 + 6 * k);
+        q[k] = tg_point_at(tg_game_board(g), 4, 2 + 6 * k);
+    }
+    return g;
+}
+
+static void triple_ko_cycles(void) {
+    tg_point p[3], q[3];
+    tg_game *g = triple_ko("japanese", p, q);
+    /* One round: B takes 1, W takes 2, B takes 3, W retakes 1, B retakes 2,
+     * W retakes 3: the start position again, Black to move. */
+    tg_move round[6] = {{TG_BLACK, q[0]}, {TG_WHITE, p[1]}, {TG_BLACK, q[2]},
+                        {TG_WHITE, p[0]}, {TG_BLACK, q[1]}, {TG_WHITE, p[2]}};
+    int played = 0;
+    bool all_legal = true;
+    for (int r = 0; r < 3 && tg_game_state_of(g) == TG_PLAYING; r++)
+        for (int i = 0; i < 6 && tg_game_state_of(g) == TG_PLAYING; i++) {
+            tg_verdict v = tg_game_play(g, round[i].color, round[i].point);
+            all_legal &= v.legality == TG_LEGAL;
+            played++;
+        }
+    CHECK(all_legal, "every capture in the triple ko is legal under the simple ko rule");
+    CHECK(tg_game_state_of(g) == TG_ENDED_CYCLE, "the game ends by cycle, state %d", tg_game_state_of(g));
+    CHECK(played == 12, "on the third occurrence of the start position (move 12), got %d", played);
+    char res[16];
+    CHECK(tg_game_fixed_result(g, res) && strcmp(res, "Void") == 0, "result Void");
+    CHECK(tg_game_undo(g) == TG_OK && tg_game_state_of(g) == TG_PLAYING, "undo reopens the game");
+    tg_game_free(g);
+
+    g = triple_ko("japanese,cycle=off", p, q);
+    for (int i = 0; i < 60; i++) tg_game_play(g, round[i % 6].color, round[i % 6].point);
+    CHECK(tg_game_state_of(g) == TG_PLAYING && tg_game_move_count(g) == 60,
+          "with cycle=off the triple ko goes on forever");
+    tg_game_free(g);
+
+    g = triple_ko("chinese", p, q);
+    tg_verdict v = {TG_LEGAL, -1};
+    for (int i = 0; i < 6 && v.legality == TG_LEGAL; i++) v = tg_game_play(g, round[i].color, round[i].point);
+    CHECK(v.legality == TG_ILLEGAL_SUPERKO && v.repeats_move == 0 && tg_game_move_count(g) == 5,
+          "positional superko forbids the sixth capture (repeats the start): %s after %d",
+          tg_legality_str(v.legality), tg_game_move_count(g));
+    tg_game_free(g);
+}
+
+static void passes_and_the_end(void) {
+    tg_rules r;
+    char err[128];
+    tg_rules_parse("chinese", &r, err, sizeof err);
+    tg_game *g = tg_game_new(9, 9, &r);
+    play_moves(g, "B E5");
+    tg_game_play(g, TG_WHITE, TG_PASS);
+    CHECK(tg_game_state_of(g) == TG_PLAYING, "one pass does not end");
+    tg_game_play(g, TG_BLACK, TG_PASS);
+    CHECK(tg_game_state_of(g) == TG_ENDED_PASSES, "two passes end the game");
+    CHECK(tg_game_play(g, TG_WHITE, TG_PASS).legality == TG_ILLEGAL_GAME_OVER, "no move after the end");
+    CHECK(tg_game_resume(g) == TG_OK && tg_game_to_move(g) == TG_WHITE && tg_game_resumed(g),
+          "a dispute resumes play with the opponent of the last passer");
+    tg_game_free(g);
+
+    /* AGA: pass stones, and White must pass last. */
+    tg_rules_parse("aga", &r, err, sizeof err);
+    g = tg_game_new(9, 9, &r);
+    play_moves(g, "B E5 W C3");
+    tg_game_play(g, TG_WHITE, TG_PASS); /* non-alternating: GTP allows it */
+    tg_game_play(g, TG_BLACK, TG_PASS);
+    CHECK(tg_game_state_of(g) == TG_PLAYING, "AGA: Black's pass ending the pair is not the end");
+    tg_game_play(g, TG_WHITE, TG_PASS);
+    CHECK(tg_game_state_of(g) == TG_ENDED_PASSES, "AGA: White's extra pass ends it");
+    CHECK(tg_game_pass_stones(g, TG_BLACK) == 2 && tg_game_pass_stones(g, TG_WHITE) == 1,
+          "pass stones B %d W %d", tg_game_pass_stones(g, TG_BLACK), tg_game_pass_stones(g, TG_WHITE));
+    tg_game_free(g);
+
+    /* Resignation and undo of it. */
+    tg_rules_parse("japanese", &r, err, sizeof err);
+    g = tg_game_new(19, 19, &r);
+    tg_game_resign(g, TG_WHITE);
+    char res[16];
+    CHECK(tg_game_fixed_result(g, res) && strcmp(res, "B+R") == 0, "B+R, got %s", res);
+    tg_game_undo(g);
+    CHECK(tg_game_state_of(g) == TG_PLAYING, "undo takes back a resignation");
+    tg_game_time_loss(g, TG_BLACK);
+    CHECK(tg_game_fixed_result(g, res) && strcmp(res, "W+T") == 0, "W+T, got %s", res);
+    tg_game_free(g);
+}
+
+static void handicap(void) {
+    const char *aga19[] = {"Q16", "D4", "Q4", "D16", "Q10", "D10", "K16", "K4", "K10"};
+    tg_board b;
+    tg_board_init(&b, 19, 19);
+    tg_point pts[9];
+    for (int n = 2; n <= 9; n++) {
+        CHECK(tg_handicap_points(&b, n, TG_ORDER_AGA, pts) == TG_OK, "19x19 AGA %d", n);
+        for (int i = 0; i < n; i++) {
+            const char *want = (n == 5 || n == 7) && i == n - 1 ? "K10" : aga19[i];
+            char got[5];
+            tg_point_to_gtp(&b, pts[i], got);
+            CHECK(strcmp(got, want) == 0, "AGA %d stones, stone %d: %s, want %s", n, i + 1, got, want);
+        }
+    }
+    const char *gtp3[] = {"D4", "Q16", "D16"};
+    tg_handicap_points(&b, 3, TG_ORDER_GTP, pts);
+    for (int i = 0; i < 3; i++) {
+        char got[5];
+        tg_point_to_gtp(&b, pts[i], got);
+        CHECK(strcmp(got, gtp3[i]) == 0, "GTP 3 stones: %s want %s", got, gtp3[i]);
+    }
+    const char *gtp9[] = {"D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16", "K10"};
+    tg_handicap_points(&b, 9, TG_ORDER_GTP, pts);
+    for (int i = 0; i < 9; i++) {
+        char got[5];
+        tg_point_to_gtp(&b, pts[i], got);
+        CHECK(strcmp(got, gtp9[i]) == 0, "GTP 9 stones: %s want %s", got, gtp9[i]);
+    }
+    /* Every size 7..25: the allowed counts, distinct on-board points on the
+     * star lines (3rd line below 13, 4th from 13, middle on odd sizes). */
+    for (int size = 1; size <= 25; size++) {
+        tg_board_init(&b, size, size);
+        int want_max = size < 7 ? 0 : (size % 2 == 0 || size < 9) ? 4 : 9;
+        CHECK(tg_handicap_max(&b) == want_max, "%dx%d allows %d, got %d", size, size, want_max,
+              tg_handicap_max(&b));
+        int line = size >= 13 ? 3 : 2;
+        for (int n = 2; n <= want_max; n++) {
+            CHECK(tg_handicap_points(&b, n, TG_ORDER_AGA, pts) == TG_OK, "%dx%d %d stones", size, size, n);
+            for (int i = 0; i < n; i++) {
+                int x = tg_point_x(&b, pts[i]), y = tg_point_y(&b, pts[i]);
+                bool ok_x = x == line || x == size - 1 - line || (size % 2 && x == size / 2);
+                bool ok_y = y == line || y == size - 1 - line || (size % 2 && y == size / 2);
+                CHECK(ok_x && ok_y, "%dx%d stone %d at %d,%d is off the star lines", size, size, i, x, y);
+                for (int k = 0; k < i; k++) CHECK(pts[k] != pts[i], "%dx%d %d stones repeat a point", size, size, n);
+            }
+        }
+        CHECK(tg_handicap_points(&b, want_max + 1, TG_ORDER_AGA, pts) == TG_ERR_ARG, "%dx%d refuses %d",
+              size, size, want_max + 1);
+    }
+    /* In a game: White moves first, and handicap needs an empty board. */
+    tg_rules r;
+    char err[128];
+    tg_rules_parse("japanese", &r, err, sizeof err);
+    tg_game *g = tg_game_new(19, 19, &r);
+    CHECK(tg_game_fixed_handicap(g, 4, TG_ORDER_AGA, pts) == TG_OK, "4 stones");
+    CHECK(tg_game_to_move(g) == TG_WHITE && tg_game_handicap(g) == 4 &&
+              tg_game_board(g)->stones[TG_BLACK] == 4, "white to move after 4 handicap stones");
+    CHECK(tg_game_fixed_handicap(g, 2, TG_ORDER_AGA, pts) == TG_ERR_STATE, "not twice");
+    tg_game_free(g);
+}
+
+static void setup_starts_a_new_history(void) {
+    tg_game *g = game_from_diagram("chinese", ko_shape, TG_WHITE);
+    play_moves(g, "W B2");
+    /* A setup change restarts the history: the position before it no
+     * longer counts, so the retake is legal. */
+    tg_point far = at(tg_game_board(g), "E1");
+    CHECK(tg_game_setup(g, far, TG_BLACK) == TG_OK, "setup mid-game");
+    CHECK(tg_game_setup(g, far, TG_EMPTY) == TG_OK, "and back");
+    tg_game_set_to_move(g, TG_BLACK);
+    CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "C2")).legality == TG_LEGAL,
+          "after a setup the earlier positions do not count");
+    CHECK(tg_game_undo(g) == TG_OK, "undo the setup");
+    CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "C2")).legality == TG_ILLEGAL_KO,
+          "undoing the setup brings the history back");
+    /* A setup that leaves a chain without liberty is refused. */
+    tg_game *h = game_from_diagram("chinese", " 2 . O\n 1 O .\n", TG_BLACK);
+    CHECK(tg_game_setup(h, at(tg_game_board(h), "A2"), TG_BLACK) == TG_ERR_ILLEGAL,
+          "setup without liberty refused");
+    CHECK(tg_game_board(h)->stones[TG_BLACK] == 0, "and undone");
+    tg_game_free(h);
+    tg_game_free(g);
+}
+
+static void occupied_and_off_board(void) {
+    tg_game *g = game_from_diagram("chinese", " 2 X .\n 1 . .\n", TG_WHITE);
+    CHECK(tg_game_check(g, TG_WHITE, at(tg_game_board(g), "A2")).legality == TG_ILLEGAL_OCCUPIED, "occupied");
+    CHECK(tg_game_check(g, TG_WHITE, 700).legality == TG_ILLEGAL_OFF_BOARD, "off board");
+    CHECK(tg_game_check(g, TG_EMPTY, at(tg_game_board(g), "B2")).legality != TG_LEGAL, "no colour");
+    tg_game_free(g);
+}
+
+static void clone_is_independent(void) {
+    tg_game *g = game_from_diagram("chinese", ko_shape, TG_WHITE);
+    play_moves(g, "W B2");
+    tg_game *c = tg_game_clone(g);
+    play_moves(c, "B E1 W E3 B C2");
+    CHECK(tg_game_move_count(g) == 1 && tg_game_move_count(c) == 4, "clone moves alone");
+    CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "C2")).legality == TG_ILLEGAL_KO, "original keeps its ko");
+    tg_game_free(c);
+    tg_game_free(g);
+}
+
+int main(void) {
+    snapback_is_legal();
+    immediate_ko_recapture_is_illegal();
+    recapture_of_several_stones_is_legal();
+    one_stone_suicide();
+    two_stone_suicide();
+    triple_ko_cycles();
+    passes_and_the_end();
+    handicap();
+    setup_starts_a_new_history();
+    occupied_and_off_board();
+    clone_is_independent();
+    return check_done();
+}
