@@ -201,6 +201,7 @@ static int apply_compact(tg_rules *r, const char *s, char *err, size_t n) {
 int gtp_kata_set_rules(tg_rules *r, const char *text, bool kgs, char *err, size_t n) {
     if (text[0] == '{') return apply_json(r, text, err, n);
     const char *name = kgs && same(text, "chinese") ? "chinese-kgs" : text;
+    if (same(name, "aga-button")) return fail(err, n, "no tengen equivalent for hasButton in", name);
     for (size_t i = 0; i < sizeof shorthands / sizeof shorthands[0]; i++)
         if (same(name, shorthands[i].name)) return apply_shorthand(r, &shorthands[i], err, n);
     if (strncmp(text, "ko", 2) == 0 || strncmp(text, "score", 5) == 0) return apply_compact(r, text, err, n);
