@@ -619,15 +619,15 @@ static void play_game(const options *o, int i, engine *black, engine *white, gam
 
 /* --------------------------------------------------------- the match */
 
-static bool prepare(engine *e) {
+static bool prepare(engine *e, double timeout) {
     if (e->pid > 0 && !e->broken) return true;
     engine_stop(e);
     if (!engine_start(e)) return false;
     char reply[256], name[128] = "", version[64] = "";
-    if (engine_ask(e, "name", 30, reply, sizeof reply) == ASK_OK) snprintf(name, sizeof name, "%.100s", reply);
-    if (engine_ask(e, "version", 30, reply, sizeof reply) == ASK_OK) snprintf(version, sizeof version, "%.50s", reply);
+    if (engine_ask(e, "name", timeout, reply, sizeof reply) == ASK_OK) snprintf(name, sizeof name, "%.100s", reply);
+    if (engine_ask(e, "version", timeout, reply, sizeof reply) == ASK_OK) snprintf(version, sizeof version, "%.50s", reply);
     snprintf(e->name, sizeof e->name, "%s%s%s", name[0] ? name : e->cmd, version[0] ? " " : "", version);
-    e->cleanup = engine_ask(e, "known_command kgs-genmove_cleanup", 30, reply, sizeof reply) == ASK_OK &&
+    e->cleanup = engine_ask(e, "known_command kgs-genmove_cleanup", timeout, reply, sizeof reply) == ASK_OK &&
                  !strcmp(reply, "true");
     return true;
 }
@@ -798,7 +798,7 @@ int cmd_match(int argc, char **argv) {
             printf("game-%03d.sgf %s (recorded earlier)\n", i + 1, result);
             continue;
         }
-        if (!prepare(&a) || !prepare(&b)) {
+        if (!prepare(&a, o.move_timeout) || !prepare(&b, o.move_timeout)) {
             fprintf(stderr, "tengen match: cannot start the engines\n");
             status = EXIT_FOUND;
             break;
