@@ -626,7 +626,7 @@ static bool prepare(engine *e, double timeout) {
     char reply[256], name[128] = "", version[64] = "";
     if (engine_ask(e, "name", timeout, reply, sizeof reply) == ASK_OK) snprintf(name, sizeof name, "%.100s", reply);
     if (engine_ask(e, "version", timeout, reply, sizeof reply) == ASK_OK) snprintf(version, sizeof version, "%.50s", reply);
-    snprintf(e->name, sizeof e->name, "%s%s%s", name[0] ? name : e->cmd, version[0] ? " " : "", version);
+    snprintf(e->name, sizeof e->name, "%.100s%s%.50s", name[0] ? name : e->cmd, version[0] ? " " : "", version);
     e->cleanup = engine_ask(e, "known_command kgs-genmove_cleanup", timeout, reply, sizeof reply) == ASK_OK &&
                  !strcmp(reply, "true");
     return true;
