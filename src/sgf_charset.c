@@ -171,5 +171,7 @@ tg_status tg_sgf__to_utf8(const char *charset, const char *in, size_t len, char 
     normalize_name(charset, strlen(charset), n);
     if (!strcmp(n, "gb2312") || !strcmp(n, "gbk") || !strcmp(n, "euccn") || !strcmp(n, "cp936"))
         charset = "GB18030"; /* the superset: files labelled GB2312 often hold GBK */
+    if (tg_sgf__dbcs_kind(charset, strlen(charset)) == TG_SGF__DBCS_SJIS)
+        charset = "CP932"; /* keeps 0x5C a backslash (SHIFT_JIS makes it a yen sign) */
     return iconv_to_utf8(charset, in, len, out, out_len);
 }

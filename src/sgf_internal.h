@@ -15,6 +15,9 @@
 
 #include "tengen/sgf.h"
 
+/* Everything declared here stays inside libtengen.so (see HACKING.md). */
+#pragma GCC visibility push(hidden)
+
 typedef struct tg_sgf_value {
     char *s;    /* len bytes + NUL */
     size_t len;
@@ -78,5 +81,7 @@ int tg_sgf__dbcs_kind(const char *ca, size_t len);
 /* Whether c starts a two-byte character in that kind of charset. */
 bool tg_sgf__dbcs_lead(int kind, unsigned char c);
 bool tg_sgf__valid_utf8(const char *s, size_t len);
+
+#pragma GCC visibility pop
 
 #endif

@@ -386,12 +386,24 @@ static bool seek_tree(reader *r) {
     return !at_end(r);
 }
 
+/* Source text of each game tree, for the charset pass. */
+typedef struct span {
+    size_t start, end;
+    int line, col;
+} span;
+static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, const span *sp);
+
 /* Looks ahead through the root node of the game tree at pos (values
  * skipped, escapes honoured) for its CA, to know whether values must be
  * lexed as a double-byte charset. */
-static int prescan_dbcs(const reader *r, size_t pos) {
+static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
     char id[8];
     size_t n = 0, semicolons = 0;
+    size_t first = pos + 1;
+    while (first < r->len && is_space(r->data[first]))
+        first++;
+    if (first < r->len && r->data[first] != ';')
+        semicolons = 1; /* a root without its ';': the next ';' ends it */
     for (size_t i = pos + 1; i < r->len; i++) {
         char c = r->data[i];
         if (c == '[') {
@@ -399,8 +411,12 @@ static int prescan_dbcs(const reader *r, size_t pos) {
             for (i = start; i < r->len && r->data[i] != ']'; i++)
                 if (r->data[i] == '\\')
                     i++;
-            if (n == 2 && id[0] == 'C' && id[1] == 'A' && i <= r->len)
+            if (n == 2 && id[0] == 'C' && id[1] == 'A' && i <= r->len) {
+                size_t len = i - start < 63 ? i - start : 63;
+                memcpy(name, r->data + start, len);
+                name[len] = '\0';
                 return tg_sgf__dbcs_kind(r->data + start, i - start);
+            }
             continue;
         }
         if (is_letter(c)) {
@@ -419,31 +435,48 @@ static int prescan_dbcs(const reader *r, size_t pos) {
     return TG_SGF__DBCS_NONE;
 }
 
-/* Parses a game tree, first lexing values as a double-byte charset if its
- * CA names one; if that fails, again as plain bytes (a mislabelled file). */
+/* Parses a game tree, lexing values as a double-byte charset if its CA
+ * names one and a tolerant parse that way succeeds, else as plain bytes (a
+ * mislabelled file). The choice does not depend on strictness, so the
+ * strict and the tolerant reader agree whenever both accept a file. */
 static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
-    r->dbcs = r->opt.no_charset ? TG_SGF__DBCS_NONE : prescan_dbcs(r, r->pos);
-    if (r->dbcs == TG_SGF__DBCS_NONE)
+    char name[64] = "";
+    int dbcs = r->opt.no_charset ? TG_SGF__DBCS_NONE : prescan_dbcs(r, r->pos, name);
+    r->dbcs = TG_SGF__DBCS_NONE;
+    if (dbcs == TG_SGF__DBCS_NONE)
         return parse_tree(r, root);
     reader saved = *r;
     size_t nwarnings = r->coll->nwarnings, dropped = r->coll->dropped;
+    tg_sgf_error scratch;
+    r->dbcs = dbcs;
+    r->opt.strict = false;
+    r->err = &scratch;
     tg_status st = parse_tree(r, root);
-    if (st != TG_ERR_PARSE)
-        return st;
     tg_sgf__node_free_tree(*root);
     *root = NULL;
+    if (st == TG_OK) {
+        /* Bytes that will not convert are kept, and kept bytes are always
+         * lexed plainly: so a written copy reads back the same way. */
+        char *conv = NULL;
+        size_t conv_len;
+        st = tg_sgf__to_utf8(name, saved.data + saved.pos, r->pos - saved.pos, &conv, &conv_len);
+        span sp = {saved.pos, r->pos, saved.line, saved.col};
+        tg_sgf_node *converted = st == TG_OK ? reparse_tree(r, conv, conv_len, &sp) : NULL;
+        if (st == TG_OK && !converted)
+            st = TG_ERR_PARSE;
+        tg_sgf__node_free_tree(converted);
+        free(conv);
+    }
     *r = saved;
     r->coll->nwarnings = nwarnings;
     r->coll->dropped = dropped;
-    r->dbcs = TG_SGF__DBCS_NONE;
+    if (st == TG_ERR_NOMEM)
+        return fail(r, st, "out of memory");
+    r->dbcs = st == TG_OK ? dbcs : TG_SGF__DBCS_NONE;
     return parse_tree(r, root);
 }
 
-/* Source text of each game tree, for the charset pass. */
-typedef struct span {
-    size_t start, end;
-    int line, col;
-} span;
+
 
 static tg_status parse_trees(reader *r, span **spans) {
     size_t cap = 0;

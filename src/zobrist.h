@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include "tengen/tengen.h"
 
+#pragma GCC visibility push(hidden)
 extern const uint64_t tg_zobrist_keys[3][TG_MAX_POINTS];
+#pragma GCC visibility pop
 
 #endif

@@ -1,0 +1,130 @@
+/* test_rules.c — presets, the text form, errors that say what is allowed,
+ * SGF RU spellings, half points. */
+#include <string.h>
+
+#include "check.h"
+
+static tg_rules parse_ok(const char *spec) {
+    tg_rules r;
+    char err[512];
+    tg_status st = tg_rules_parse(spec, &r, err, sizeof err);
+    CHECK(st == TG_OK, "'%s' should parse: %s", spec, err);
+    return r;
+}
+
+static void presets_are_complete(void) {
+    const char *names[] = {"tromp-taylor", "chinese", "japanese", "korean", "aga", "aga-1991",
+                           "ing", "nz", "wmsg", "stones", "group-tax"};
+    CHECK(tg_rules_preset_count() == 11, "11 presets, got %d", tg_rules_preset_count());
+    for (int i = 0; i < 11; i++) {
+        CHECK(strcmp(tg_rules_preset_name(i), names[i]) == 0, "preset %d is %s", i, names[i]);
+        CHECK(tg_rules_preset_description(names[i]) != NULL, "%s has a description", names[i]);
+    }
+    tg_rules r = parse_ok("japanese");
+    CHECK(r.scoring == TG_SCORING_TERRITORY && r.ko == TG_KO_SIMPLE && r.cycle == 3 && r.komi2 == 13 &&
+              r.seki == TG_SEKI_NEUTRAL && r.handicap == TG_PLACEMENT_FIXED && r.dispute == TG_DISPUTE_CONFIRM,
+          "japanese");
+    r = parse_ok("korean");
+    CHECK(r.dispute == TG_DISPUTE_CONFIRM_KOREAN, "korean has no pass-for-ko");
+    r = parse_ok("chinese");
+    CHECK(r.scoring == TG_SCORING_AREA && r.ko == TG_KO_POSITIONAL && r.komi2 == 15 &&
+              r.compensation == TG_COMP_N && r.dispute == TG_DISPUTE_RESUME_IN_ORDER, "chinese");
+    r = parse_ok("aga");
+    CHECK(r.ko == TG_KO_SITUATIONAL && r.pass_stones && r.white_last && r.komi2 == 15 &&
+              r.compensation == TG_COMP_N_MINUS_1 && r.illegal == TG_ON_ILLEGAL_PASS &&
+              r.dispute == TG_DISPUTE_RESUME_BY_OPPONENT, "aga");
+    CHECK(parse_ok("aga-1991").komi2 == 11, "aga-1991 komi 5.5");
+    r = parse_ok("ing");
+    CHECK(r.komi2 == 16 && r.ties == TG_TIES_BLACK && r.suicide == TG_SUICIDE_MULTI, "ing");
+    r = parse_ok("nz");
+    CHECK(r.ko == TG_KO_NATURAL && r.suicide == TG_SUICIDE_MULTI && r.komi2 == 14, "nz");
+    r = parse_ok("wmsg");
+    CHECK(r.first_pass == 1 && r.komi2 == 13, "wmsg");
+    r = parse_ok("tromp-taylor");
+    CHECK(r.suicide == TG_SUICIDE_ALLOWED && r.dead == TG_DEAD_NONE && r.komi2 == 0, "tromp-taylor");
+    CHECK(parse_ok("stones").scoring == TG_SCORING_STONES, "stones");
+    CHECK(parse_ok("group-tax").tax == TG_TAX_GROUP, "group-tax");
+}
+
+static void overrides(void) {
+    tg_rules r = parse_ok("japanese,komi=0.5,ko=positional");
+    CHECK(r.komi2 == 1 && r.ko == TG_KO_POSITIONAL && r.scoring == TG_SCORING_TERRITORY, "overrides");
+    r = parse_ok(" Japanese , komi = -3.5 ");
+    CHECK(r.komi2 == -7, "spaces and case, negative komi: %d", r.komi2);
+    r = parse_ok("chinese,cycle=4,compensation=N-1,pass_stones=yes,dead=estimate,illegal=forfeit");
+    CHECK(r.cycle == 4 && r.compensation == TG_COMP_N_MINUS_1 && r.pass_stones && r.dead == TG_DEAD_ESTIMATE &&
+              r.illegal == TG_ON_ILLEGAL_FORFEIT, "more overrides");
+    r = parse_ok("komi=7");
+    CHECK(r.komi2 == 14 && r.ko == TG_KO_POSITIONAL, "bare overrides start from tromp-taylor");
+}
+
+static void errors_say_what_is_allowed(void) {
+    tg_rules r;
+    char err[512];
+    CHECK(tg_rules_parse("japanse", &r, err, sizeof err) == TG_ERR_PARSE, "typo refused");
+    CHECK(strstr(err, "japanse") && strstr(err, "japanese") && strstr(err, "tromp-taylor"),
+          "names the bad preset and the presets: %s", err);
+    CHECK(tg_rules_parse("chinese,ko=superko", &r, err, sizeof err) == TG_ERR_PARSE, "bad value");
+    CHECK(strstr(err, "superko") && strstr(err, "positional") && strstr(err, "situational"),
+          "names the value and the allowed ones: %s", err);
+    CHECK(tg_rules_parse("chinese,komi=6.3", &r, err, sizeof err) == TG_ERR_PARSE && strstr(err, "0.5"),
+          "komi must be a multiple of 0.5: %s", err);
+    CHECK(tg_rules_parse("chinese,colour=red", &r, err, sizeof err) == TG_ERR_PARSE &&
+              strstr(err, "colour") && strstr(err, "scoring"),
+          "unknown key: %s", err);
+    CHECK(tg_rules_parse("chinese,cycle=1", &r, err, sizeof err) == TG_ERR_PARSE, "cycle >= 2");
+    CHECK(tg_rules_parse("chinese,ko=ing", &r, err, sizeof err) == TG_ERR_PARSE && strstr(err, "not implemented"),
+          "ko=ing is said to be unimplemented: %s", err);
+    CHECK(tg_rules_parse("chinese,japanese", &r, err, sizeof err) == TG_ERR_PARSE, "two presets");
+}
+
+static void format_round_trips(void) {
+    for (int i = 0; i < tg_rules_preset_count(); i++) {
+        tg_rules r = parse_ok(tg_rules_preset_name(i));
+        char text[1024], spec[1100];
+        tg_rules_format(&r, text, sizeof text);
+        snprintf(spec, sizeof spec, "tromp-taylor,%s", text);
+        tg_rules back = parse_ok(spec);
+        CHECK(memcmp(&back.scoring, &r.scoring, sizeof r - offsetof(tg_rules, scoring)) == 0,
+              "%s formats and parses back: %s", r.preset, text);
+    }
+}
+
+static void sgf_spellings(void) {
+    struct { const char *ru, *preset; } cases[] = {
+        {"Japanese", "japanese"}, {"jp", "japanese"},  {"Chinese", "chinese"}, {"CN", "chinese"},
+        {"AGA", "aga"},           {"GOE", "ing"},      {"NZ", "nz"},           {"New Zealand", "nz"},
+        {"Korean", "korean"},     {"Tromp-Taylor", "tromp-taylor"}, {"WMSG", "wmsg"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tg_rules r;
+        CHECK(tg_rules_from_sgf(cases[i].ru, &r) && strcmp(r.preset, cases[i].preset) == 0,
+              "RU[%s] is %s, got %s", cases[i].ru, cases[i].preset, r.preset);
+    }
+    tg_rules r;
+    CHECK(!tg_rules_from_sgf("Martian", &r), "unknown RU says so");
+}
+
+static void half_points(void) {
+    char s[16];
+    tg_format_half(13, s);
+    CHECK(strcmp(s, "6.5") == 0, "6.5: %s", s);
+    tg_format_half(-1, s);
+    CHECK(strcmp(s, "-0.5") == 0, "-0.5: %s", s);
+    tg_format_half(-14, s);
+    CHECK(strcmp(s, "-7") == 0, "-7: %s", s);
+    int h;
+    CHECK(tg_parse_half("375", &h) == TG_OK && h == 750, "375");
+    CHECK(tg_parse_half("7.25", &h) == TG_ERR_PARSE, "7.25 is not a half point");
+    CHECK(tg_parse_half("abc", &h) == TG_ERR_PARSE && tg_parse_half("", &h) == TG_ERR_PARSE, "garbage");
+}
+
+int main(void) {
+    presets_are_complete();
+    overrides();
+    errors_say_what_is_allowed();
+    format_round_trips();
+    sgf_spellings();
+    half_points();
+    return check_done();
+}

@@ -1,0 +1,233 @@
+/* test_score.c — counting final positions under every preset: seki with an
+ * eye, dead stones, komi, compensation, ties, the first-pass point, group
+ * tax, and the identities of RULES.md §8 checked on random games. */
+#include <string.h>
+
+#include "check.h"
+
+static const char *seki_game =
+    "   A B C D E F G H J\n"
+    " 9 . X . O . O X . .\n"
+    " 8 X X X O O O X . .\n"
+    " 7 O O O X X X X . .\n"
+    " 6 . . O X . . . . .\n"
+    " 5 . . O X . . . . .\n"
+    " 4 O O O X . . . . .\n"
+    " 3 . . O X . . . . .\n"
+    " 2 . . O X . . . . .\n"
+    " 1 . . O X . . . . .\n";
+
+static tg_score score(const tg_board *b, const char *rules, const tg_score_context *ctx,
+                      const tg_point *dead, int ndead) {
+    tg_rules r;
+    char err[256];
+    tg_rules_parse(rules, &r, err, sizeof err);
+    tg_score s;
+    tg_score_position(b, &r, ctx, dead, ndead, &s);
+    return s;
+}
+
+static void every_preset_on_a_seki_with_eyes(void) {
+    tg_board b = diagram(seki_game);
+    struct { const char *rules, *result; int seki_eyes; } cases[] = {
+        {"tromp-taylor", "B+26", 0}, {"chinese", "B+18.5", 0}, {"japanese", "B+19.5", 2},
+        {"korean", "B+19.5", 2},     {"aga", "B+18.5", 0},     {"aga-1991", "B+20.5", 0},
+        {"ing", "B+18", 0},          {"nz", "B+19", 0},        {"wmsg", "B+19.5", 0},
+        {"stones", "0", 0},          {"group-tax", "B+26", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tg_score s = score(&b, cases[i].rules, NULL, NULL, 0);
+        CHECK(strcmp(s.result, cases[i].result) == 0, "%s: %s, want %s", cases[i].rules, s.result,
+              cases[i].result);
+        CHECK(s.seki_eyes == cases[i].seki_eyes, "%s: %d seki eyes", cases[i].rules, s.seki_eyes);
+        int total = s.stones[1] + s.stones[2] + s.territory[1] + s.territory[2] + s.neutral + s.seki_eyes;
+        CHECK(total == 81, "%s: every point counted once, %d", cases[i].rules, total);
+    }
+    /* The seki itself: the stones and the eyes, point by point. */
+    tg_score s = score(&b, "japanese", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "A9")].kind == TG_PT_SEKI_EYE && s.points[at(&b, "E9")].kind == TG_PT_SEKI_EYE,
+          "A9 and E9 are seki eyes");
+    CHECK(s.points[at(&b, "B9")].kind == TG_PT_SEKI_STONE && s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE,
+          "the chains in seki are marked");
+    CHECK(s.points[at(&b, "C9")].kind == TG_PT_NEUTRAL, "the shared liberty is neutral");
+    CHECK(s.points[at(&b, "G5")].kind == TG_PT_TERRITORY && s.points[at(&b, "G5")].owner == TG_BLACK,
+          "G5 is black territory");
+    CHECK(s.points[at(&b, "D5")].kind == TG_PT_STONE, "D5 is a plain live stone");
+    s = score(&b, "chinese", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "A9")].kind == TG_PT_TERRITORY && s.points[at(&b, "A9")].owner == TG_BLACK,
+          "under chinese the seki eye A9 is black's");
+    /* Group tax: one point for each group in seki with one eye, two for
+     * the others. */
+    s = score(&b, "group-tax", NULL, NULL, 0);
+    CHECK(s.tax[TG_BLACK] == 3 && s.tax[TG_WHITE] == 3, "tax %d/%d", s.tax[1], s.tax[2]);
+}
+
+static void dead_stones(void) {
+    tg_board b = diagram(" 5 . . X O .\n"
+                         " 4 . O X O .\n"
+                         " 3 . . X O .\n"
+                         " 2 . . X O .\n"
+                         " 1 . . X O .\n");
+    tg_point dead = at(&b, "B4");
+    tg_score s = score(&b, "japanese,komi=0", NULL, &dead, 1);
+    CHECK(s.territory[TG_BLACK] == 10 && s.prisoners[TG_BLACK] == 1 && s.dead[TG_WHITE] == 1,
+          "territory %d prisoners %d", s.territory[1], s.prisoners[1]);
+    CHECK(strcmp(s.result, "B+6") == 0, "japanese B+6, got %s", s.result);
+    CHECK(s.points[dead].kind == TG_PT_DEAD && s.points[dead].owner == TG_BLACK, "B4 is dead, black's point");
+    s = score(&b, "chinese,komi=0", NULL, &dead, 1);
+    CHECK(strcmp(s.result, "B+5") == 0, "chinese B+5, got %s", s.result);
+    s = score(&b, "chinese,komi=0", NULL, NULL, 0);
+    CHECK(strcmp(s.result, "W+6") == 0, "with B4 alive the left side is neutral: %s", s.result);
+    /* A dead mark on an empty point or twice on a chain changes nothing. */
+    tg_point twice[3] = {dead, dead, at(&b, "A1")};
+    s = score(&b, "chinese,komi=0", NULL, twice, 3);
+    CHECK(strcmp(s.result, "B+5") == 0 && s.dead[TG_WHITE] == 1, "duplicates ignored: %s", s.result);
+    tg_point off = 700;
+    tg_rules chinese;
+    char err[128];
+    tg_rules_parse("chinese", &chinese, err, sizeof err);
+    CHECK(tg_score_position(&b, &chinese, NULL, &off, 1, &s) == TG_ERR_ARG,
+          "an off-board dead point is an error");
+}
+
+static void komi_compensation_ties_first_pass(void) {
+    tg_board b;
+    tg_board_init(&b, 5, 5);
+    tg_score_context ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.handicap = 4;
+    tg_score s = score(&b, "chinese,komi=0.5", &ctx, NULL, 0);
+    CHECK(s.compensation == 4 && strcmp(s.result, "W+4.5") == 0, "chinese compensation N: %s", s.result);
+    s = score(&b, "aga,scoring=area,komi=0.5", &ctx, NULL, 0);
+    CHECK(s.compensation == 3 && strcmp(s.result, "W+3.5") == 0, "AGA area N-1: %s", s.result);
+    s = score(&b, "aga,komi=0.5", &ctx, NULL, 0);
+    CHECK(s.compensation == 0 && strcmp(s.result, "W+0.5") == 0, "territory: none: %s", s.result);
+    memset(&ctx, 0, sizeof ctx);
+    s = score(&b, "ing,komi=0", &ctx, NULL, 0);
+    CHECK(strcmp(s.result, "B+0") == 0, "ing: Black wins ties: %s", s.result);
+    s = score(&b, "nz,komi=0", &ctx, NULL, 0);
+    CHECK(strcmp(s.result, "0") == 0, "nz: a draw is 0: %s", s.result);
+    s = score(&b, "chinese,komi=-2.5", &ctx, NULL, 0);
+    CHECK(strcmp(s.result, "B+2.5") == 0, "negative komi: %s", s.result);
+    ctx.first_passer = TG_WHITE;
+    s = score(&b, "wmsg,komi=0", &ctx, NULL, 0);
+    CHECK(s.first_pass == 1 && strcmp(s.result, "W+1") == 0, "wmsg: White passed first: %s", s.result);
+    s = score(&b, "chinese,komi=0", &ctx, NULL, 0);
+    CHECK(strcmp(s.result, "0") == 0, "no first-pass point under chinese: %s", s.result);
+    ctx.first_passer = TG_BLACK;
+    s = score(&b, "wmsg,komi=0", &ctx, NULL, 0);
+    CHECK(s.first_pass == 0, "Black passing first costs nothing");
+}
+
+static void group_tax_equals_stone_scoring_when_filled(void) {
+    /* Two black groups and one white group, two one-point eyes each. */
+    tg_board b = diagram(" 5 X . X O . O X . X\n"
+                         " 4 X X X O O O X X X\n"
+                         " 3 X . X O O O X . X\n"
+                         " 2 X X X O . O X X X\n"
+                         " 1 X X X O O O X X X\n");
+    tg_score tax = score(&b, "group-tax", NULL, NULL, 0);
+    tg_score stones = score(&b, "stones", NULL, NULL, 0);
+    tg_score area = score(&b, "tromp-taylor", NULL, NULL, 0);
+    CHECK(tax.margin2 == stones.margin2, "group tax %s = stones %s", tax.result, stones.result);
+    CHECK(strcmp(area.result, "B+15") == 0, "plain area counts the eyes: %s", area.result);
+    CHECK(strcmp(stones.result, "B+13") == 0, "stones B+13: %s", stones.result);
+    CHECK(tax.tax[TG_BLACK] == 4 && tax.tax[TG_WHITE] == 2, "tax %d/%d", tax.tax[1], tax.tax[2]);
+}
+
+/* Random games played to two passes: with the same number of plays on each
+ * side, area and territory margins agree; under AGA rules they always do. */
+static uint64_t rnd(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static tg_game *random_finished_game(const char *rules, int size, uint64_t seed) {
+    tg_rules r;
+    char err[256];
+    tg_rules_parse(rules, &r, err, sizeof err);
+    tg_game *g = tg_game_new(size, size, &r);
+    uint64_t s = seed;
+    for (int m = 0; m < 4 * size * size && tg_game_state_of(g) == TG_PLAYING; m++) {
+        const tg_board *b = tg_game_board(g);
+        tg_color c = tg_game_to_move(g);
+        tg_point chosen = TG_PASS;
+        int n = b->empty_count, start = n ? (int)(rnd(&s) % (uint64_t)n) : 0;
+        for (int k = 0; k < n && rnd(&s) % 64; k++) {
+            tg_point p = b->empty[(start + k) % n];
+            if (!tg_board_is_eye(b, p, c) && tg_game_check(g, c, p).legality == TG_LEGAL) {
+                chosen = p;
+                break;
+            }
+        }
+        tg_game_play(g, c, chosen);
+    }
+    return g;
+}
+
+static void area_equals_territory(void) {
+    int equal_plays = 0, agreed = 0, aga_games = 0, aga_agreed = 0;
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        tg_game *g = random_finished_game("chinese,komi=0", 7, seed);
+        if (tg_game_state_of(g) == TG_ENDED_PASSES) {
+            int plays[3] = {0, 0, 0};
+            for (int i = 1; i <= tg_game_move_count(g); i++) {
+                tg_move m = tg_game_move(g, i);
+                if (m.point != TG_PASS) plays[m.color]++;
+            }
+            if (plays[TG_BLACK] == plays[TG_WHITE]) {
+                tg_score area, terr;
+                tg_game_score(g, NULL, 0, &area);
+                tg_rules r = *tg_game_rules(g);
+                r.scoring = TG_SCORING_TERRITORY;
+                tg_game_set_rules(g, &r);
+                tg_game_score(g, NULL, 0, &terr);
+                equal_plays++;
+                agreed += area.margin2 == terr.margin2;
+            }
+        }
+        tg_game_free(g);
+        g = random_finished_game("aga,komi=0", 7, seed);
+        if (tg_game_state_of(g) == TG_ENDED_PASSES) {
+            tg_score area, terr;
+            tg_game_score(g, NULL, 0, &terr);
+            tg_rules r = *tg_game_rules(g);
+            r.scoring = TG_SCORING_AREA;
+            tg_game_set_rules(g, &r);
+            tg_game_score(g, NULL, 0, &area);
+            aga_games++;
+            aga_agreed += area.margin2 == terr.margin2;
+        }
+        tg_game_free(g);
+    }
+    CHECK(equal_plays >= 20 && agreed == equal_plays, "equal plays: %d of %d agree", agreed, equal_plays);
+    CHECK(aga_games >= 100 && aga_agreed == aga_games, "AGA: %d of %d agree", aga_agreed, aga_games);
+}
+
+static void a_game_scores_its_history(void) {
+    /* Captures made in play count as prisoners under territory scoring. */
+    tg_game *g = game_from_diagram("japanese,komi=0",
+                                   " 3 . X . .\n"
+                                   " 2 X O X .\n"
+                                   " 1 . . . .\n", TG_BLACK);
+    play_moves(g, "B B1");
+    tg_game_play(g, TG_WHITE, TG_PASS);
+    tg_game_play(g, TG_BLACK, TG_PASS);
+    tg_score s;
+    tg_game_score(g, NULL, 0, &s);
+    CHECK(s.prisoners[TG_BLACK] == 1, "one prisoner, got %d", s.prisoners[TG_BLACK]);
+    CHECK(strcmp(s.result, "B+9") == 0, "the 8 empty points and the prisoner: %s", s.result);
+    tg_game_free(g);
+}
+
+int main(void) {
+    every_preset_on_a_seki_with_eyes();
+    dead_stones();
+    komi_compensation_ties_first_pass();
+    group_tax_equals_stone_scoring_when_filled();
+    area_equals_territory();
+    a_game_scores_its_history();
+    return check_done();
+}
