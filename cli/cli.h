@@ -17,6 +17,8 @@ int cmd_demo(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_score(int argc, char **argv);
+int cmd_gtp(int argc, char **argv);
+int cmd_match(int argc, char **argv);
 
 /* True if argv has --help or -h. */
 int cli_wants_help(int argc, char **argv);

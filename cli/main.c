@@ -18,6 +18,8 @@ static const command commands[] = {
     {"demo", cmd_demo, "play and score a built-in game under every ruleset"},
     {"check", cmd_check, "replay game records and report illegal moves (tengen check --help)"},
     {"score", cmd_score, "count finished game records under their rules or all (tengen score --help)"},
+    {"gtp", cmd_gtp, "speak the Go Text Protocol on stdin/stdout (tengen gtp --help)"},
+    {"match", cmd_match, "referee games between two GTP engines (tengen match --help)"},
     {"bench", cmd_bench, "measure the speed of the board and rules (tengen bench --help)"},
 };
 

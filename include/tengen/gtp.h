@@ -1,0 +1,95 @@
+/*
+ * gtp.h — a Go Text Protocol (version 2) engine session on top of the core:
+ * feed it one line of input at a time, get back the complete reply.
+ *
+ * Main invariant: every call to tg_gtp_handle_line answers a whole line with
+ * either nothing (the line was empty after preprocessing) or exactly one
+ * reply that starts with '=' or '?', echoes the command's id, and ends with
+ * exactly one empty line ("\n\n"). Any bytes are accepted: NUL bytes,
+ * control characters, CR, very long lines never fail or crash.
+ *
+ * Not here: reading standard input, flushing, processes (the CLI's `tengen
+ * gtp` and `tengen match` do that); strength — genmove plays legal, sane,
+ * cheap moves from a caller-seeded generator, nothing more.
+ *
+ * Ownership: a session owns its game and its reply buffer. The reply
+ * pointer returned by tg_gtp_handle_line is valid until the next call on
+ * the same session or tg_gtp_free.
+ */
+#ifndef TENGEN_GTP_H
+#define TENGEN_GTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tengen/tengen.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct tg_gtp_session tg_gtp_session;
+
+typedef struct tg_gtp_options {
+    int width, height;      /* 0 = 19 */
+    const tg_rules *rules;  /* NULL = `chinese` (komi 7.5) */
+    uint64_t seed;          /* genmove's random generator */
+    const char *name;       /* answered by `name`; NULL = "tengen" */
+    const char *version;    /* answered by `version`; NULL = TG_VERSION */
+} tg_gtp_options;
+
+/* A new session with an empty board. opt may be NULL for the defaults.
+ * NULL when memory runs out or the size is out of range. */
+tg_gtp_session *tg_gtp_new(const tg_gtp_options *opt);
+void tg_gtp_free(tg_gtp_session *s);
+
+/* Handles one line (len bytes, any content, without or with its '\n').
+ * OUT reply / reply_len: the framed reply, "" when the line held no command.
+ * Returns TG_OK, or TG_ERR_NOMEM when even an error reply could not be built
+ * (then *reply is a static "? out of memory\n\n"). */
+tg_status tg_gtp_handle_line(tg_gtp_session *s, const char *line, size_t len,
+                             const char **reply, size_t *reply_len);
+
+/* True once `quit` has been answered: the caller should stop reading. */
+bool tg_gtp_quit_requested(const tg_gtp_session *s);
+
+/* Whether name is a command this session answers. */
+bool tg_gtp_known_command(const char *name);
+
+/* The session's game (read-only: change it through commands). */
+const tg_game *tg_gtp_game(const tg_gtp_session *s);
+
+/* The dead stones tengen proposes at the end of a game, one point per
+ * stone, written to out (room for TG_MAX_POINTS); returns how many. Today
+ * a fallback that calls everything alive; the status module replaces it. */
+int tg_gtp_dead_stones(const tg_game *g, tg_point *out);
+
+/* What an SGF record says beyond the game itself. Every field may be NULL.
+ * Text fields are plain text (escaped on output); the *_extra fields are
+ * raw SGF properties written as they are ("TM[600]OT[5x30 byo-yomi]"). */
+typedef struct tg_gtp_sgf_info {
+    const char *black, *white;     /* PB, PW */
+    const char *result;            /* RE */
+    const char *date;              /* DT */
+    const char *comment;           /* C of the root */
+    const char *root_extra;
+    const char *const *move_extra; /* [i] for move i (1-based); entries may be NULL */
+} tg_gtp_sgf_info;
+
+/* Writes the game as SGF: the start position (handicap as AB, other setup
+ * as AB/AW), then the real move sequence, passes as B[] / W[]. Captures are
+ * never folded into komi. OUT: *out, a new NUL-terminated buffer (free()
+ * it), and *len. info may be NULL. */
+tg_status tg_gtp_game_sgf(const tg_game *g, const tg_gtp_sgf_info *info, char **out, size_t *len);
+
+/* Replaces the game with the one in an SGF file, up to (not including) move
+ * number `until` (0 = all moves). The game keeps its rules except komi (KM)
+ * and handicap count (HA). On failure the game is unchanged and err says
+ * why. */
+tg_status tg_gtp_load_sgf(tg_game **g, const char *path, int until, char *err, size_t err_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,924 @@
+/*
+ * gtp.c — the GTP version 2 engine session: preprocessing, framing, and
+ * every command (the standard set, the extensions real clients send, and
+ * tengen's own).
+ *
+ * To start reading: tg_gtp_handle_line preprocesses a line as the GTP
+ * specification says (control characters other than HT and LF removed, HT
+ * made a space, comments after '#' dropped, empty lines ignored), splits
+ * off the id, finds the command in `commands[]` and frames its answer.
+ *
+ * Invariant: a handler writes only the body of its reply into s->body and
+ * returns OK or FAIL; framing ("=id " / "?id ", exactly one empty line at
+ * the end) happens in one place, so no command can break it. The session
+ * holds no global state; genmove's randomness is the caller's seed.
+ *
+ * Not here: standard input and output (cli/cmd_gtp.c), move generation
+ * (gtp_genmove.c), KataGo's rules names (gtp_kata.c), SGF (gtp_sgf.c).
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gtp_internal.h"
+
+#define MAX_ARGS (TG_MAX_POINTS + 16)
+
+struct tg_gtp_session {
+    tg_game *game;
+    uint64_t rng;
+    bool quit;
+    char name[64], version[64];
+    int main_time, byo_time, byo_stones; /* time_settings, kept for show */
+    gtp_buf line;  /* the preprocessed line */
+    gtp_buf body;  /* the handler's answer */
+    gtp_buf reply; /* the framed reply */
+    char *argv[MAX_ARGS];
+    int argc;
+};
+
+/* ------------------------------------------------------------- buffers */
+
+static void buf_reserve(gtp_buf *b, size_t more) {
+    if (b->failed || b->len + more + 1 <= b->cap) return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + more + 1) cap *= 2;
+    char *s = realloc(b->s, cap);
+    if (!s) {
+        b->failed = true;
+        return;
+    }
+    b->s = s;
+    b->cap = cap;
+}
+
+void gtp_buf_addn(gtp_buf *b, const char *text, size_t n) {
+    buf_reserve(b, n);
+    if (b->failed) return;
+    memcpy(b->s + b->len, text, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+void gtp_buf_add(gtp_buf *b, const char *text) { gtp_buf_addn(b, text, strlen(text)); }
+
+void gtp_buf_printf(gtp_buf *b, const char *fmt, ...) {
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    if ((size_t)n < sizeof small) {
+        gtp_buf_addn(b, small, (size_t)n);
+        return;
+    }
+    buf_reserve(b, (size_t)n);
+    if (b->failed) return;
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+static void buf_clear(gtp_buf *b) {
+    b->len = 0;
+    b->failed = false;
+    if (b->s) b->s[0] = '\0';
+}
+
+/* -------------------------------------------------------------- helpers */
+
+enum { OK = 0, FAIL = 1 };
+
+static int fail(tg_gtp_session *s, const char *msg) {
+    buf_clear(&s->body);
+    gtp_buf_add(&s->body, msg);
+    return FAIL;
+}
+
+static bool parse_int(const char *t, int *out) {
+    if (!t || !*t) return false;
+    char *end;
+    errno = 0;
+    long v = strtol(t, &end, 10);
+    if (*end || errno || v < -1000000000L || v > 1000000000L) return false;
+    *out = (int)v;
+    return true;
+}
+
+/* A non-negative time in seconds; GTP says integers, KGS and KataGo send
+ * floats too. */
+static bool parse_seconds(const char *t, int *out) {
+    if (!t || !*t) return false;
+    char *end;
+    double v = strtod(t, &end);
+    if (*end || !(v >= 0 && v < 2147483647.0)) return false;
+    *out = (int)v;
+    return true;
+}
+
+/* Komi as GTP sends it (a float): exact halves kept, anything else rounded
+ * to the nearest half point. */
+static bool parse_komi(const char *t, int *half) {
+    if (!t || !*t) return false;
+    if (tg_parse_half(t, half) == TG_OK) return true;
+    char *end;
+    double v = strtod(t, &end);
+    if (*end || !(v > -10000.0 && v < 10000.0)) return false;
+    double h = v * 2;
+    *half = (int)(h < 0 ? h - 0.5 : h + 0.5);
+    return true;
+}
+
+/* Case-insensitive equality. */
+static bool same_word(const char *a, const char *b) {
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
+    return *a == *b;
+}
+
+static bool parse_color(const char *t, tg_color *c) {
+    if (!t) return false;
+    if (same_word(t, "b") || same_word(t, "black")) return *c = TG_BLACK, true;
+    if (same_word(t, "w") || same_word(t, "white")) return *c = TG_WHITE, true;
+    return false;
+}
+
+static const tg_board *board_of(const tg_gtp_session *s) { return tg_game_board(s->game); }
+
+static void add_vertex(tg_gtp_session *s, tg_point p) {
+    char v[5];
+    tg_point_to_gtp(board_of(s), p, v);
+    gtp_buf_add(&s->body, v);
+}
+
+/* Appends the points of list as "A1 B2 ..." */
+static void add_vertices(tg_gtp_session *s, const tg_point *list, int n) {
+    for (int i = 0; i < n; i++) {
+        if (i) gtp_buf_add(&s->body, " ");
+        add_vertex(s, list[i]);
+    }
+}
+
+static bool board_empty(const tg_gtp_session *s) {
+    const tg_board *b = board_of(s);
+    return b->stones[TG_BLACK] + b->stones[TG_WHITE] == 0 && tg_game_move_count(s->game) == 0;
+}
+
+/* Play may go on after two passes: the controller continued the game, so
+ * it is resumed (RULES.md §7: everything on the board is then alive). */
+static void reopen(tg_gtp_session *s) {
+    if (tg_game_state_of(s->game) == TG_ENDED_PASSES) tg_game_resume(s->game);
+}
+
+static int new_board(tg_gtp_session *s, int w, int h) {
+    if (w < 1 || h < 1 || w > TG_MAX_SIDE || h > TG_MAX_SIDE) return fail(s, "unacceptable size");
+    tg_game *g = tg_game_new(w, h, tg_game_rules(s->game));
+    if (!g) return fail(s, "out of memory");
+    tg_game_free(s->game);
+    s->game = g;
+    return OK;
+}
+
+static int syntax(tg_gtp_session *s) { return fail(s, "syntax error"); }
+
+/* ------------------------------------------------------- the commands */
+
+typedef int (*handler)(tg_gtp_session *s, int argc, char **argv);
+
+static int c_protocol_version(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    gtp_buf_add(&s->body, "2");
+    return OK;
+}
+
+static int c_name(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    gtp_buf_add(&s->body, s->name);
+    return OK;
+}
+
+static int c_version(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    gtp_buf_add(&s->body, s->version);
+    return OK;
+}
+
+static int c_known_command(tg_gtp_session *s, int argc, char **argv) {
+    if (argc < 1) return syntax(s);
+    gtp_buf_add(&s->body, tg_gtp_known_command(argv[0]) ? "true" : "false");
+    return OK;
+}
+
+static int c_list_commands(tg_gtp_session *s, int argc, char **argv);
+
+static int c_quit(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    s->quit = true;
+    return OK;
+}
+
+static int c_boardsize(tg_gtp_session *s, int argc, char **argv) {
+    int w, h;
+    if (argc < 1 || !parse_int(argv[0], &w)) return syntax(s);
+    h = w;
+    if (argc >= 2 && !parse_int(argv[1], &h)) return syntax(s);
+    return new_board(s, w, h);
+}
+
+static int c_rectangular_boardsize(tg_gtp_session *s, int argc, char **argv) {
+    int w, h;
+    if (argc < 2 || !parse_int(argv[0], &w) || !parse_int(argv[1], &h)) return syntax(s);
+    return new_board(s, w, h);
+}
+
+static int c_clear_board(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    tg_game_clear(s->game);
+    return OK;
+}
+
+static int c_komi(tg_gtp_session *s, int argc, char **argv) {
+    int k2;
+    if (argc < 1 || !parse_komi(argv[0], &k2)) return syntax(s);
+    tg_game_set_komi2(s->game, k2);
+    return OK;
+}
+
+static int c_get_komi(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    char k[16];
+    tg_format_half(tg_game_rules(s->game)->komi2, k);
+    gtp_buf_add(&s->body, k);
+    return OK;
+}
+
+/* Reads "COLOR VERTEX": FAIL with the right error when it cannot. */
+static int color_vertex(tg_gtp_session *s, int argc, char **argv, tg_color *c, tg_point *p) {
+    if (argc < 2) return syntax(s);
+    if (!parse_color(argv[0], c) || tg_point_from_gtp(board_of(s), argv[1], p) != TG_OK)
+        return fail(s, "invalid color or coordinate");
+    return OK;
+}
+
+static int illegal(tg_gtp_session *s, tg_verdict v) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "illegal move: %s", tg_legality_str(v.legality));
+    return fail(s, msg);
+}
+
+static int c_play(tg_gtp_session *s, int argc, char **argv) {
+    tg_color c;
+    tg_point p;
+    if (color_vertex(s, argc, argv, &c, &p)) return FAIL;
+    reopen(s);
+    tg_verdict v = tg_game_play(s->game, c, p);
+    if (v.legality == TG_NOT_PLAYED_NOMEM) return fail(s, "out of memory");
+    if (v.legality != TG_LEGAL) return illegal(s, v);
+    return OK;
+}
+
+static int c_is_legal(tg_gtp_session *s, int argc, char **argv) {
+    tg_color c;
+    tg_point p;
+    if (color_vertex(s, argc, argv, &c, &p)) return FAIL;
+    bool ok = tg_game_check(s->game, c, p).legality == TG_LEGAL ||
+              (tg_game_state_of(s->game) == TG_ENDED_PASSES && p == TG_PASS);
+    gtp_buf_add(&s->body, ok ? "1" : "0");
+    return OK;
+}
+
+static int c_all_legal(tg_gtp_session *s, int argc, char **argv) {
+    tg_color c;
+    if (argc < 1) return syntax(s);
+    if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
+    const tg_board *b = board_of(s);
+    bool first = true;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            if (tg_game_check(s->game, c, p).legality != TG_LEGAL) continue;
+            if (!first) gtp_buf_add(&s->body, " ");
+            first = false;
+            add_vertex(s, p);
+        }
+    return OK;
+}
+
+static int c_list_stones(tg_gtp_session *s, int argc, char **argv) {
+    tg_color c;
+    if (argc < 1) return syntax(s);
+    if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
+    const tg_board *b = board_of(s);
+    bool first = true;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            if (tg_board_at(b, p) != c) continue;
+            if (!first) gtp_buf_add(&s->body, " ");
+            first = false;
+            add_vertex(s, p);
+        }
+    return OK;
+}
+
+static int c_move_history(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    for (int i = tg_game_move_count(s->game); i >= 1; i--) {
+        tg_move m = tg_game_move(s->game, i);
+        if (m.color != TG_BLACK && m.color != TG_WHITE) continue;
+        gtp_buf_add(&s->body, m.color == TG_BLACK ? "black " : "white ");
+        add_vertex(s, m.point);
+        if (i > 1) gtp_buf_add(&s->body, "\n");
+    }
+    return OK;
+}
+
+static int generate(tg_gtp_session *s, int argc, char **argv, bool commit, bool cleanup) {
+    tg_color c;
+    if (argc < 1) return syntax(s);
+    if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
+    tg_game_state st = tg_game_state_of(s->game);
+    if (st != TG_PLAYING && st != TG_ENDED_PASSES) return fail(s, "cannot play: the game is over");
+    tg_game *g = s->game;
+    tg_game *probe = NULL;
+    if (st == TG_ENDED_PASSES) {
+        /* reg_genmove must not change the game: look at a resumed copy. */
+        if (commit) reopen(s);
+        else if (!(g = probe = tg_game_clone(s->game))) return fail(s, "out of memory");
+        else tg_game_resume(g);
+    }
+    tg_point p = gtp_genmove(g, c, &s->rng, cleanup);
+    tg_game_free(probe);
+    if (commit) {
+        tg_verdict v = tg_game_play(s->game, c, p);
+        if (v.legality == TG_NOT_PLAYED_NOMEM) return fail(s, "out of memory");
+        if (v.legality != TG_LEGAL) return illegal(s, v);
+    }
+    add_vertex(s, p);
+    return OK;
+}
+
+static int c_genmove(tg_gtp_session *s, int argc, char **argv) { return generate(s, argc, argv, true, false); }
+static int c_reg_genmove(tg_gtp_session *s, int argc, char **argv) { return generate(s, argc, argv, false, false); }
+static int c_genmove_cleanup(tg_gtp_session *s, int argc, char **argv) {
+    return generate(s, argc, argv, true, true);
+}
+
+static int c_undo(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    if (tg_game_move_count(s->game) == 0 || tg_game_undo(s->game) != TG_OK) return fail(s, "cannot undo");
+    return OK;
+}
+
+static int c_gg_undo(tg_gtp_session *s, int argc, char **argv) {
+    int n = 1;
+    if (argc >= 1 && (!parse_int(argv[0], &n) || n < 0)) return syntax(s);
+    if (n > tg_game_move_count(s->game)) return fail(s, "cannot undo");
+    for (int i = 0; i < n; i++)
+        if (tg_game_undo(s->game) != TG_OK) return fail(s, "cannot undo");
+    return OK;
+}
+
+static int c_showboard(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    char diagram[8192];
+    tg_board_diagram(board_of(s), diagram, sizeof diagram);
+    gtp_buf_add(&s->body, "\n");
+    gtp_buf_add(&s->body, diagram);
+    gtp_buf_printf(&s->body, "%s to move; captures black %d white %d",
+                   tg_game_to_move(s->game) == TG_BLACK ? "black" : "white",
+                   tg_game_captures(s->game, TG_BLACK), tg_game_captures(s->game, TG_WHITE));
+    return OK;
+}
+
+static int c_fixed_handicap(tg_gtp_session *s, int argc, char **argv) {
+    int n;
+    if (argc < 1 || !parse_int(argv[0], &n)) return syntax(s);
+    if (!board_empty(s)) return fail(s, "board not empty");
+    if (n < 2 || n > tg_handicap_max(board_of(s))) return fail(s, "invalid handicap");
+    tg_point pts[TG_MAX_POINTS];
+    if (tg_game_fixed_handicap(s->game, n, TG_ORDER_GTP, pts) != TG_OK) return fail(s, "invalid handicap");
+    add_vertices(s, pts, n);
+    return OK;
+}
+
+static int c_place_free_handicap(tg_gtp_session *s, int argc, char **argv) {
+    int n;
+    if (argc < 1 || !parse_int(argv[0], &n)) return syntax(s);
+    if (!board_empty(s)) return fail(s, "board not empty");
+    const tg_board *b = board_of(s);
+    if (n < 2 || n >= tg_board_points(b)) return fail(s, "invalid handicap");
+    tg_point pts[TG_MAX_POINTS];
+    int have = n <= tg_handicap_max(b) ? n : tg_handicap_max(b);
+    if (have < 2 || tg_handicap_points(b, have, TG_ORDER_GTP, pts) != TG_OK) have = 0;
+    /* Beyond the fixed points: spread the rest with the generator. */
+    while (have < n) {
+        tg_point p = b->empty[s->rng % b->empty_count];
+        s->rng = s->rng * 6364136223846793005ull + 1442695040888963407ull;
+        bool dup = false;
+        for (int i = 0; i < have; i++) dup |= pts[i] == p;
+        if (!dup) pts[have++] = p;
+    }
+    if (tg_game_free_handicap(s->game, pts, n) != TG_OK) return fail(s, "invalid handicap");
+    add_vertices(s, pts, n);
+    return OK;
+}
+
+static int c_set_free_handicap(tg_gtp_session *s, int argc, char **argv) {
+    if (argc < 1) return syntax(s);
+    if (!board_empty(s)) return fail(s, "board not empty");
+    const tg_board *b = board_of(s);
+    if (argc < 2 || argc >= tg_board_points(b)) return fail(s, "invalid handicap");
+    tg_point pts[TG_MAX_POINTS];
+    for (int i = 0; i < argc; i++) {
+        if (tg_point_from_gtp(b, argv[i], &pts[i]) != TG_OK || pts[i] == TG_PASS) return fail(s, "bad vertex list");
+        for (int k = 0; k < i; k++)
+            if (pts[k] == pts[i]) return fail(s, "bad vertex list");
+    }
+    if (tg_game_free_handicap(s->game, pts, argc) != TG_OK) return fail(s, "bad vertex list");
+    return OK;
+}
+
+/* The game's count with tengen's dead stones; FAIL when it cannot. */
+static int score_now(tg_gtp_session *s, tg_score *sc) {
+    tg_point dead[TG_MAX_POINTS] = {0};
+    int n = tg_gtp_dead_stones(s->game, dead);
+    if (tg_game_score(s->game, dead, n, sc) != TG_OK) return fail(s, "cannot score");
+    return OK;
+}
+
+static int c_final_score(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    char fixed[16];
+    if (tg_game_fixed_result(s->game, fixed)) {
+        gtp_buf_add(&s->body, fixed);
+        return OK;
+    }
+    tg_score *sc = malloc(sizeof *sc);
+    if (!sc) return fail(s, "out of memory");
+    int r = score_now(s, sc);
+    if (r == OK) gtp_buf_add(&s->body, sc->result);
+    free(sc);
+    return r;
+}
+
+static int c_tengen_score(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    tg_score *sc = malloc(sizeof *sc);
+    if (!sc) return fail(s, "out of memory");
+    int r = score_now(s, sc);
+    if (r == OK) {
+        char k[16], b2[16], w2[16];
+        tg_format_half(sc->komi2, k);
+        tg_format_half(sc->score2[TG_BLACK], b2);
+        tg_format_half(sc->score2[TG_WHITE], w2);
+        gtp_buf_printf(&s->body,
+                       "\nblack: stones %d territory %d prisoners %d dead %d tax %d total %s\n"
+                       "white: stones %d territory %d prisoners %d dead %d tax %d total %s\n"
+                       "komi %s, neutral %d, seki eyes %d, result %s",
+                       sc->stones[1], sc->territory[1], sc->prisoners[1], sc->dead[1], sc->tax[1], b2,
+                       sc->stones[2], sc->territory[2], sc->prisoners[2], sc->dead[2], sc->tax[2], w2, k,
+                       sc->neutral, sc->seki_eyes, sc->result);
+    }
+    free(sc);
+    return r;
+}
+
+/* Lists the chains whose stones satisfy `want`, one chain per line. */
+static void list_chains(tg_gtp_session *s, const bool *want) {
+    const tg_board *b = board_of(s);
+    bool done[TG_MAX_POINTS] = {false};
+    bool first_line = true;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            if (!want[p] || done[p]) continue;
+            if (!first_line) gtp_buf_add(&s->body, "\n");
+            first_line = false;
+            tg_point q = p;
+            bool first = true;
+            do {
+                done[q] = true;
+                if (!first) gtp_buf_add(&s->body, " ");
+                first = false;
+                add_vertex(s, q);
+                q = b->next[q];
+            } while (q != p);
+        }
+}
+
+static int c_final_status_list(tg_gtp_session *s, int argc, char **argv) {
+    if (argc < 1) return syntax(s);
+    const tg_board *b = board_of(s);
+    bool dead[TG_MAX_POINTS] = {false}, seki[TG_MAX_POINTS] = {false}, want[TG_MAX_POINTS] = {false};
+    tg_point list[TG_MAX_POINTS] = {0};
+    int n = tg_gtp_dead_stones(s->game, list);
+    for (int i = 0; i < n; i++) dead[list[i]] = true;
+    tg_find_seki(b, seki);
+    char st[32];
+    snprintf(st, sizeof st, "%s", argv[0]);
+    for (char *c = st; *c; c++) *c = (char)tolower((unsigned char)*c);
+    for (tg_point p = 1; p < TG_MAX_POINTS; p++) {
+        if (!tg_on_board(b, p) || tg_board_at(b, p) == TG_EMPTY) continue;
+        if (!strcmp(st, "dead")) want[p] = dead[p];
+        else if (!strcmp(st, "seki")) want[p] = seki[p] && !dead[p];
+        else if (!strcmp(st, "alive")) want[p] = !seki[p] && !dead[p];
+        else return syntax(s);
+    }
+    list_chains(s, want);
+    return OK;
+}
+
+static int c_time_settings(tg_gtp_session *s, int argc, char **argv) {
+    int m, b, st;
+    if (argc < 3 || !parse_seconds(argv[0], &m) || !parse_seconds(argv[1], &b) || !parse_int(argv[2], &st) || st < 0)
+        return syntax(s);
+    s->main_time = m, s->byo_time = b, s->byo_stones = st;
+    return OK;
+}
+
+static int c_kgs_time_settings(tg_gtp_session *s, int argc, char **argv) {
+    int m = 0, b = 0, st = 0;
+    if (argc < 1) return syntax(s);
+    if (!strcmp(argv[0], "none")) {
+        if (argc != 1) return syntax(s);
+    } else if (!strcmp(argv[0], "absolute")) {
+        if (argc != 2 || !parse_seconds(argv[1], &m)) return syntax(s);
+    } else if (!strcmp(argv[0], "canadian") || !strcmp(argv[0], "byoyomi")) {
+        if (argc != 4 || !parse_seconds(argv[1], &m) || !parse_seconds(argv[2], &b) || !parse_int(argv[3], &st) ||
+            st < 0)
+            return syntax(s);
+    } else {
+        return syntax(s);
+    }
+    s->main_time = m, s->byo_time = b, s->byo_stones = st;
+    return OK;
+}
+
+static int c_time_left(tg_gtp_session *s, int argc, char **argv) {
+    tg_color c;
+    int t, st;
+    if (argc < 3 || !parse_seconds(argv[1], &t) || !parse_int(argv[2], &st)) return syntax(s);
+    if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
+    return OK;
+}
+
+static int c_loadsgf(tg_gtp_session *s, int argc, char **argv) {
+    int until = 0;
+    if (argc < 1) return syntax(s);
+    if (argc >= 2 && !parse_int(argv[1], &until)) return syntax(s);
+    char err[256], msg[320];
+    if (tg_gtp_load_sgf(&s->game, argv[0], until, err, sizeof err) != TG_OK) {
+        snprintf(msg, sizeof msg, "cannot load file: %s", err);
+        return fail(s, msg);
+    }
+    gtp_buf_add(&s->body, tg_game_to_move(s->game) == TG_BLACK ? "black" : "white");
+    return OK;
+}
+
+static int c_printsgf(tg_gtp_session *s, int argc, char **argv) {
+    char *text = NULL;
+    size_t len = 0;
+    char fixed[16] = "";
+    tg_game_fixed_result(s->game, fixed);
+    tg_gtp_sgf_info info = {.black = NULL, .white = NULL, .result = fixed[0] ? fixed : NULL};
+    if (tg_gtp_game_sgf(s->game, &info, &text, &len) != TG_OK) return fail(s, "out of memory");
+    if (argc >= 1 && strcmp(argv[0], "-") != 0) {
+        FILE *f = fopen(argv[0], "w");
+        bool ok = f && fwrite(text, 1, len, f) == len;
+        if (f && fclose(f) != 0) ok = false;
+        free(text);
+        return ok ? OK : fail(s, "cannot write file");
+    }
+    /* An SGF record has no empty line, so it cannot end the reply early. */
+    while (len > 0 && text[len - 1] == '\n') text[--len] = '\0';
+    gtp_buf_add(&s->body, text);
+    free(text);
+    return OK;
+}
+
+static int c_kgs_rules(tg_gtp_session *s, int argc, char **argv) {
+    static const char *const names[] = {"chinese", "aga", "japanese", "new_zealand"};
+    if (argc < 1) return syntax(s);
+    bool known = false;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) known |= !strcmp(argv[0], names[i]);
+    if (!known) return fail(s, "unknown rules");
+    tg_rules r = *tg_game_rules(s->game);
+    char err[256];
+    if (gtp_kata_set_rules(&r, argv[0], true, err, sizeof err)) return fail(s, err);
+    tg_game_set_rules(s->game, &r);
+    return OK;
+}
+
+static int c_kgs_game_over(tg_gtp_session *s, int argc, char **argv) {
+    (void)s, (void)argc, (void)argv;
+    return OK;
+}
+
+/* The rest of the line after the command (for arguments with spaces). */
+static void join_args(int argc, char **argv, char *out, size_t n) {
+    out[0] = '\0';
+    size_t used = 0;
+    for (int i = 0; i < argc; i++) {
+        int w = snprintf(out + used, n - used, "%s%s", i ? " " : "", argv[i]);
+        if (w < 0 || (size_t)w >= n - used) break;
+        used += (size_t)w;
+    }
+}
+
+static int c_kata_set_rules(tg_gtp_session *s, int argc, char **argv) {
+    if (argc < 1) return syntax(s);
+    char text[1024], err[256];
+    join_args(argc, argv, text, sizeof text);
+    tg_rules r = *tg_game_rules(s->game);
+    if (gtp_kata_set_rules(&r, text, false, err, sizeof err)) return fail(s, err);
+    tg_game_set_rules(s->game, &r);
+    return OK;
+}
+
+static int c_kata_set_rule(tg_gtp_session *s, int argc, char **argv) {
+    if (argc < 2) return syntax(s);
+    char err[256];
+    tg_rules r = *tg_game_rules(s->game);
+    if (gtp_kata_set_rule(&r, argv[0], argv[1], err, sizeof err)) return fail(s, err);
+    tg_game_set_rules(s->game, &r);
+    return OK;
+}
+
+static int c_kata_get_rules(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    gtp_kata_get_rules(tg_game_rules(s->game), &s->body);
+    return OK;
+}
+
+static int c_tengen_rules(tg_gtp_session *s, int argc, char **argv) {
+    char text[1024];
+    if (argc == 0) {
+        tg_rules_format(tg_game_rules(s->game), text, sizeof text);
+        gtp_buf_add(&s->body, text);
+        return OK;
+    }
+    char err[512];
+    tg_rules r;
+    join_args(argc, argv, text, sizeof text);
+    if (tg_rules_parse(text, &r, err, sizeof err) != TG_OK) return fail(s, err);
+    tg_game_set_rules(s->game, &r);
+    return OK;
+}
+
+/* kata-analyze [COLOR] [INTERVAL] [KEY VALUE]...: one `info` line with the
+ * position's count, and tengen's ownership when asked. */
+static int c_kata_analyze(tg_gtp_session *s, int argc, char **argv) {
+    bool ownership = false;
+    for (int i = 0; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "ownership") && !strcmp(argv[i + 1], "true")) ownership = true;
+    tg_score *sc = malloc(sizeof *sc);
+    if (!sc) return fail(s, "out of memory");
+    if (score_now(s, sc) != OK) {
+        free(sc);
+        return FAIL;
+    }
+    tg_color me = tg_game_to_move(s->game);
+    double lead = (me == TG_BLACK ? sc->margin2 : -sc->margin2) / 2.0;
+    free(sc);
+    double win = lead > 0 ? 1.0 : lead < 0 ? 0.0 : 0.5;
+    gtp_buf_printf(&s->body, "\ninfo move pass visits 1 utility 0 winrate %.6f scoreMean %.1f scoreStdev 0 "
+                             "scoreLead %.1f scoreSelfplay %.1f prior 1 lcb %.6f utilityLcb 0 order 0 pv pass",
+                   win, lead, lead, lead, win);
+    if (ownership) {
+        signed char own[TG_MAX_POINTS];
+        gtp_ownership(s->game, own);
+        const tg_board *b = board_of(s);
+        int sign = me == TG_BLACK ? 1 : -1;
+        gtp_buf_add(&s->body, " ownership");
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++)
+                gtp_buf_printf(&s->body, " %d", own[tg_point_at(b, x, y)] * sign);
+    }
+    return OK;
+}
+
+static int c_tengen_territory(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    signed char own[TG_MAX_POINTS];
+    gtp_ownership(s->game, own);
+    const tg_board *b = board_of(s);
+    for (int side = 1; side >= -1; side -= 2) {
+        gtp_buf_add(&s->body, side == 1 ? "BLACK" : "\nWHITE");
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point p = tg_point_at(b, x, y);
+                if (own[p] != side || tg_board_at(b, p) == (side == 1 ? TG_BLACK : TG_WHITE)) continue;
+                gtp_buf_add(&s->body, " ");
+                add_vertex(s, p);
+            }
+    }
+    return OK;
+}
+
+static int c_gogui_analyze_commands(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    gtp_buf_add(&s->body, "gfx/Territory/tengen-territory\n"
+                          "plist/Dead stones/final_status_list dead\n"
+                          "plist/Seki stones/final_status_list seki\n"
+                          "string/Score/final_score\n"
+                          "string/Score details/tengen-score\n"
+                          "string/Rules/tengen-rules\n"
+                          "none/Set rules/tengen-rules %s");
+    return OK;
+}
+
+typedef struct command {
+    const char *name;
+    handler run;
+} command;
+
+static const command commands[] = {
+    {"protocol_version", c_protocol_version},
+    {"name", c_name},
+    {"version", c_version},
+    {"known_command", c_known_command},
+    {"list_commands", c_list_commands},
+    {"quit", c_quit},
+    {"boardsize", c_boardsize},
+    {"clear_board", c_clear_board},
+    {"komi", c_komi},
+    {"play", c_play},
+    {"genmove", c_genmove},
+    {"undo", c_undo},
+    {"showboard", c_showboard},
+    {"fixed_handicap", c_fixed_handicap},
+    {"place_free_handicap", c_place_free_handicap},
+    {"set_free_handicap", c_set_free_handicap},
+    {"final_score", c_final_score},
+    {"final_status_list", c_final_status_list},
+    {"time_settings", c_time_settings},
+    {"time_left", c_time_left},
+    {"loadsgf", c_loadsgf},
+    {"reg_genmove", c_reg_genmove},
+    {"printsgf", c_printsgf},
+    {"kgs-rules", c_kgs_rules},
+    {"kgs-genmove_cleanup", c_genmove_cleanup},
+    {"kgs-time_settings", c_kgs_time_settings},
+    {"kgs-game_over", c_kgs_game_over},
+    {"rectangular_boardsize", c_rectangular_boardsize},
+    {"gg-undo", c_gg_undo},
+    {"gogui-analyze_commands", c_gogui_analyze_commands},
+    {"is_legal", c_is_legal},
+    {"all_legal", c_all_legal},
+    {"list_stones", c_list_stones},
+    {"move_history", c_move_history},
+    {"get_komi", c_get_komi},
+    {"kata-set-rules", c_kata_set_rules},
+    {"kata-get-rules", c_kata_get_rules},
+    {"kata-set-rule", c_kata_set_rule},
+    {"kata-analyze", c_kata_analyze},
+    {"tengen-rules", c_tengen_rules},
+    {"tengen-score", c_tengen_score},
+    {"tengen-territory", c_tengen_territory},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static int c_list_commands(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    for (size_t i = 0; i < NCOMMANDS; i++) {
+        if (i) gtp_buf_add(&s->body, "\n");
+        gtp_buf_add(&s->body, commands[i].name);
+    }
+    return OK;
+}
+
+bool tg_gtp_known_command(const char *name) {
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (!strcmp(name, commands[i].name)) return true;
+    return false;
+}
+
+/* ------------------------------------------------------------- session */
+
+tg_gtp_session *tg_gtp_new(const tg_gtp_options *opt) {
+    static const tg_gtp_options defaults;
+    if (!opt) opt = &defaults;
+    tg_rules r;
+    if (opt->rules) {
+        r = *opt->rules;
+    } else {
+        char err[128];
+        if (tg_rules_parse("chinese", &r, err, sizeof err) != TG_OK) return NULL;
+    }
+    tg_gtp_session *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->game = tg_game_new(opt->width ? opt->width : 19, opt->height ? opt->height : (opt->width ? opt->width : 19), &r);
+    if (!s->game) {
+        free(s);
+        return NULL;
+    }
+    s->rng = opt->seed;
+    snprintf(s->name, sizeof s->name, "%s", opt->name ? opt->name : "tengen");
+    snprintf(s->version, sizeof s->version, "%s", opt->version ? opt->version : TG_VERSION);
+    return s;
+}
+
+void tg_gtp_free(tg_gtp_session *s) {
+    if (!s) return;
+    tg_game_free(s->game);
+    free(s->line.s);
+    free(s->body.s);
+    free(s->reply.s);
+    free(s);
+}
+
+bool tg_gtp_quit_requested(const tg_gtp_session *s) { return s->quit; }
+const tg_game *tg_gtp_game(const tg_gtp_session *s) { return s->game; }
+
+int tg_gtp_dead_stones(const tg_game *g, tg_point *out) {
+    /* Fallback until the status module lands: nothing is dead. Seki is
+     * found by the scorer itself. */
+    (void)g, (void)out;
+    return 0;
+}
+
+/* Preprocesses the raw line into s->line and splits it into s->argv. */
+static void tokenize(tg_gtp_session *s, const char *raw, size_t len) {
+    buf_clear(&s->line);
+    buf_reserve(&s->line, len);
+    s->argc = 0;
+    if (s->line.failed) return;
+    char *out = s->line.s;
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char ch = (unsigned char)raw[i];
+        if (ch == '#' || ch == '\n') break;
+        if (ch == '\t') ch = ' ';
+        else if (ch < 32 || ch == 127) continue;
+        out[n++] = (char)ch;
+    }
+    out[n] = '\0';
+    s->line.len = n;
+    char *p = out;
+    while (*p && s->argc < MAX_ARGS) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        s->argv[s->argc++] = p;
+        while (*p && *p != ' ') p++;
+        if (*p) *p++ = '\0';
+    }
+}
+
+static bool all_digits(const char *t) {
+    if (!*t) return false;
+    for (; *t; t++)
+        if (!isdigit((unsigned char)*t)) return false;
+    return true;
+}
+
+tg_status tg_gtp_handle_line(tg_gtp_session *s, const char *line, size_t len, const char **reply,
+                             size_t *reply_len) {
+    static const char nomem[] = "? out of memory\n\n";
+    buf_clear(&s->reply);
+    buf_clear(&s->body);
+    *reply = "";
+    *reply_len = 0;
+    tokenize(s, line, len);
+    if (s->line.failed) goto out_of_memory;
+    if (s->argc == 0) return TG_OK;
+    int first = 0;
+    char id[24] = "";
+    if (all_digits(s->argv[0])) {
+        snprintf(id, sizeof id, "%s", s->argv[0]);
+        first = 1;
+    }
+    int result;
+    if (first >= s->argc) {
+        result = fail(s, "unknown command");
+    } else {
+        const command *cmd = NULL;
+        for (size_t i = 0; i < NCOMMANDS; i++)
+            if (!strcmp(s->argv[first], commands[i].name)) cmd = &commands[i];
+        result = cmd ? cmd->run(s, s->argc - first - 1, s->argv + first + 1) : fail(s, "unknown command");
+    }
+    if (s->body.failed) goto out_of_memory;
+    /* Frame: "=id body\n\n"; the body may not hold an empty line. */
+    gtp_buf_printf(&s->reply, "%c%s ", result == OK ? '=' : '?', id);
+    size_t blen = s->body.len;
+    while (blen > 0 && s->body.s[blen - 1] == '\n') blen--;
+    for (size_t i = 0; i < blen; i++) {
+        if (s->body.s[i] == '\n' && i + 1 < blen && s->body.s[i + 1] == '\n') continue;
+        gtp_buf_addn(&s->reply, s->body.s + i, 1);
+    }
+    gtp_buf_add(&s->reply, "\n\n");
+    if (s->reply.failed) goto out_of_memory;
+    *reply = s->reply.s;
+    *reply_len = s->reply.len;
+    return TG_OK;
+out_of_memory:
+    *reply = nomem;
+    *reply_len = sizeof nomem - 1;
+    return TG_ERR_NOMEM;
+}

@@ -1,0 +1,50 @@
+/*
+ * gtp_internal.h — what the gtp_*.c files share: the move generator, the
+ * KataGo rules mapping and the reply buffer.
+ *
+ * Invariant: nothing here keeps state between calls except through the
+ * arguments (the generator's state is the caller's uint64_t).
+ *
+ * Not here: anything a user of the library may rely on (see tengen/gtp.h).
+ */
+#ifndef TG_GTP_INTERNAL_H
+#define TG_GTP_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tengen/gtp.h"
+
+/* A growable text buffer; `failed` turns true (and stays) when memory runs
+ * out, so callers check once at the end. */
+typedef struct gtp_buf {
+    char *s;
+    size_t len, cap;
+    bool failed;
+} gtp_buf;
+
+void gtp_buf_add(gtp_buf *b, const char *text);
+void gtp_buf_addn(gtp_buf *b, const char *text, size_t n);
+void gtp_buf_printf(gtp_buf *b, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Chooses a move for c: a legal play, or TG_PASS. `rng` is the generator
+ * state (advanced). With `cleanup`, keeps playing while opponent stones
+ * remain that could still be captured (kgs-genmove_cleanup). */
+tg_point gtp_genmove(const tg_game *g, tg_color c, uint64_t *rng, bool cleanup);
+
+/* Ownership of every point for kata-analyze / territory views: +1 black,
+ * -1 white, 0 neither, in owner[] indexed by point. Uses the dead stones of
+ * tg_gtp_dead_stones and scores as area. */
+void gtp_ownership(const tg_game *g, signed char *owner);
+
+/* KataGo's rules vocabulary. Each returns 0 on success, else writes a
+ * message into err. */
+int gtp_kata_set_rules(tg_rules *r, const char *text, bool kgs, char *err, size_t n);
+int gtp_kata_set_rule(tg_rules *r, const char *key, const char *value, char *err, size_t n);
+void gtp_kata_get_rules(const tg_rules *r, gtp_buf *out);
+
+#endif

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# gtp_gnugo.sh — `tengen match` with GNU Go: GNU Go against tengen's own
+# engine and against itself, 9x9 (and one 19x19 game with TG_GNUGO_19=1), under Chinese,
+# Japanese and AGA rules (one with handicap). Checks that every game ends
+# with a scored, legal SGF record (replayed by `tengen gtp` loadsgf under
+# the same rules), and compares tengen's result with GNU Go's own
+# final_score of the final position (a fresh gnugo, --chinese-rules, fed the
+# record with loadsgf) where the rules agree (area counting with komi).
+# Usage: bash tests/gtp_gnugo.sh <path-to-tengen-binary>
+#
+# GNU Go is required (CI installs the Debian package gnugo): without it the
+# test FAILS rather than skipping. Prints the agreement it measured.
+set -uo pipefail
+tengen=${1:?usage: gtp_gnugo.sh <path-to-tengen-binary>}
+tengen=$(cd "$(dirname "$tengen")" && pwd)/$(basename "$tengen")
+gnugo=$(command -v gnugo || echo /usr/games/gnugo)
+[ -x "$gnugo" ] || { echo "FAIL: GNU Go not installed (apt-get install gnugo)"; echo "0 passed, 1 failed"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass=0 fail=0 agree=0 compared=0 exact=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+gg="$gnugo --mode gtp --level 1"
+
+match() { # DIR RULES ARGS...
+  local dir=$1 rules=$2
+  shift 2
+  if ! timeout 120 "$tengen" match --rules "$rules" --sgf-dir "$work/$dir" "$@" >"$work/$dir.out" 2>"$work/$dir.err"; then
+    bad "match $dir exited with an error: $(tail -3 "$work/$dir.err")"
+    return
+  fi
+  ok
+  for sgf in "$work/$dir"/game-*.sgf; do
+    [ -f "$sgf" ] || { bad "$dir: no record written"; continue; }
+    re=$(grep -o 'RE\[[^]]*\]' "$sgf" | head -1 | sed 's/RE\[\(.*\)\]/\1/')
+    case "$re" in
+      B+*|W+*|0) ok ;;
+      *) bad "$dir/$(basename "$sgf"): no usable result (RE[$re])" ;;
+    esac
+    # Replaying the record under the same rules must accept every move.
+    reply=$(printf 'loadsgf %s\n' "$sgf" | timeout 20 "$tengen" gtp --rules "$rules")
+    case "$reply" in
+      "= black"*|"= white"*) ok ;;
+      *) bad "$dir/$(basename "$sgf") does not replay: $reply" ;;
+    esac
+    # GNU Go's own count, where the rules agree (area counting).
+    if [ "${rules%%,*}" = chinese ] && [[ "$re" == [BW]+[0-9]* ]]; then
+      theirs=$(printf 'loadsgf %s\nfinal_score\n' "$sgf" | timeout 60 $gnugo --mode gtp --chinese-rules | sed -n 's/^= \([BW]+.*\)$/\1/p' | tail -1)
+      compared=$((compared + 1))
+      [ "${theirs:0:1}" = "${re:0:1}" ] && agree=$((agree + 1))
+      [ "$theirs" = "$re" ] && exact=$((exact + 1))
+      echo "  $dir/$(basename "$sgf"): tengen $re, GNU Go final_score $theirs"
+    fi
+  done
+}
+
+match tg-gg-chinese chinese --black "$tengen gtp --seed 5" --white "$gg" --size 9 --games 2 --alternate
+match gg-gg-chinese chinese --black "$gg" --white "$gg --seed 11" --size 9 --games 3 --alternate
+match gg-gg-japanese japanese --black "$gg" --white "$gg --seed 3" --size 9 --games 1 --komi 6.5
+match gg-tg-aga-handicap aga --black "$gg" --white "$tengen gtp --seed 2" --size 9 --games 1 --handicap 2 --komi 0.5
+# One 19x19 game takes about 45 s here: only when asked (TG_GNUGO_19=1).
+if [ "${TG_GNUGO_19:-0}" = 1 ]; then
+  match gg-gg-chinese19 chinese --black "$gg" --white "$gg --seed 5" --size 19 --games 1 --move-timeout 30
+fi
+
+# Handicap went to both engines: the record has HA and AB.
+if grep -q 'HA\[2\]' "$work"/gg-tg-aga-handicap/game-001.sgf && grep -q 'AB\[' "$work"/gg-tg-aga-handicap/game-001.sgf; then ok; else bad "handicap record lacks HA/AB"; fi
+# An interrupted match resumes: asking again for the same games replays none.
+before=$(stat -c %Y "$work"/gg-gg-chinese/game-001.sgf)
+timeout 60 "$tengen" match --rules chinese --sgf-dir "$work/gg-gg-chinese" --black "$gg" --white "$gg --seed 11" --size 9 --games 3 --alternate >"$work/resume.out" 2>/dev/null
+if [ "$(grep -c 'recorded earlier' "$work/resume.out")" = 3 ] && [ "$before" = "$(stat -c %Y "$work"/gg-gg-chinese/game-001.sgf)" ]; then ok; else bad "resume replayed finished games: $(cat "$work/resume.out")"; fi
+# A crashing engine forfeits and the match goes on.
+timeout 60 "$tengen" match --black "$gg" --white "sh -c 'read a; exit 3'" --size 9 --games 2 --sgf-dir "$work/crash" >"$work/crash.out" 2>&1
+if grep -q 'game-002.sgf B+F' "$work/crash.out" && grep -q 'forfeits' "$work/crash/game-001.sgf"; then ok; else bad "crash handling: $(cat "$work/crash.out")"; fi
+# A hanging engine loses by forfeit after the move timeout.
+timeout 60 "$tengen" match --black "sh -c 'sleep 30'" --white "$gg" --size 9 --games 1 --move-timeout 1 --sgf-dir "$work/hang" >"$work/hang.out" 2>&1
+if grep -q 'game-001.sgf W+F' "$work/hang.out"; then ok; else bad "hang handling: $(cat "$work/hang.out")"; fi
+
+echo "GNU Go agreement (Chinese rules, area with komi): winner $agree/$compared, exact result $exact/$compared"
+[ "$compared" -gt 0 ] && [ "$agree" -lt "$compared" ] && bad "GNU Go disagrees on the winner in $((compared - agree)) games"
+echo "gtp gnugo: $pass passed, $fail failed"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
