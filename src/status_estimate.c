@@ -69,7 +69,7 @@ static bool big_self_atari(const tg_board *b, tg_point p, tg_color c) {
             for (int i = 0; i < nheads; i++) dup |= heads[i] == h;
             if (dup) continue;
             heads[nheads++] = h;
-            size += b->size[h];
+            size += tg_board_chain_size(b, h);
             if (b->libs[h] >= 3) return false;
         }
     }
@@ -369,13 +369,14 @@ tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to
             tg_point s = tg_point_at(b, x, y);
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || is_benson(out, s)) continue;
-            int sum = 0;
+            int sum = 0, n = 0;
             tg_point t = s;
             do {
                 sum += out->ownership[t];
+                n++;
                 t = b->next[t];
             } while (t != s);
-            int avg = (c == TG_BLACK ? sum : -sum) / b->size[s];
+            int avg = (c == TG_BLACK ? sum : -sum) / n;
             set_chain(b, out, s, avg < o.dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
                       TG_WHY_ESTIMATE, avg < 0 ? -avg : avg);
         }
