@@ -145,7 +145,10 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
         if (row->st != TG_OK) continue;
         row->illegal = r.illegal;
         row->fixed = tg_replay_fixed_result(&r, row->result);
-        tg_replay_score(&r, NULL, dead, ndead, &row->score);
+        /* Rulesets without a counting phase (dead=none: Tromp-Taylor, stone
+         * scoring, group tax) score the position as it stands. */
+        bool as_it_stands = row->rules.dead == TG_DEAD_NONE;
+        tg_replay_score(&r, NULL, dead, as_it_stands ? 0 : ndead, &row->score);
         if (!row->fixed) memcpy(row->result, row->score.result, sizeof row->result);
         bool counted;
         row->agree = compare_re(&r, row->fixed ? row->result : NULL, &row->score, &counted);
