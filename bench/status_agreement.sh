@@ -20,11 +20,17 @@ which=${1:-all}
 cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude bench/status_agreement.c build/libtengen.a -lm -lpthread -o $OUT/status_agreement || exit 1
 GNUGO=/usr/games/gnugo
 
+# GNU Go's answers are slow (seconds a game) and never change: cached.
+mkdir -p $OUT/gnugo-cache
 gnugo_score() { # file, rules-preset -> result
-    local flags=""
-    case "$2" in chinese|new-zealand|tromp-taylor|aga|ing|wmsg|basic) flags=--chinese-rules;; esac
-    printf 'loadsgf %s\nfinal_score\nquit\n' "$1" | timeout 120 $GNUGO --mode gtp $flags 2>/dev/null |
-        sed -n 's/^= \([BW0].*\)$/\1/p' | tail -1
+    local flags="" key
+    case "$2" in chinese|nz|new-zealand|tromp-taylor|aga|ing|wmsg|basic) flags=--chinese-rules;; esac
+    key=$OUT/gnugo-cache/$(echo "$1 $flags" | md5sum | cut -c1-16)
+    if [ ! -s $key ]; then
+        printf 'loadsgf %s\nfinal_score\nquit\n' "$1" | timeout 120 $GNUGO --mode gtp $flags 2>/dev/null |
+            sed -n 's/^= \([BW0].*\)$/\1/p' | tail -1 > $key
+    fi
+    cat $key
 }
 
 run_set() { # name, list-file with "file<TAB>expected" lines
