@@ -37,9 +37,13 @@ run_set() { # name, list-file with "file<TAB>expected" lines
     local name=$1 list=$2
     cut -f1 $list | xargs $OUT/status_agreement > $OUT/$name.tengen.tsv 2>$OUT/$name.time
     : > $OUT/$name.tsv
-    paste $list $OUT/$name.tengen.tsv | while IFS=$'\t' read -r file expect _f rules _re tengen ms dead note; do
+    # The recorded result as the tool normalised it (B+13.50 -> B+13.5,
+    # W+16.0 -> W+16); the list's own column is kept for gnugo-cases,
+    # whose positions carry no RE.
+    paste $list $OUT/$name.tengen.tsv | while IFS=$'\t' read -r file expect _f rules re tengen ms dead note; do
+        [ "$re" != "?" ] && expect=$re
         g="-"
-        [ -x $GNUGO ] && g=$(gnugo_score "$file" "$rules")
+        [ -x $GNUGO ] && g=$(gnugo_score "$file" "$rules" | sed 's/\.0$//')
         printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${file#$C/}" "$rules" "$expect" "$tengen" "${g:-?}" "$ms" "$dead" "$note" >> $OUT/$name.tsv
     done
     awk -F'\t' -v name=$name '{n++; t+=($4==$3); g+=($5==$3); if ($6>mx) mx=$6; s+=$6}
