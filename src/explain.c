@@ -119,7 +119,7 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
             char g[5];
             tg_point_to_gtp(b, p, g);
             put(&s, "%s %s chain at %s (%d stone%s): %s", tg_life_name((tg_life)life),
-                c == TG_BLACK ? "black" : "white", g, b->size[h], b->size[h] == 1 ? "" : "s",
+                c == TG_BLACK ? "black" : "white", g, tg_board_chain_size(b, h), tg_board_chain_size(b, h) == 1 ? "" : "s",
                 tg_life_reason_name((tg_life_reason)why));
             if (why == TG_WHY_ESTIMATE) {
                 int own = c == TG_BLACK ? m->ownership[p] : -m->ownership[p];
