@@ -18,7 +18,7 @@
 #include "records.h"
 
 typedef struct check_ctx {
-    bool json, tolerant, have_rules, keep_komi, quiet;
+    bool json, tolerant, have_rules, keep_komi, quiet, validate;
     tg_rules rules;
 } check_ctx;
 
@@ -116,7 +116,9 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         char name[4200];
         if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
         else snprintf(name, sizeof name, "%s", path);
-        tg_replay_options opt = {ctx->have_rules ? &ctx->rules : NULL, ctx->keep_komi, ctx->tolerant};
+        tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
+                                 .tolerant = ctx->tolerant || ctx->validate, .validate = ctx->validate,
+                                 .source = c};
         tg_replay r;
         tg_status s = tg_replay_sgf(tg_sgf_game(c, gi), &opt, &r, &err);
         if (s != TG_OK) {

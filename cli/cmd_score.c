@@ -136,7 +136,7 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
         char err[256];
         tg_rules_parse(tg_rules_preset_name(i), &row->rules, err, sizeof err);
         row->rules.komi2 = primary->rules.komi2;
-        tg_replay_options opt = {&row->rules, true, true};
+        tg_replay_options opt = {.rules = &row->rules, .keep_komi = true, .tolerant = true};
         tg_replay r;
         tg_sgf_error e;
         row->st = tg_replay_sgf(root, &opt, &r, &e);
@@ -236,7 +236,8 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
         else snprintf(name, sizeof name, "%s", path);
         const tg_sgf_node *root = tg_sgf_game(c, gi);
-        tg_replay_options opt = {ctx->have_rules ? &ctx->rules : NULL, ctx->keep_komi, true};
+        tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
+                                 .tolerant = true};
         tg_replay r;
         tg_status s = tg_replay_sgf(root, &opt, &r, &err);
         char msg[256];

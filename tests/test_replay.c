@@ -17,7 +17,7 @@ static tg_status replay(const char *sgf, bool tolerant, const char *rules, tg_re
     tg_rules ru;
     char e[128];
     if (rules) tg_rules_parse(rules, &ru, e, sizeof e);
-    tg_replay_options opt = {rules ? &ru : NULL, false, tolerant};
+    tg_replay_options opt = {.rules = rules ? &ru : NULL, .tolerant = tolerant};
     return tg_replay_sgf(tg_sgf_game(coll, 0), &opt, r, &err);
 }
 
