@@ -186,6 +186,9 @@ static void add_stats(rec_stats *t, const rec_stats *s) {
     t->counted += s->counted;
     t->agree += s->agree;
     t->differ += s->differ;
+    t->invalid_games += s->invalid_games;
+    t->issue_errors += s->issue_errors;
+    t->issue_notes += s->issue_notes;
 }
 
 int rec_cores(void) {
@@ -261,15 +264,21 @@ void rec_print_summary(const char *cmd, const rec_run *run, bool json) {
     if (json) {
         printf("{\"summary\":true,\"command\":\"%s\",\"games\":%ld,\"moves\":%ld,"
                "\"illegal_games\":%ld,\"illegal_moves\":%ld,\"unreadable\":%ld,"
-               "\"counted\":%ld,\"agree\":%ld,\"differ\":%ld,\"seconds\":%.3f,"
-               "\"games_per_second\":%.1f,\"moves_per_second\":%.0f}\n",
+               "\"counted\":%ld,\"agree\":%ld,\"differ\":%ld,",
                cmd, t->games, t->moves, t->illegal_games, t->illegal_moves, t->unreadable,
-               t->counted, t->agree, t->differ, run->seconds, (double)t->games / s,
-               (double)t->moves / s);
+               t->counted, t->agree, t->differ);
+        if (run->validate)
+            printf("\"invalid_games\":%ld,\"errors\":%ld,\"notes\":%ld,", t->invalid_games,
+                   t->issue_errors, t->issue_notes);
+        printf("\"seconds\":%.3f,\"games_per_second\":%.1f,\"moves_per_second\":%.0f}\n",
+               run->seconds, (double)t->games / s, (double)t->moves / s);
         return;
     }
     fprintf(stderr, "%ld games, %ld moves, %ld with illegal moves (%ld moves), %ld unreadable",
             t->games, t->moves, t->illegal_games, t->illegal_moves, t->unreadable);
+    if (run->validate)
+        fprintf(stderr, "; %ld with errors (%ld errors, %ld notes)", t->invalid_games, t->issue_errors,
+                t->issue_notes);
     if (t->counted)
         fprintf(stderr, "; result agrees with RE in %ld of %ld counted games (%.1f%%), %ld differ",
                 t->agree, t->counted, 100.0 * (double)t->agree / (double)t->counted, t->differ);

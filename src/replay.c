@@ -47,7 +47,7 @@ const char *tg_issue_name(tg_issue_kind k) {
         "illegal", "out-of-turn", "after-end", "bad-setup", "setup", "resumed",
         "pl-mismatch", "handicap-count", "handicap-placement", "handicap-one", "handicap-bad",
         "komi-scaled", "komi-ko", "komi-bad", "unknown-rules", "bad-result", "result-ending",
-        "sgf-warning"};
+        "sgf-warning", "misplaced-root", "info-not-root", "mixed-node"};
     return (unsigned)k < TG_ISSUE_KIND_COUNT ? names[k] : "unknown";
 }
 
@@ -59,7 +59,9 @@ bool tg_issue_is_error(tg_issue_kind k) {
     case TG_ISSUE_HANDICAP_ONE:
     case TG_ISSUE_UNKNOWN_RULES:
     case TG_ISSUE_RESULT_ENDING:
-    case TG_ISSUE_SGF_WARNING: return false;
+    case TG_ISSUE_SGF_WARNING:
+    case TG_ISSUE_INFO_NOT_ROOT:
+    case TG_ISSUE_MIXED_NODE: return false;
     default: return (unsigned)k < TG_ISSUE_KIND_COUNT;
     }
 }
@@ -77,6 +79,7 @@ typedef struct node_view {
     tg_color move_color;
     const tg_sgf_prop *list[L_COUNT];
     const tg_sgf_prop *pl;
+    const tg_sgf_prop *root_prop, *info; /* SZ FF GM CA; HA KM RU RE (validation) */
 } node_view;
 
 /* A property identifier of one or two letters as a number. */
@@ -110,6 +113,18 @@ static tg_status scan_node(const tg_sgf_node *n, node_view *v, tg_sgf_error *err
         case ID2('T', 'B'): v->list[L_TB] = p; break;
         case ID2('T', 'W'): v->list[L_TW] = p; break;
         case ID2('P', 'L'): v->pl = p; break;
+        case ID2('S', 'Z'):
+        case ID2('F', 'F'):
+        case ID2('G', 'M'):
+        case ID2('C', 'A'):
+            if (!v->root_prop) v->root_prop = p;
+            break;
+        case ID2('H', 'A'):
+        case ID2('K', 'M'):
+        case ID2('R', 'U'):
+        case ID2('R', 'E'):
+            if (!v->info) v->info = p;
+            break;
         default: break;
         }
     }
@@ -253,6 +268,10 @@ static bool issue_of_event(walker *w, const tg_replay_event *e) {
         if (w->pl_mismatch)
             return add_issue(w, TG_ISSUE_PL_MISMATCH, move, e->line, e->column,
                              "%s: PL says %s is to move%s", mv, color_word(tg_opponent(e->color)), how);
+        if (e->move == 1)
+            return add_issue(w, TG_ISSUE_OUT_OF_TURN, move, e->line, e->column,
+                             "%s: %s moves first, but no PL or setup gives %s the move%s", mv,
+                             color_word(e->color), e->color == TG_BLACK ? "Black" : "White", how);
         return add_issue(w, TG_ISSUE_OUT_OF_TURN, move, e->line, e->column,
                          "%s: the same player moved twice in a row%s", mv, how);
     case TG_REPLAY_AFTER_END:
@@ -468,6 +487,12 @@ static bool apply_node(walker *w, const node_view *v, bool root, tg_status *st, 
     if (root && r->info.handicap >= 2) tg_game_set_handicap_count(g, r->info.handicap);
     tg_color c = v->pl ? read_color(v->pl) : TG_EMPTY;
     if (c != TG_EMPTY) {
+        /* (with a move in the same node, pl-mismatch says it) */
+        if (w->validate && !v->move && r->moves > 0 && !w->free_turn && c != tg_game_to_move(g) &&
+            !add_issue(w, TG_ISSUE_SETUP, -1, w->line, w->column,
+                       "PL[%s] after move %d gives %s the move out of turn", c == TG_BLACK ? "B" : "W",
+                       r->moves, color_word(c)))
+            goto nomem;
         tg_game_set_to_move(g, c);
         w->free_turn = false;
         w->pl = c;
@@ -493,6 +518,17 @@ static tg_status apply_trailing(walker *w, const node_view *v, tg_sgf_error *err
         r->dead_source |= TG_DEAD_FROM_REMOVAL;
     }
     tg_color c = v->pl ? read_color(v->pl) : TG_EMPTY;
+    int line = tg_sgf_node_line(v->node), col = tg_sgf_node_column(v->node);
+    if (w->validate && (v->list[L_AB] || v->list[L_AW]) &&
+        !add_issue(w, TG_ISSUE_SETUP, -1, line, col,
+                   "setup after move %d, the last move: AB/AW ignored (AE there marks dead stones)",
+                   r->moves))
+        return TG_ERR_NOMEM;
+    if (w->validate && c != TG_EMPTY && c != tg_game_to_move(r->game) &&
+        tg_game_state_of(r->game) == TG_PLAYING &&
+        !add_issue(w, TG_ISSUE_SETUP, -1, line, col, "PL[%s] after move %d gives %s the move out of turn",
+                   c == TG_BLACK ? "B" : "W", r->moves, color_word(c)))
+        return TG_ERR_NOMEM;
     if (c != TG_EMPTY) tg_game_set_to_move(r->game, c);
     return TG_OK;
 }
@@ -592,9 +628,9 @@ static bool check_handicap(walker *w, const tg_sgf_node *root) {
         if (b->color[fixed[i]] != TG_BLACK) off++;
     if (off == 0) return true;
     return add_issue(w, TG_ISSUE_HANDICAP_PLACEMENT, -1, line, col,
-                     "%d of the %d handicap stones are not on the fixed handicap points, which %s "
+                     "%d of the %d handicap stones %s not on the fixed handicap points, which %s "
                      "rules prescribe",
-                     off, ha, r->rules.preset);
+                     off, ha, off == 1 ? "is" : "are", r->rules.preset);
 }
 
 /* The game information: the reader's guesses, RU, RE. */
@@ -613,25 +649,52 @@ static bool check_info(walker *w, const tg_sgf_node *root, bool rules_given) {
         if (!add_issue(w, k, -1, e->line, e->column, "%s", m)) return false;
     }
     int line = tg_sgf_node_line(root), col = tg_sgf_node_column(root);
-    if (!rules_given && in->rules && !r->rules_known &&
-        !add_issue(w, TG_ISSUE_UNKNOWN_RULES, -1, line, col,
-                   "RU[%.60s] names no known ruleset; %s rules assumed", in->rules, r->rules.preset))
-        return false;
+    if (!rules_given && !r->rules_known) {
+        bool ok = in->rules ? add_issue(w, TG_ISSUE_UNKNOWN_RULES, -1, line, col,
+                                        "RU[%.60s] names no known ruleset; %s rules assumed",
+                                        in->rules, r->rules.preset)
+                            : add_issue(w, TG_ISSUE_UNKNOWN_RULES, -1, line, col,
+                                        "no RU: %s rules assumed", r->rules.preset);
+        if (!ok) return false;
+    }
     const char *re = in->result_text;
     if (re) {
         size_t len = strlen(re);
         while (len && (*re == ' ' || *re == '\t')) re++, len--;
         while (len && (re[len - 1] == ' ' || re[len - 1] == '\t')) len--;
-        bool bad = false;
-        if (in->result.winner == TG_SGF_WIN_UNKNOWN) bad = !(len == 1 && re[0] == '?');
+        bool ok = true;
+        if (in->result.winner == TG_SGF_WIN_UNKNOWN && !(len == 1 && re[0] == '?'))
+            ok = add_issue(w, TG_ISSUE_BAD_RESULT, -1, line, col,
+                           "RE[%.60s] is not a result (B+3.5, W+R, B+T, B+F, 0, Void, ?)",
+                           in->result_text);
         else if ((in->result.winner == TG_SGF_WIN_BLACK || in->result.winner == TG_SGF_WIN_WHITE) &&
-                 in->result.by == TG_SGF_BY_NONE)
-            bad = len > 2; /* "B+" alone names the winner only */
-        if (bad && !add_issue(w, TG_ISSUE_BAD_RESULT, -1, line, col,
-                              "RE[%.60s] is not a result (B+3.5, W+R, B+T, B+F, 0, Void, ?)",
-                              in->result_text))
-            return false;
+                 in->result.by == TG_SGF_BY_NONE && len > 2) /* "B+" alone names the winner only */
+            ok = add_issue(w, TG_ISSUE_BAD_RESULT, -1, line, col,
+                           "RE[%.60s]: the margin is neither R, T, F nor a number of half points "
+                           "(the winner is read, the margin ignored)",
+                           in->result_text);
+        if (!ok) return false;
     }
+    return true;
+}
+
+/* What one node alone shows: game information outside the root, setup
+ * mixed with a move. */
+static bool check_node(walker *w, const node_view *v, bool root) {
+    int line = tg_sgf_node_line(v->node), col = tg_sgf_node_column(v->node);
+    if (!root && v->root_prop &&
+        !add_issue(w, TG_ISSUE_MISPLACED_ROOT, -1, line, col,
+                   "%s belongs in the root node; here it is ignored", tg_sgf_prop_id(v->root_prop)))
+        return false;
+    if (!root && v->info &&
+        !add_issue(w, TG_ISSUE_INFO_NOT_ROOT, -1, line, col,
+                   "%s outside the root: game information is read from the root only, so it is "
+                   "ignored", tg_sgf_prop_id(v->info)))
+        return false;
+    if (v->move && (v->list[L_AB] || v->list[L_AW] || v->list[L_AE] || v->pl) &&
+        !add_issue(w, TG_ISSUE_MIXED_NODE, w->r->moves + 1, line, col,
+                   "setup and a move in one node (FF[4] keeps them apart): setup applied first"))
+        return false;
     return true;
 }
 
@@ -753,6 +816,10 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
         if ((st = scan_node(n, &v, err)) != TG_OK) goto fail;
         if (v.move && (st = read_move(&v, w->width, w->height, &mv, err)) != TG_OK) goto fail;
         bool setup = v.list[L_AB] || v.list[L_AW] || v.list[L_AE];
+        if (w->validate && !check_node(w, &v, n == root)) {
+            st = TG_ERR_NOMEM;
+            goto fail;
+        }
         if (out->stopped || (!v.move && out->moves > 0 && (setup || w->n_pending))) {
             /* Only read (strict replay has stopped), or held back until we
              * know whether a move follows. */

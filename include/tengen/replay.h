@@ -94,7 +94,10 @@ typedef enum tg_issue_kind {
     TG_ISSUE_OUT_OF_TURN,       /* error: the same player moved twice in a row */
     TG_ISSUE_AFTER_END,         /* error: a move after the game ended */
     TG_ISSUE_BAD_SETUP,         /* error: setup leaving a chain without liberty */
-    TG_ISSUE_SETUP,             /* note: setup after the first move (new history) */
+    TG_ISSUE_SETUP,             /* note: setup after the first move (new history);
+                                   also AB/AW after the last move (ignored) and
+                                   a PL after the first move that breaks the
+                                   alternation */
     TG_ISSUE_RESUMED,           /* note: play resumed after two passes */
     TG_ISSUE_PL_MISMATCH,       /* error: PL names one player, the other moves */
     TG_ISSUE_HANDICAP_COUNT,    /* error: HA differs from the AB stones placed
@@ -111,10 +114,17 @@ typedef enum tg_issue_kind {
                                    says which preset was assumed) */
     TG_ISSUE_BAD_RESULT,        /* error: RE does not parse as a result */
     TG_ISSUE_RESULT_ENDING,     /* note: RE contradicts how the record ends */
-    TG_ISSUE_SGF_WARNING        /* note: a mess the SGF reader tolerated */
+    TG_ISSUE_SGF_WARNING,       /* note: a mess the SGF reader tolerated */
+    TG_ISSUE_MISPLACED_ROOT,    /* error: a root property (SZ, FF, GM, CA)
+                                   outside the root: ignored */
+    TG_ISSUE_INFO_NOT_ROOT,     /* note: game information (HA, KM, RU, RE)
+                                   outside the root: FF[4] allows it, but it
+                                   is read from the root only, so ignored */
+    TG_ISSUE_MIXED_NODE         /* note: setup (AB/AW/AE/PL) and a move in one
+                                   node (FF[4] forbids it; setup is applied first) */
 } tg_issue_kind;
 
-#define TG_ISSUE_KIND_COUNT (TG_ISSUE_SGF_WARNING + 1)
+#define TG_ISSUE_KIND_COUNT (TG_ISSUE_MIXED_NODE + 1)
 
 /* "illegal", "out-of-turn", ..., "pl-mismatch", "handicap-count", ... */
 const char *tg_issue_name(tg_issue_kind k);
