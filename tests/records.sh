@@ -216,6 +216,34 @@ head -c 5 "$TMP/demo.svg" | grep -q '<?xml' && tail -1 "$TMP/demo.svg" | grep -q
 expect "svg stones (25 alive, 3 dead)" 28 "$(grep -c 'url(#black)\|url(#white)' "$TMP/demo.svg")"
 expect "no temp files" 1 "$(ls "$TMP" | grep -c 'demo.svg')"
 
+# ---- --svg-dir: one SVG per game, written atomically; names from the
+# records (game N of a collection: -N); whole paths when base names collide
+mkdir -p "$TMP/svgs" "$TMP/a" "$TMP/b"
+"$T" score --svg-dir "$TMP/svgs" examples/demo.sgf "$L/sgf__Illegal_games__encoding-multiple.sgf" >/dev/null 2>&1
+expect "svg-dir files" "demo.svg sgf__Illegal_games__encoding-multiple-1.svg sgf__Illegal_games__encoding-multiple-2.svg" \
+  "$(ls "$TMP/svgs" | tr '\n' ' ' | sed 's/ $//')"
+tail -1 "$TMP/svgs/demo.svg" | grep -q '</svg>' && ok || bad "svg-dir: demo.svg whole"
+cp examples/demo.sgf "$TMP/a/g.sgf"; cp examples/demo.sgf "$TMP/b/g.sgf"; mkdir -p "$TMP/svgs2"
+(cd "$TMP" && "$T" score --svg-dir svgs2 a/g.sgf b/g.sgf >/dev/null 2>&1)
+expect "svg-dir: colliding names use the path" "a_g.svg b_g.svg" "$(ls "$TMP/svgs2" | tr '\n' ' ' | sed 's/ $//')"
+"$T" score --svg-dir "$TMP/missing-dir" examples/demo.sgf >/dev/null 2>&1; expect "svg-dir missing rc" 2 $?
+"$T" score --svg "$TMP/x.svg" examples/demo.sgf "$TMP/a/g.sgf" >/dev/null 2>&1; expect "--svg with two files rc" 2 $?
+line=$("$T" score --json --svg-dir "$TMP/svgs" examples/demo.sgf)
+has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
+
+# ---- --rules all and --explain in JSON: differs_by per preset, explain text
+"$T" score --json --rules all --explain examples/demo.sgf | node -e '
+  const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  const by = n => o.presets.find(p => p.rules === n);
+  const st = by("stones"), tt = by("tromp-taylor"), cn = by("chinese");
+  const d = st.differs_by[0];
+  const ok = d && d.key === "scoring" && d.from === "territory" && d.to === "stones" &&
+    d.margin_delta === 22 && tt.differs_by.length === 0 && tt.dead_stay === true &&
+    cn.differs_by.length === 0 && cn.dead_stay === false && cn.result === o.result &&
+    typeof o.explain === "string" && /Result: W\+29\.5/.test(o.explain);
+  if (!ok) console.error(JSON.stringify(o.presets.map(p => [p.rules, p.result, p.differs_by, p.dead_stay])));
+  process.exit(ok ? 0 : 1);' && ok || bad "score JSON differs_by / explain"
+
 # ---- verified GNU Go regression games: the recorded result, asserted
 # TT_AREA_EXACT: plain area count, nothing removed; TBTW_*: the record's
 # TB/TW marks say what is dead; TT_AREA_MINUS_HA-1: area with N-1.
