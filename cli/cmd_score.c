@@ -11,7 +11,9 @@
  * module's seeded Monte Carlo estimate, status.h), or a list of GTP
  * points (each marks its chain). Under --rules all every preset replays
  * the game itself (legality, pass stones and captures differ between
- * rulesets) with the record's komi.
+ * rulesets) with the record's komi; in JSON each preset says which
+ * parameters make it differ (differs_by). --svg FILE draws one record,
+ * --svg-dir DIR one SVG per game of any number of records.
  *
  * What it does not do: decide life and death itself.
  */

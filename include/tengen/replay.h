@@ -22,6 +22,10 @@
  * are kept in extra_captures. A play on an occupied point is skipped, as is
  * a pass after the game ended (an IGS-style third pass).
  *
+ * Nodes after the last move trail the game: their AE marks dead stones
+ * (which stay on the board), their AB/AW are ignored. The final TB/TW marks
+ * are those of the last node that has any, read on the final position.
+ *
  * Validation (opt->validate) adds a list of issues: every inconsistency of
  * the record, rules departures included, each with a kind, a severity
  * (error or note), the record move number and the node's line:column. The
