@@ -45,7 +45,10 @@ static void describe_reason(const tg_replay_event *e, char *buf, size_t n) {
         else
             snprintf(buf, n, "%s", tg_legality_str(e->legality));
         break;
-    case TG_REPLAY_OUT_OF_TURN: snprintf(buf, n, "out of turn (the same player moved twice)"); break;
+    case TG_REPLAY_OUT_OF_TURN:
+        snprintf(buf, n, e->move == 1 ? "out of turn (no PL or setup gives this player the first move)"
+                                      : "out of turn (the same player moved twice)");
+        break;
     case TG_REPLAY_AFTER_END: snprintf(buf, n, "after the end of the game"); break;
     case TG_REPLAY_BAD_SETUP: snprintf(buf, n, "setup leaves a chain without liberty (ignored)"); break;
     case TG_REPLAY_SETUP: snprintf(buf, n, "setup after move %d: a new history starts", e->move); break;
@@ -68,7 +71,8 @@ void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e) {
     fprintf(f, ",\"repeats_move\":");
     if (e->repeats_move >= 0) fprintf(f, "%d", e->repeats_move);
     else fputs("null", f);
-    fprintf(f, ",\"line\":%d,\"played\":%s}", e->line, e->played ? "true" : "false");
+    fprintf(f, ",\"line\":%d,\"column\":%d,\"played\":%s}", e->line, e->column,
+            e->played ? "true" : "false");
 }
 
 void json_issue(FILE *f, const tg_replay_issue *is) {
