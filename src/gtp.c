@@ -595,21 +595,27 @@ static int c_loadsgf(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
+/* printsgf [FILE]: the record, built by the SGF module; with FILE (not
+ * "-") written there atomically and answered with nothing. */
 static int c_printsgf(tg_gtp_session *s, int argc, char **argv) {
-    char *text = NULL;
-    size_t len = 0;
     char fixed[16] = "";
     tg_game_fixed_result(s->game, fixed);
     tg_gtp_sgf_info info = {.black = NULL, .white = NULL, .result = fixed[0] ? fixed : NULL};
-    if (tg_gtp_game_sgf(s->game, &info, &text, &len) != TG_OK) return fail(s, "out of memory");
+    tg_sgf_collection *c = NULL;
+    if (tg_gtp_game_record(s->game, &info, &c) != TG_OK) return fail(s, "out of memory");
     if (argc >= 1 && strcmp(argv[0], "-") != 0) {
-        FILE *f = fopen(argv[0], "w");
-        bool ok = f && fwrite(text, 1, len, f) == len;
-        if (f && fclose(f) != 0) ok = false;
-        free(text);
-        return ok ? OK : fail(s, "cannot write file");
+        tg_sgf_error e;
+        tg_status st = tg_sgf_write_file(c, argv[0], &e);
+        tg_sgf_collection_free(c);
+        return st == TG_OK ? OK : fail(s, "cannot write file");
     }
-    /* An SGF record has no empty line, so it cannot end the reply early. */
+    char *text = NULL;
+    size_t len = 0;
+    tg_status st = tg_sgf_write(c, &text, &len);
+    tg_sgf_collection_free(c);
+    if (st != TG_OK) return fail(s, "out of memory");
+    /* The record holds no empty line (no comment is written), so it cannot
+     * end the reply early. */
     while (len > 0 && text[len - 1] == '\n') text[--len] = '\0';
     gtp_buf_add(&s->body, text);
     free(text);

@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "tengen/sgf.h"
 #include "tengen/tengen.h"
 
 #ifdef __cplusplus
@@ -66,22 +67,26 @@ const tg_game *tg_gtp_game(const tg_gtp_session *s);
 int tg_gtp_dead_stones(const tg_game *g, tg_point *out);
 
 /* What an SGF record says beyond the game itself. Every field may be NULL.
- * Text fields are plain text (escaped on output); the *_extra fields are
- * raw SGF properties written as they are ("TM[600]OT[5x30 byo-yomi]"). */
+ * All are plain text (the SGF module escapes them). */
 typedef struct tg_gtp_sgf_info {
     const char *black, *white;     /* PB, PW */
     const char *result;            /* RE */
     const char *date;              /* DT */
     const char *comment;           /* C of the root */
-    const char *root_extra;
-    const char *const *move_extra; /* [i] for move i (1-based); entries may be NULL */
 } tg_gtp_sgf_info;
 
-/* Writes the game as SGF: the start position (handicap as AB, other setup
- * as AB/AW), then the real move sequence, passes as B[] / W[]. Captures are
- * never folded into komi. OUT: *out, a new NUL-terminated buffer (free()
- * it), and *len. info may be NULL. */
-tg_status tg_gtp_game_sgf(const tg_game *g, const tg_gtp_sgf_info *info, char **out, size_t *len);
+/* The game as an SGF collection built with the SGF module (tengen/sgf.h):
+ * the root holds GM, FF, CA, AP, SZ, RU (the preset; the full parameter
+ * set goes into the root comment when it differs), KM, HA, the info above,
+ * the start position (handicap and setup as AB/AW) and PL when needed.
+ * Then one node per history entry, in order: node i (the i-th node below
+ * the root on the main line) is entry i of tg_game_move — a move B[dd] /
+ * W[dd], a pass B[] / W[], or a mid-game setup AB/AW/AE with PL.
+ * Captures are never folded into komi. Callers add their own properties
+ * (time left, markup) to the nodes, then write it with tg_sgf_write or
+ * tg_sgf_write_file (atomic). OUT: *out, free with tg_sgf_collection_free.
+ * info may be NULL. */
+tg_status tg_gtp_game_record(const tg_game *g, const tg_gtp_sgf_info *info, tg_sgf_collection **out);
 
 /* Replaces the game with the one in an SGF file, up to (not including) move
  * number `until` (0 = all moves). The game keeps its rules except komi (KM)
