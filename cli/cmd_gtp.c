@@ -86,6 +86,7 @@ static char *read_line(reader *r, int timeout_ms, size_t *n) {
 /* Writes and flushes; false (with a message) when standard output fails. */
 static bool put(const char *text, size_t len) {
     if (fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
+        if (errno == EPIPE) return false; /* the client is gone (often right after quit) */
         fprintf(stderr, "tengen gtp: cannot write the reply\n");
         return false;
     }
