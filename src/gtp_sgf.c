@@ -31,7 +31,7 @@ static void rules_names(const tg_rules *r, char *full, size_t n) {
     if (strcmp(a, b) != 0) snprintf(full, n, "%s", b);
 }
 
-/* Sets id to the points of `b` whose colour is c, when there are any. */
+/* Appends the points pts[0..n) to property id (nothing when n is 0). */
 static tg_status add_points(tg_sgf_node *node, const char *id, const tg_board *b, const tg_point *pts, int n) {
     for (int i = 0; i < n; i++) {
         char s[3];
