@@ -68,8 +68,14 @@ if grep -q __asan_init "$tengen" 2>/dev/null && [ "${TG_GNUGO_19:-0}" != 1 ]; th
   echo "SKIP 19x19 game: $tengen is the sanitizer build (the release build plays it; TG_GNUGO_19=1 forces it)"
 else
   start19=$(date +%s)
-  match tg-gg-chinese19 chinese --black "$tengen gtp --seed 7" --white "$gnugo --mode gtp --level 0" --size 19 --games 1 --move-timeout 30
+  # GNU Go with a fixed seed: the same game every run (without one, GNU Go
+  # 3.8 at level 0 was seen to crash mid-game on 19x19, a forfeit).
+  match tg-gg-chinese19 chinese --black "$tengen gtp --seed 7" --white "$gnugo --mode gtp --level 0 --seed 1" --size 19 --games 1 --move-timeout 30
   echo "  19x19 game: $(( $(date +%s) - start19 )) s"
+  # It must end by counting, not by a forfeit or the move limit.
+  re19=$(grep -o 'RE\[[^]]*\]' "$work"/tg-gg-chinese19/game-001.sgf 2>/dev/null | head -1)
+  if [[ "$re19" == RE\[[BW]+[0-9]* ]] && ! grep -q 'forfeits\|move limit' "$work"/tg-gg-chinese19/game-001.sgf; then ok
+  else bad "the 19x19 game did not end by counting: $re19 $(grep -o 'C\[[^]]*' "$work"/tg-gg-chinese19/game-001.sgf | head -c 200)"; fi
 fi
 if [ "${TG_GNUGO_19:-0}" = 1 ]; then
   match gg-gg-chinese19 chinese --black "$gg" --white "$gg --seed 5" --size 19 --games 1 --move-timeout 30
