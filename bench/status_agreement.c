@@ -1,7 +1,8 @@
 /*
  * status_agreement.c — measures how often tengen's dead-stone estimate gives
  * the recorded result of finished games: for each SGF named on the command
- * line, replay the main line under the game's own rules (RU, KM, HA),
+ * line (FILE, or FILE@N for the position before move N, as GNU Go's
+ * `loadsgf FILE N`), replay the main line under the game's own rules (RU, KM, HA),
  * estimate the dead stones, score, and print one tab-separated line:
  *   file  rules  recorded  tengen  ms  dead-stones  note
  * Not part of `make test` (it is slow on the whole corpus); driven by
@@ -123,10 +124,21 @@ int main(int argc, char **argv) {
     long total_ms = 0;
     for (int a = 1; a < argc; a++) {
         static mini_sgf g;
-        if (read_sgf(argv[a], &g) != 0) {
-            printf("%s\t?\t?\t?\t0\t0\tunreadable\n", argv[a]);
+        char path[4096];
+        snprintf(path, sizeof path, "%s", argv[a]);
+        char *at = strrchr(path, '@');
+        int upto = 0; /* play moves 1..upto-1; 0 = all */
+        if (at && at[1] >= '0' && at[1] <= '9') {
+            upto = atoi(at + 1);
+            *at = '\0';
+        }
+        if (read_sgf(path, &g) != 0) {
+            FILE *f = fopen(path, "rb");
+            printf("%s\t?\t?\t?\t0\t0\t%s\n", argv[a], f ? "unreadable" : "missing");
+            if (f) fclose(f);
             continue;
         }
+        if (upto > 0 && upto - 1 < g.nmoves) g.nmoves = upto - 1;
         tg_rules rules;
         tg_rules_from_sgf(g.ru, &rules);
         int komi2 = 0;
