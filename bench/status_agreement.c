@@ -181,7 +181,13 @@ int main(int argc, char **argv) {
         clock_gettime(CLOCK_MONOTONIC, &t0);
         static tg_life_map m;
         tg_color to_move = tg_game_to_move(game);
-        tg_life_estimate(b, &rules, to_move, 12345, NULL, &m);
+        /* TG_PLAYOUTS, TG_READ_BUDGET, TG_SEED override the defaults (experiments). */
+        tg_estimate_options eo;
+        memset(&eo, 0, sizeof eo);
+        if (getenv("TG_PLAYOUTS")) eo.playouts = atoi(getenv("TG_PLAYOUTS"));
+        if (getenv("TG_READ_BUDGET")) eo.read_budget = atoi(getenv("TG_READ_BUDGET"));
+        uint64_t seed = getenv("TG_SEED") ? strtoull(getenv("TG_SEED"), NULL, 10) : 12345;
+        tg_life_estimate(b, &rules, to_move, seed, &eo, &m);
         static tg_point dead[TG_MAX_POINTS];
         int ndead = tg_life_dead_points(b, &m, dead);
         static tg_score sc;
@@ -201,8 +207,11 @@ int main(int argc, char **argv) {
                     if (c && m.life[p] == TG_LIFE_DEAD) ch = c == TG_BLACK ? 'x' : 'o';
                     if (c && m.life[p] == TG_LIFE_SEKI) ch = 's';
                     if (!c) ch = m.ownership[p] > 30 ? 'b' : m.ownership[p] < -30 ? 'w' : '.';
-                    fprintf(stderr, " %c%3d", ch, m.ownership[p]);
+                    fprintf(stderr, " %c", ch);
                 }
+                fprintf(stderr, "   ");
+                for (int x = 0; x < b->width; x++)
+                    fprintf(stderr, "%4d", m.ownership[tg_point_at(b, x, y)]);
                 fputc('\n', stderr);
             }
             fprintf(stderr, "caps B %d W %d, dead B %d W %d, terr B %d W %d to_move %d\n",
