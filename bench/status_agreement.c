@@ -186,6 +186,7 @@ int main(int argc, char **argv) {
         memset(&eo, 0, sizeof eo);
         if (getenv("TG_PLAYOUTS")) eo.playouts = atoi(getenv("TG_PLAYOUTS"));
         if (getenv("TG_READ_BUDGET")) eo.read_budget = atoi(getenv("TG_READ_BUDGET"));
+        if (getenv("TG_RACE_BELOW")) eo.race_below = atoi(getenv("TG_RACE_BELOW"));
         uint64_t seed = getenv("TG_SEED") ? strtoull(getenv("TG_SEED"), NULL, 10) : 12345;
         tg_life_estimate(b, &rules, to_move, seed, &eo, &m);
         static tg_point dead[TG_MAX_POINTS];

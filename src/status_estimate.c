@@ -388,6 +388,9 @@ tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to
     tg_life_map voted = *out;
     vote_groups(b, out, &voted, o.dead_below);
     *out = voted;
+    /* Off by default: measured on the corpora it moved games both ways
+     * (bench/STATUS_AGREEMENT.md). */
+    if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);
     find_sekis(b, out);
     return TG_OK;
 }

@@ -287,6 +287,120 @@ static void test_confirm(void) {
     CHECK(ci.result == TG_CONFIRM_UNKNOWN, "open board: too big (%d)", ci.result);
 }
 
+/* -------------------------------------------------------------- semeai */
+
+static tg_race_side side(int outside, int eye_libs, int eyes) {
+    tg_race_side r = {outside, eye_libs, eyes, false};
+    return r;
+}
+
+static void test_race_count(void) {
+    /* No eyes, no shared liberties: three beat two whoever starts; three
+     * against three, the side to move wins. */
+    tg_race_side a = side(3, 0, 0), b = side(2, 0, 0);
+    CHECK(tg_race_count(&a, &b, 0, true) == TG_RACE_A_WINS, "3 vs 2, A first");
+    CHECK(tg_race_count(&a, &b, 0, false) == TG_RACE_A_WINS, "3 vs 2, B first");
+    b = side(3, 0, 0);
+    CHECK(tg_race_count(&a, &b, 0, true) == TG_RACE_A_WINS, "3 vs 3, A first wins");
+    CHECK(tg_race_count(&a, &b, 0, false) == TG_RACE_B_WINS, "3 vs 3, B first wins");
+    /* No eyes, no outside liberties, two shared: seki. */
+    a = side(0, 0, 0);
+    b = side(0, 0, 0);
+    CHECK(tg_race_count(&a, &b, 2, true) == TG_RACE_SEKI, "2 shared, no eyes: seki");
+    CHECK(tg_race_count(&a, &b, 2, false) == TG_RACE_SEKI, "2 shared, no eyes: seki (B first)");
+    /* One shared liberty and nothing else: the side to move captures. */
+    CHECK(tg_race_count(&a, &b, 1, false) == TG_RACE_B_WINS, "1 shared: first captures");
+    /* Eye against no eye: the shared liberties count for the eye. A has
+     * one outside liberty and an eye, B three outside, three shared: A has
+     * 1 + 1 + 3 = 5 to B's 3. */
+    a = side(1, 1, 1);
+    b = side(3, 0, 0);
+    CHECK(tg_race_count(&a, &b, 3, true) == TG_RACE_A_WINS, "eye vs no eye, A first");
+    CHECK(tg_race_count(&a, &b, 3, false) == TG_RACE_A_WINS, "eye vs no eye, B first");
+    /* The same without A's eye: B's three outside liberties win or make seki. */
+    a = side(1, 0, 0);
+    CHECK(tg_race_count(&a, &b, 3, false) == TG_RACE_B_WINS, "no eyes, 1 vs 3 outside, B first");
+    /* One eye each, shared liberties only: seki. */
+    a = side(0, 1, 1);
+    b = side(0, 1, 1);
+    CHECK(tg_race_count(&a, &b, 2, true) == TG_RACE_SEKI, "eye and eye, shared only: seki");
+    CHECK(tg_race_count(&a, &b, 2, false) == TG_RACE_SEKI, "eye and eye: seki (B first)");
+    /* Big eye against small eye: four points (five liberties) beat one. */
+    a = side(0, 5, 1);
+    b = side(0, 1, 1);
+    CHECK(tg_race_count(&a, &b, 2, true) == TG_RACE_A_WINS, "big eye vs small eye, A first");
+    CHECK(tg_race_count(&a, &b, 2, false) == TG_RACE_A_WINS, "big eye vs small eye, B first");
+    /* Two eyes cannot be captured: the other side dies or it is seki. */
+    a = side(0, 2, 2);
+    b = side(5, 0, 0);
+    CHECK(tg_race_count(&a, &b, 0, false) == TG_RACE_A_WINS, "two eyes beat five liberties");
+}
+
+static void test_semeai_board(void) {
+    /* Black C column: 3 liberties (B column, open to White's A column),
+     * White D column: 2 (E3 taken). */
+    tg_board b = diagram("O . X O X\n"
+                         "O . X O .\n"
+                         "O . X O .\n");
+    tg_race r = tg_semeai(&b, at(&b, "C2"), at(&b, "D2"));
+    CHECK(r.valid && r.a.outside == 3 && r.b.outside == 2 && r.shared == 0,
+          "3 vs 2 counted: %d %d %d", r.a.outside, r.b.outside, r.shared);
+    CHECK(r.a_first == TG_RACE_A_WINS && r.b_first == TG_RACE_A_WINS, "3 vs 2: Black wins");
+    CHECK(!tg_semeai(&b, at(&b, "E3"), at(&b, "A2")).valid, "groups that neither touch nor share a liberty: no race");
+    CHECK(!tg_semeai(&b, at(&b, "C2"), at(&b, "E3")).valid, "same colour: no race");
+
+    /* Eye against no eye: Black has the eye B3 (on the edge, both
+     * diagonals black), B1 outside and three liberties shared with the
+     * White E column, which has three outside liberties (the F column,
+     * open to Black's G column). */
+    b = diagram("X . X . O . X\n"
+                "X X X . O . X\n"
+                "O . X . O . X\n");
+    r = tg_semeai(&b, at(&b, "B2"), at(&b, "E2"));
+    CHECK(r.valid, "groups sharing liberties race without touching");
+    CHECK(r.a.eyes == 1 && r.a.eye_libs == 1 && r.a.outside == 1 && r.shared == 3 &&
+              r.b.outside == 3 && r.b.eyes == 0,
+          "eye vs no eye counted: eyes %d libs %d out %d shared %d out %d", r.a.eyes,
+          r.a.eye_libs, r.a.outside, r.shared, r.b.outside);
+    CHECK(r.a_first == TG_RACE_A_WINS && r.b_first == TG_RACE_A_WINS, "the eye wins (%d %d)", r.a_first, r.b_first);
+
+    /* Seki: no eyes, no outside liberties, three shared. */
+    b = diagram("X X . O O\n"
+                "X X . O O\n"
+                "X X . O O\n");
+    r = tg_semeai(&b, at(&b, "A1"), at(&b, "E1"));
+    CHECK(r.shared == 3 && r.a.outside == 0 && r.b.outside == 0, "seki counted");
+    CHECK(r.a_first == TG_RACE_SEKI && r.b_first == TG_RACE_SEKI, "seki either way");
+
+    /* A false eye: C3 is surrounded by four black chains and White holds
+     * all four diagonals: no eye, an ordinary liberty. With the diagonals
+     * empty it is a real eye. */
+    b = diagram(". . . . . .\n"
+                ". O X O . .\n"
+                ". X . X . .\n"
+                ". O X O . .\n"
+                ". . . . . .\n");
+    r = tg_semeai(&b, at(&b, "C4"), at(&b, "B4"));
+    CHECK(r.valid && r.a.eyes == 0 && r.a.eye_libs == 0, "false eye is no eye (%d)", r.a.eyes);
+    b = diagram(". . . . . .\n"
+                ". . X . . .\n"
+                "O X . X . .\n"
+                ". . X . . .\n"
+                ". . . . . .\n");
+    r = tg_semeai(&b, at(&b, "C4"), at(&b, "A3"));
+    CHECK(r.valid && r.a.eyes == 1 && r.a.eye_libs == 1, "real eye (%d)", r.a.eyes);
+
+    /* A big eye: four points (worth five) against a one-point eye. Black
+     * A..C columns with the eye A1 A2 B1 B2... the space A1 B1 A2 B2 is a
+     * square four: worth 5, no false-eye test for spaces of more than one
+     * point. */
+    b = diagram("X X X . O . O\n"
+                ". . X . O O O\n"
+                ". . X . O . .\n");
+    r = tg_semeai(&b, at(&b, "C2"), at(&b, "E2"));
+    CHECK(r.a.eye_libs == 5 && r.a.eyes == 1, "square four worth 5 (%d)", r.a.eye_libs);
+}
+
 /* ------------------------------------------------------------- marking */
 
 static void test_marking(void) {
@@ -476,6 +590,8 @@ int main(void) {
     test_estimate();
     test_seki();
     test_confirm();
+    test_race_count();
+    test_semeai_board();
     test_marking();
     test_corpora();
     return check_done();

@@ -7,6 +7,7 @@
  *   benson    pass-alive chains and territory (certain, RULES.md §12)
  *   estimate  everything else: rules-aware Monte Carlo ownership from the
  *             final position + local reading of small enclosed areas + seki
+ *   semeai    capturing races counted by liberties, eyes and who moves
  *   confirm   confirmation play (Japanese 1989, Korean) on a disputed area
  *   mark      a player's marking: toggle a whole group, list dead points
  *   explain   why each point counts where it counts; presets side by side
@@ -43,7 +44,8 @@ typedef enum tg_life_reason {
     TG_WHY_READING,    /* local reading of a small enclosed area */
     TG_WHY_SEKI,       /* shared liberties neither side can fill */
     TG_WHY_CONFIRM,    /* settled by confirmation play */
-    TG_WHY_MARKED      /* the players marked it */
+    TG_WHY_MARKED,     /* the players marked it */
+    TG_WHY_RACE        /* a capturing race counted out (tg_semeai) */
 } tg_life_reason;
 
 /* "pass-alive", "estimate", ... Never NULL. */
@@ -84,6 +86,9 @@ typedef struct tg_estimate_options {
     int read_budget;  /* nodes for local reading per area; 0 = default, <0 = off */
     int dead_below;   /* a chain whose own ownership (percent) is below this
                          is dead; 0 = default (0: the majority of playouts) */
+    int race_below;   /* > 0: capturing races are counted (tg_life_semeai) for
+                         groups whose certainty is below this; 0 or < 0 = off
+                         (the default: see bench/STATUS_AGREEMENT.md) */
 } tg_estimate_options;
 
 /* Estimates the life of every chain of the final position b, `to_move`
@@ -100,6 +105,60 @@ void tg_life_from_benson(const tg_board *b, tg_life_map *out);
  * entries are always enough) and returns how many: the list
  * tg_score_position takes. */
 int tg_life_dead_points(const tg_board *b, const tg_life_map *m, tg_point *dead);
+
+/* -------------------------------------------------------------- semeai */
+
+/* A capturing race between two groups of opposite colours, counted the
+ * classic way. A group is the chains of one colour that share an enclosed
+ * region (empty points, and dead opponent stones where a life map says so,
+ * bordered by that colour only). Its liberties split into eye liberties
+ * (inside its own enclosed regions of up to six points), shared liberties
+ * (next to both groups) and outside liberties (the rest). */
+typedef enum tg_race_result {
+    TG_RACE_SEKI = 0, /* neither can capture the other: both live */
+    TG_RACE_A_WINS,   /* A captures B */
+    TG_RACE_B_WINS    /* B captures A */
+} tg_race_result;
+
+typedef struct tg_race_side {
+    int outside;  /* liberties neither shared nor in an eye */
+    int eye_libs; /* what its eyes are worth: 1, 2, 3, 5, 8, 12 moves for a
+                     space of 1..6 points, less one per opponent stone inside */
+    int eyes;     /* real eyes: a one-point eye with too many opponent
+                     diagonals (two; one on the edge) is false, not counted */
+    bool safe;    /* two real eyes or a region of seven points or more:
+                     it cannot be captured */
+} tg_race_side;
+
+typedef struct tg_race {
+    bool valid;                       /* two groups of opposite colours that touch
+                                         or share a liberty */
+    tg_race_side a, b;
+    int shared;                       /* liberties next to both */
+    tg_race_result a_first, b_first;  /* the outcome with A, or B, to move */
+} tg_race;
+
+/* The outcome of a race from its counts alone, both sides playing their
+ * best: outside liberties (and big-eye liberties) are filled first, a shared
+ * liberty only when that is not self-atari, a one-point eye only as the
+ * capturing move; two passes in a row are seki. Counts are capped at 30
+ * (shared at 10). */
+tg_race_result tg_race_count(const tg_race_side *a, const tg_race_side *b, int shared,
+                             bool a_first);
+
+/* Counts the race between the group of stone a and the group of stone bb
+ * (every stone alive). valid is false unless they are stones of opposite
+ * colours whose groups touch or share a liberty. */
+tg_race tg_semeai(const tg_board *b, tg_point a, tg_point bb);
+
+/* Settles capturing races in a life map: for every pair of touching groups,
+ * neither with a pass-alive chain, at least one uncertain (a chain with
+ * certainty below `below`), whose race has the same outcome whoever moves
+ * first: the loser's chains become dead and the winner's alive (reason
+ * TG_WHY_RACE), a seki leaves both alive. A group that loses one race but
+ * wins another is left alone. Dead stones of m with certainty of 60 or more
+ * count as eye space. Returns the number of chains changed. */
+int tg_life_semeai(const tg_board *b, int below, tg_life_map *m);
 
 /* -------------------------------------------------------------- marking */
 

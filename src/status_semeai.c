@@ -1,0 +1,371 @@
+/*
+ * status_semeai.c — capturing races (semeai) counted by liberties, the way
+ * a player counts them: outside liberties, shared liberties, eyes, big-eye
+ * liberties, who moves first.
+ *
+ * Two parts:
+ *  - tg_race_count: a tiny game on the counts alone. A move fills one
+ *    liberty of the opponent: an outside one, one of a big eye (two or more
+ *    eye liberties), a shared one (which costs the mover one too, so it is
+ *    only played when it captures or does not leave the mover without
+ *    liberties), or the last one (a capture). Filling the opponent's
+ *    exclusive liberties first is never worse, so only the shared phase
+ *    branches (fill or pass); two passes in a row are seki.
+ *  - groups on a board: chains of one colour joined by the enclosed
+ *    regions they share (empty points, plus dead opponent stones when a
+ *    life map is given, bordered by that colour only); regions of up to six
+ *    points are eyes worth 1, 2, 3, 5, 8, 12 liberties, a bigger one makes
+ *    the group safe; a one-point eye fails the diagonal test (two opponent
+ *    diagonals, one on the edge) is false and counts as an outside liberty.
+ *
+ * Invariant: a verdict written into a life map is the same whichever side
+ * moves first; everything else is left to the other steps. No allocation
+ * beyond the stack, no global state.
+ *
+ * What it does not do: approach moves, ko, escape by extension, liberties
+ * gained by capturing a third group, or nakade inside a captured space
+ * (a big eye is worth its classic count, whatever its shape).
+ */
+#include <string.h>
+
+#include "tengen/status.h"
+
+#define SM_CAP 30
+#define SM_SHARED_CAP 10
+#define SM_EYE_MAX 6
+#define SM_DEAD_SURE 60
+#ifndef SM_RACE_LIBS
+#define SM_RACE_LIBS 4
+#endif
+
+/* ------------------------------------------------------------- counting */
+
+/* The value for the side to move (m): +1 it captures, -1 it is captured,
+ * 0 seki. o is the opponent. */
+static int race_value(int mo, int me, bool msafe, int oo, int oe, bool osafe, int s, int passes) {
+    if (osafe) return msafe ? 0 : -1; /* the safe side fills everything */
+    if (oo + oe + s <= 1) return 1;   /* the last liberty: capture */
+    if (msafe) return 1;              /* fills all of o's, o cannot answer */
+    if (oo > 0) return -race_value(oo - 1, oe, false, mo, me, false, s, 0);
+    if (oe >= 2) return -race_value(0, oe - 1, false, mo, me, false, s, 0);
+    int best = -1;
+    /* Fill a shared liberty if the mover keeps one. */
+    if (s > 0 && mo + me + s - 1 >= 1)
+        best = -race_value(0, oe, false, mo, me, false, s - 1, 0);
+    if (best < 1) {
+        int pass = passes >= 1 ? 0 : -race_value(0, oe, false, mo, me, false, s, passes + 1);
+        if (pass > best) best = pass;
+    }
+    return best;
+}
+
+static int cap(int v, int hi) { return v < 0 ? 0 : v > hi ? hi : v; }
+
+tg_race_result tg_race_count(const tg_race_side *a, const tg_race_side *b, int shared,
+                             bool a_first) {
+    int ao = cap(a->outside, SM_CAP), ae = cap(a->eye_libs, SM_CAP);
+    int bo = cap(b->outside, SM_CAP), be = cap(b->eye_libs, SM_CAP);
+    int s = cap(shared, SM_SHARED_CAP);
+    bool as = a->safe || a->eyes >= 2, bs = b->safe || b->eyes >= 2;
+    int v = a_first ? race_value(ao, ae, as, bo, be, bs, s, 0)
+                    : -race_value(bo, be, bs, ao, ae, as, s, 0);
+    return v > 0 ? TG_RACE_A_WINS : v < 0 ? TG_RACE_B_WINS : TG_RACE_SEKI;
+}
+
+/* ---------------------------------------------------------------- groups */
+
+typedef struct sm_work {
+    const tg_board *b;
+    const tg_life_map *m;               /* NULL: every stone alive */
+    uint16_t parent[TG_MAX_POINTS];     /* union-find over chain heads */
+    uint16_t eye_of[TG_MAX_POINTS];     /* point: region index + 1 if an eye region */
+    uint16_t stack[TG_MAX_POINTS];
+    /* Per group root: the eye counts. */
+    int16_t eye_libs[TG_MAX_POINTS];
+    int8_t eyes[TG_MAX_POINTS];
+    bool safe[TG_MAX_POINTS];
+    uint16_t stamp[TG_MAX_POINTS];
+    uint16_t now;
+} sm_work;
+
+static bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
+
+static bool dead_stone(const sm_work *w, tg_point p) {
+    return w->m && is_stone(w->b->color[p]) && w->m->life[p] == TG_LIFE_DEAD &&
+           w->m->certainty[p] >= SM_DEAD_SURE;
+}
+
+static tg_point root(sm_work *w, tg_point a) {
+    while (w->parent[a] != a) a = w->parent[a] = w->parent[w->parent[a]];
+    return a;
+}
+
+/* Whether the one-point eye at p of colour c is false: too many opponent
+ * stones (alive) on its diagonals, and its neighbours are not one chain. */
+static bool false_eye(const sm_work *w, tg_point p, tg_color c) {
+    const tg_board *b = w->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    const int diag[4] = {-b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1};
+    tg_point head = TG_PASS;
+    bool one_chain = true, edge = false;
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] == TG_EDGE) {
+            edge = true;
+            continue;
+        }
+        if (b->color[q] != c) continue; /* a dead stone inside */
+        if (head == TG_PASS) head = b->chain[q];
+        else if (b->chain[q] != head) one_chain = false;
+    }
+    if (one_chain) return false;
+    int enemy = 0;
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + diag[k]);
+        if (b->color[q] == tg_opponent(c) && !dead_stone(w, q)) enemy++;
+    }
+    return enemy + (edge ? 1 : 0) >= 2;
+}
+
+/* Builds the groups of colour c: regions of empty points and dead
+ * opponent stones that touch no live opponent stone join the chains around
+ * them; small ones are eyes, big ones make the group safe. */
+static void build_groups(sm_work *w, tg_color c) {
+    const tg_board *b = w->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    static const int worth[SM_EYE_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
+    tg_color o = tg_opponent(c);
+    uint16_t seen_stamp = ++w->now;
+    int region = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            bool space = b->color[s] == TG_EMPTY || (b->color[s] == o && dead_stone(w, s));
+            if (!space || w->stamp[s] == seen_stamp) continue;
+            region++;
+            int sp = 0, n = 0, nopp = 0, nheads = 0;
+            tg_point pts[SM_EYE_MAX + 1], heads[16];
+            bool open = false, overflow = false;
+            w->stamp[s] = seen_stamp;
+            w->stack[sp++] = s;
+            while (sp) {
+                tg_point p = w->stack[--sp];
+                if (n <= SM_EYE_MAX) pts[n] = p;
+                n++;
+                nopp += b->color[p] == o;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(p + off[k]);
+                    uint8_t qc = b->color[q];
+                    if (qc == TG_EDGE || w->stamp[q] == seen_stamp) continue;
+                    if (qc == TG_EMPTY || (qc == o && dead_stone(w, q))) {
+                        w->stamp[q] = seen_stamp;
+                        w->stack[sp++] = q;
+                    } else if (qc == o) {
+                        open = true;
+                    } else {
+                        tg_point h = b->chain[q];
+                        bool dup = false;
+                        for (int i = 0; i < nheads; i++) dup |= heads[i] == h;
+                        if (dup) continue;
+                        if (nheads < 16) heads[nheads++] = h;
+                        else overflow = true;
+                    }
+                }
+            }
+            if (open || nheads == 0 || overflow) continue;
+            for (int i = 1; i < nheads; i++) {
+                tg_point ra = root(w, heads[0]), rb = root(w, heads[i]);
+                if (ra != rb) w->parent[rb] = ra;
+            }
+            tg_point r = root(w, heads[0]);
+            if (n > SM_EYE_MAX) {
+                w->safe[r] = true;
+                continue;
+            }
+            if (n == 1 && nopp == 0 && false_eye(w, pts[0], c)) continue;
+            for (int i = 0; i < n; i++) w->eye_of[pts[i]] = (uint16_t)region;
+            int libs = worth[n] - nopp;
+            w->eye_libs[r] = (int16_t)(w->eye_libs[r] + (libs > 0 ? libs : 0));
+            if (libs > 0) w->eyes[r]++;
+        }
+    /* Fold the counts of merged roots into their final root. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != c || b->chain[s] != s) continue;
+            tg_point r = root(w, s);
+            if (r == s) continue;
+            w->eye_libs[r] = (int16_t)(w->eye_libs[r] + w->eye_libs[s]);
+            w->eyes[r] = (int8_t)(w->eyes[r] + w->eyes[s]);
+            w->safe[r] |= w->safe[s];
+            w->eye_libs[s] = 0;
+            w->eyes[s] = 0;
+            w->safe[s] = false;
+        }
+}
+
+static void sm_init(sm_work *w, const tg_board *b, const tg_life_map *m) {
+    memset(w, 0, sizeof *w);
+    w->b = b;
+    w->m = m;
+    for (int i = 0; i < TG_MAX_POINTS; i++) w->parent[i] = (uint16_t)i;
+    build_groups(w, TG_BLACK);
+    build_groups(w, TG_WHITE);
+}
+
+/* Counts the race between the groups with roots ra and rb. */
+static tg_race count_pair(sm_work *w, tg_point ra, tg_point rb) {
+    const tg_board *b = w->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_race r;
+    memset(&r, 0, sizeof r);
+    /* Mark B's ordinary liberties with one stamp, then walk A's. */
+    uint16_t lib_b = ++w->now, seen_a = ++w->now;
+    bool touch = false;
+    for (int pass = 0; pass < 2; pass++) {
+        tg_point me = pass == 0 ? rb : ra, other = pass == 0 ? ra : rb;
+        tg_race_side *side = pass == 0 ? &r.b : &r.a;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                if (!is_stone(b->color[s]) || dead_stone(w, s) || root(w, b->chain[s]) != me)
+                    continue;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(s + off[k]);
+                    if (is_stone(b->color[q]) && !dead_stone(w, q) && root(w, b->chain[q]) == other)
+                        touch = true;
+                    if (b->color[q] != TG_EMPTY || w->eye_of[q]) continue;
+                    if (pass == 0) {
+                        if (w->stamp[q] != lib_b) {
+                            w->stamp[q] = lib_b;
+                            side->outside++;
+                        }
+                    } else if (w->stamp[q] != seen_a) {
+                        if (w->stamp[q] == lib_b) r.shared++;
+                        else side->outside++;
+                        w->stamp[q] = seen_a;
+                    }
+                }
+            }
+    }
+    r.b.outside -= r.shared;
+    r.a.eye_libs = w->eye_libs[ra];
+    r.a.eyes = w->eyes[ra];
+    r.a.safe = w->safe[ra];
+    r.b.eye_libs = w->eye_libs[rb];
+    r.b.eyes = w->eyes[rb];
+    r.b.safe = w->safe[rb];
+    r.valid = touch || r.shared > 0;
+    if (r.valid) {
+        r.a_first = tg_race_count(&r.a, &r.b, r.shared, true);
+        r.b_first = tg_race_count(&r.a, &r.b, r.shared, false);
+    }
+    return r;
+}
+
+tg_race tg_semeai(const tg_board *b, tg_point a, tg_point bb) {
+    tg_race r;
+    memset(&r, 0, sizeof r);
+    if (!tg_on_board(b, a) || !tg_on_board(b, bb) || !is_stone(b->color[a]) ||
+        b->color[bb] != tg_opponent((tg_color)b->color[a]))
+        return r;
+    sm_work w;
+    sm_init(&w, b, NULL);
+    return count_pair(&w, root(&w, b->chain[a]), root(&w, b->chain[bb]));
+}
+
+/* ------------------------------------------------------ whole-board use */
+
+#define SM_MAX_PAIRS 512
+
+typedef struct sm_pair {
+    uint16_t a, b; /* group roots, black then white */
+} sm_pair;
+
+/* Per group root: its chains' weakest certainty and whether it holds a
+ * pass-alive or pass-dead chain. */
+static void group_facts(sm_work *w, const tg_life_map *m, uint8_t *minc, bool *benson) {
+    const tg_board *b = w->b;
+    memset(benson, 0, TG_MAX_POINTS * sizeof *benson);
+    memset(minc, 100, TG_MAX_POINTS);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (!is_stone(b->color[s]) || dead_stone(w, s)) continue;
+            tg_point r = root(w, b->chain[s]);
+            if (m->reason[s] == TG_WHY_PASS_ALIVE || m->reason[s] == TG_WHY_PASS_DEAD ||
+                m->reason[s] == TG_WHY_READING || m->reason[s] == TG_WHY_CONFIRM)
+                benson[r] = true;
+            if (m->certainty[s] < minc[r]) minc[r] = m->certainty[s];
+        }
+}
+
+int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    sm_work w;
+    sm_init(&w, b, m);
+    uint8_t minc[TG_MAX_POINTS];
+    bool fixed[TG_MAX_POINTS];
+    group_facts(&w, m, minc, fixed);
+    sm_pair pairs[SM_MAX_PAIRS];
+    int npairs = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != TG_BLACK || dead_stone(&w, s)) continue;
+            tg_point ra = root(&w, b->chain[s]);
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(s + off[k]);
+                if (b->color[q] != TG_WHITE || dead_stone(&w, q)) continue;
+                tg_point rb = root(&w, b->chain[q]);
+                if (fixed[ra] || fixed[rb] || (minc[ra] >= below && minc[rb] >= below)) continue;
+                bool dup = false;
+                for (int i = 0; i < npairs && !dup; i++) dup = pairs[i].a == ra && pairs[i].b == rb;
+                if (!dup && npairs < SM_MAX_PAIRS) pairs[npairs++] = (sm_pair){ra, rb};
+            }
+        }
+    /* Tally each group's races decided whoever moves first. */
+    uint8_t wins[TG_MAX_POINTS], losses[TG_MAX_POINTS], sekis[TG_MAX_POINTS];
+    memset(wins, 0, sizeof wins);
+    memset(losses, 0, sizeof losses);
+    memset(sekis, 0, sizeof sekis);
+    for (int i = 0; i < npairs; i++) {
+        if (w.now > 60000) {
+            memset(w.stamp, 0, sizeof w.stamp);
+            w.now = 0;
+        }
+        tg_race r = count_pair(&w, pairs[i].a, pairs[i].b);
+        if (!r.valid || r.a_first != r.b_first) continue;
+        if (r.a.outside + r.shared > SM_RACE_LIBS || r.b.outside + r.shared > SM_RACE_LIBS) continue;
+        tg_point win = pairs[i].a, lose = pairs[i].b;
+        if (r.a_first == TG_RACE_SEKI) {
+            sekis[win] = 1;
+            sekis[lose] = 1;
+            continue;
+        }
+        if (r.a_first == TG_RACE_B_WINS) win = pairs[i].b, lose = pairs[i].a;
+        if (wins[win] < 255) wins[win]++;
+        if (losses[lose] < 255) losses[lose]++;
+    }
+    int changed = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (!is_stone(b->color[s]) || b->chain[s] != s || dead_stone(&w, s)) continue;
+            tg_point r = root(&w, s);
+            if (fixed[r] || minc[r] >= below) continue;
+            tg_life l;
+            if (losses[r] && !wins[r]) l = TG_LIFE_DEAD;
+            else if (!losses[r] && (wins[r] || sekis[r])) l = TG_LIFE_ALIVE;
+            else continue;
+            tg_point t = s;
+            do {
+                if (m->life[t] != l) changed += t == s;
+                m->life[t] = (uint8_t)l;
+                m->reason[t] = TG_WHY_RACE;
+                m->certainty[t] = 90;
+                t = b->next[t];
+            } while (t != s);
+        }
+    return changed;
+}
