@@ -142,8 +142,8 @@ static void hs_insert(history *s, uint64_t h, int i) {
 static void history_init(history *s, const tg_board *start) {
     for (int i = 0; i < s->nused; i++) s->idx[s->used[i]] = -1;
     s->nused = 0;
-    s->start = *start;
-    s->b = *start;
+    tg_board_copy(&s->start, start);
+    tg_board_copy(&s->b, start);
     s->nmoves = 0;
     hs_insert(s, start->hash, 0);
 }
@@ -247,23 +247,55 @@ static tg_point uniform_move(tg_board *b, tg_color c, rng *r) {
     return p;
 }
 
+/* The random number of a scan move (B1, B2): one 64-bit draw serves two
+ * moves, its high half Black's move (even move index), its low half
+ * White's. */
+static inline uint32_t scan_random(rng *r, uint64_t *x, int move) {
+    if (!(move & 1)) {
+        *x = rng_next(r);
+        return (uint32_t)(*x >> 32);
+    }
+    return (uint32_t)*x;
+}
+
+/* B1: the loop kept tight, two moves (Black, White) per random draw. */
+static int playout_scan(tg_board *b, rng *r, tg_point *trace) {
+    const int limit = 3 * tg_board_points(b);
+    int moves = 0, passes = 0;
+    for (;;) {
+        uint64_t x = rng_next(r);
+        tg_point p = tg_board_playout_move(b, TG_BLACK, (uint32_t)(x >> 32));
+        if (trace) trace[moves] = p;
+        moves++;
+        passes = p == TG_PASS ? passes + 1 : 0;
+        if (passes == 2 || moves >= limit) break;
+        p = tg_board_playout_move(b, TG_WHITE, (uint32_t)x);
+        if (trace) trace[moves] = p;
+        moves++;
+        passes = p == TG_PASS ? passes + 1 : 0;
+        if (passes == 2 || moves >= limit) break;
+    }
+    return moves;
+}
+
 /* One playout from `b` (B1, B1u or B2). Returns the moves (passes
  * included); writes the chosen points into trace when not NULL. */
 static int playout(tg_board *b, history *s, enum policy pol, rng *r, tg_point *trace) {
+    if (pol == POLICY_SCAN) return playout_scan(b, r, trace);
     int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
     tg_color c = TG_BLACK;
+    uint64_t x = 0;
     if (pol == POLICY_SUPERKO) history_init(s, b);
     while (passes < 2 && moves < limit) {
         tg_point p;
-        if (pol == POLICY_SCAN) p = tg_board_playout_move(b, c, (uint32_t)(rng_next(r) >> 32));
-        else if (pol == POLICY_UNIFORM) p = uniform_move(b, c, r);
-        else p = b2_move(s, c, (uint32_t)(rng_next(r) >> 32));
+        if (pol == POLICY_UNIFORM) p = uniform_move(b, c, r);
+        else p = b2_move(s, c, scan_random(r, &x, moves));
         if (trace) trace[moves] = p;
         passes = p == TG_PASS ? passes + 1 : 0;
         moves++;
         c = tg_opponent(c);
     }
-    if (pol == POLICY_SUPERKO) *b = s->b;
+    if (pol == POLICY_SUPERKO) tg_board_copy(b, &s->b);
     return moves;
 }
 
@@ -307,6 +339,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     rng r = r0;
     int limit = 3 * size * size, m = 0, passes = 0;
     tg_color c = TG_BLACK;
+    uint64_t rx = 0;
     while (passes < 2 && m < limit) {
         tg_point chosen = TG_PASS;
         int n = b->empty_count;
@@ -318,7 +351,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
                     cand[k++] = b->empty[i];
             if (k) chosen = cand[rng_below(&r, (uint32_t)k)];
         } else {
-            uint32_t x = (uint32_t)(rng_next(&r) >> 32);
+            uint32_t x = scan_random(&r, &rx, m);
             int start = (int)(((uint64_t)x * (uint64_t)n) >> 32);
             for (int k = 0; k < n; k++) {
                 tg_point p = b->empty[(start + k) % n];
@@ -356,6 +389,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
 static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, int verify_every) {
     tg_board empty, b;
     tg_board_init(&empty, size, size);
+    tg_board_init(&b, size, size);
     history *s = pol == POLICY_SUPERKO ? history_new() : NULL;
     tg_point *trace = malloc(MAX_MOVES * sizeof *trace);
     if ((pol == POLICY_SUPERKO && !s) || !trace) {
@@ -367,7 +401,7 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     long moves = 0, black_wins = 0;
     double t0 = now(), spent = 0;
     for (int i = 0; i < count; i++) {
-        b = empty;
+        tg_board_copy(&b, &empty);
         rng r0 = r;
         bool check = verify_every > 0 && i % verify_every == 0;
         int m = playout(&b, s, pol, &r, check ? trace : NULL);
@@ -397,11 +431,12 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
 static void bench_legal(int size, int count, uint64_t seed, bool verify) {
     tg_board empty, b;
     tg_board_init(&empty, size, size);
+    tg_board_init(&b, size, size);
     rng r = {seed};
     long positions = 0, legal = 0;
     double t0 = now();
     for (int i = 0; i < count; i++) {
-        b = empty;
+        tg_board_copy(&b, &empty);
         int limit = 3 * size * size, passes = 0;
         tg_color c = TG_BLACK;
         for (int m = 0; passes < 2 && m < limit; m++) {

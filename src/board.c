@@ -22,6 +22,7 @@
  * What it does not do: decide legality beyond the bare board (superko and
  * the choice of suicide rule are the game's), or know whose turn it is.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -119,6 +120,23 @@ tg_status tg_board_init(tg_board *b, int width, int height) {
             b->nbr[p] = nbr_scratch(b, p);
         }
     return TG_OK;
+}
+
+void tg_board_copy(tg_board *dst, const tg_board *src) {
+    if (dst == src) return;
+    if (dst->width != src->width || dst->height != src->height) {
+        *dst = *src;
+        return;
+    }
+    /* Beyond the extent both boards hold the same: edge colour, zeros. */
+    size_t n = (size_t)tg_board_extent(src);
+    memcpy(dst, src, offsetof(tg_board, color));
+    memcpy(dst->color, src->color, n);
+    memcpy(dst->nbr, src->nbr, n * sizeof dst->nbr[0]);
+    memcpy(dst->chain, src->chain, n * sizeof dst->chain[0]);
+    memcpy(dst->next, src->next, n * sizeof dst->next[0]);
+    memcpy(dst->libs, src->libs, n * sizeof dst->libs[0]);
+    memcpy(dst->empty, src->empty, (size_t)src->empty_count * sizeof dst->empty[0]);
 }
 
 /* ---------------------------------------------------------- legality */

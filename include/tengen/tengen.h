@@ -113,6 +113,17 @@ typedef struct tg_board {
  * outside 1..TG_MAX_SIDE (the board is then left untouched). */
 tg_status tg_board_init(tg_board *b, int width, int height);
 
+/* The points a board of this size uses: indices 0 .. tg_board_extent(b) - 1
+ * hold everything (the board and the border around it); the arrays beyond
+ * are the same for every board of this size. 111 on 9x9, 421 on 19x19. */
+static inline int tg_board_extent(const tg_board *b) { return (b->height + 2) * b->stride + 1; }
+
+/* Copies src into dst, as *dst = *src would. dst must hold a board
+ * (initialised, or a copy of one): when it has src's size, only the used
+ * extent of each array is copied (about 1.2 KB on 9x9 rather than 7.7 KB),
+ * which makes resetting a board between playouts cheap. */
+void tg_board_copy(tg_board *dst, const tg_board *src);
+
 /* The point at column x (0 = left) and row y (0 = top). No range check. */
 static inline tg_point tg_point_at(const tg_board *b, int x, int y) {
     return (tg_point)((y + 1) * b->stride + x + 1);
