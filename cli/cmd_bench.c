@@ -11,9 +11,9 @@
  *   B2   B1 on 19x19 with the hash updated and positional superko checked
  *        on every move against the playout's history (a lean hash set,
  *        confirmed exactly by replay on a hit)
- *   B3   replay of real 19x19 records (parsing included, files loaded into
- *        memory first) with full legality (positional superko) and an area
- *        count; one thread and all cores
+ *   B3   replay of real 19x19 records (parsing with the SGF module
+ *        included, files loaded into memory first) with full legality
+ *        (positional superko) and an area count; one thread and all cores
  *   B4   the full set of legal points at every position of B1 playouts
  *   B5   scoring (area, and territory with seki detection) of final
  *        positions of B1 playouts
@@ -40,6 +40,7 @@
 
 #include "cli.h"
 #include "rng.h"
+#include "tengen/sgf.h"
 
 static double now(void) {
     struct timespec t;
@@ -514,118 +515,126 @@ static void bench_score(int size, int count, uint64_t seed) {
 
 /* ------------------------------------------------------ B3: replay */
 
-/* TEMPORARY: a minimal SGF main-line reader, until the SGF module (branch
- * sgf, include/tengen/sgf.h) is on main; then B3 uses tg_sgf_parse. It
- * reads SZ, AB, AW, B and W of the main line (the nodes before the first
- * ')'), skips every other property, and knows escapes in values. */
+/* The main line of a 19x19 record as events: setup (AE, AB, AW, in that
+ * order within a node) and moves (B, W), read with the SGF module
+ * (tg_sgf_parse, tg_sgf_mainline_*). Removals (AE) after the last move are
+ * dead-stone marks, as tengen check reads them, and are left out. */
+typedef struct rec_event {
+    uint8_t setup; /* 1: a setup of colour (TG_EMPTY clears); 0: a move */
+    uint8_t color;
+    tg_point point;
+} rec_event;
+
 typedef struct record {
-    int size;
-    int nsetup;
-    tg_move setup[TG_MAX_POINTS];
-    int nmoves;
-    tg_move moves[4 * TG_MAX_POINTS];
+    int n, cap, nmoves;
+    rec_event *ev;
 } record;
 
-static int sgf_coord(const char *v, size_t len, tg_point *out, const tg_board *b19) {
-    if (len == 0 || (len == 2 && v[0] == 't' && v[1] == 't')) {
-        *out = TG_PASS;
-        return 0;
+static bool rec_add(record *rec, bool setup, tg_color c, tg_point p) {
+    if (rec->n == rec->cap) {
+        int cap = rec->cap ? 2 * rec->cap : 512;
+        rec_event *ev = realloc(rec->ev, (size_t)cap * sizeof *ev);
+        if (!ev) return false;
+        rec->ev = ev, rec->cap = cap;
     }
-    if (len != 2 || v[0] < 'a' || v[0] > 's' || v[1] < 'a' || v[1] > 's') return -1;
-    *out = tg_point_at(b19, v[0] - 'a', v[1] - 'a');
-    return 0;
+    rec->ev[rec->n].setup = setup;
+    rec->ev[rec->n].color = (uint8_t)c;
+    rec->ev[rec->n].point = p;
+    rec->n++;
+    rec->nmoves += !setup;
+    return true;
 }
 
-/* Parses the main line of text into rec. Returns 0, or -1 if malformed or
- * not 19x19. */
-static int sgf_mainline(const char *t, size_t n, record *rec, const tg_board *b19) {
-    size_t i = 0;
-    char id[3] = {0};
-    int idlen = 0;
-    bool started = false;
-    rec->size = 19;
-    rec->nsetup = rec->nmoves = 0;
-    while (i < n) {
-        char ch = t[i];
-        if (ch == '(') {
-            started = true;
-            i++;
-        } else if (ch == ')') {
-            if (started) return 0;
-            i++;
-        } else if (ch == ';') {
-            idlen = 0;
-            i++;
-        } else if (ch >= 'A' && ch <= 'Z') {
-            if (idlen < 3) id[idlen] = ch;
-            idlen++;
-            i++;
-        } else if (ch == '[') {
-            /* One or more values of the property named by id. */
-            int which = 0; /* 1 B, 2 W, 3 AB, 4 AW, 5 SZ */
-            if (idlen == 1 && id[0] == 'B') which = 1;
-            else if (idlen == 1 && id[0] == 'W') which = 2;
-            else if (idlen == 2 && id[0] == 'A' && id[1] == 'B') which = 3;
-            else if (idlen == 2 && id[0] == 'A' && id[1] == 'W') which = 4;
-            else if (idlen == 2 && id[0] == 'S' && id[1] == 'Z') which = 5;
-            while (i < n && t[i] == '[') {
-                size_t v = ++i;
-                while (i < n && t[i] != ']') i += t[i] == '\\' ? 2 : 1;
-                if (i >= n) return -1;
-                size_t len = i - v;
-                i++;
-                tg_point p;
-                if (which == 5) {
-                    rec->size = atoi(t + v);
-                    if (rec->size != 19) return -1;
-                } else if (which == 1 || which == 2) {
-                    if (sgf_coord(t + v, len, &p, b19)) return -1;
-                    if (rec->nmoves >= (int)(sizeof rec->moves / sizeof rec->moves[0])) return -1;
-                    rec->moves[rec->nmoves].color = which == 1 ? TG_BLACK : TG_WHITE;
-                    rec->moves[rec->nmoves++].point = p;
-                } else if (which == 3 || which == 4) {
-                    if (sgf_coord(t + v, len, &p, b19) || p == TG_PASS || rec->nsetup >= TG_MAX_POINTS)
-                        return -1;
-                    rec->setup[rec->nsetup].color = which == 3 ? TG_BLACK : TG_WHITE;
-                    rec->setup[rec->nsetup++].point = p;
-                }
-                while (i < n && (t[i] == ' ' || t[i] == '\n' || t[i] == '\r' || t[i] == '\t')) i++;
-            }
-            idlen = 0;
-        } else {
-            i++; /* white space, lower-case letters of old property names */
+static inline tg_point rec_point(const tg_board *b19, tg_sgf_point s) {
+    return tg_sgf_is_pass(s) ? TG_PASS : tg_point_at(b19, s.x, s.y);
+}
+
+/* Parses text into rec. Returns 0, or -1 when it does not parse, is not
+ * 19x19, or is longer than a playout history holds. */
+static int sgf_record(const char *t, size_t n, record *rec, const tg_board *b19) {
+    rec->n = rec->nmoves = 0;
+    tg_sgf_error err;
+    tg_sgf_collection *col = tg_sgf_parse(t, n, NULL, &err);
+    if (!col) return -1;
+    const tg_sgf_node *root = tg_sgf_game(col, 0);
+    tg_sgf_game_info info;
+    tg_sgf_mainline *m = NULL;
+    int rc = -1;
+    if (tg_sgf_game_info_read(root, &info, &err) != TG_OK || info.width != 19 || info.height != 19)
+        goto done;
+    m = tg_sgf_mainline_new(root, 19, 19);
+    if (!m) goto done;
+    const tg_sgf_step *s;
+    tg_status st;
+    int last_move = 0; /* events up to the last move */
+    while ((st = tg_sgf_mainline_next(m, &s, &err)) == TG_OK && s) {
+        const struct {
+            const tg_sgf_point *pts;
+            size_t n;
+            tg_color c;
+        } lists[3] = {{s->add_empty, s->n_add_empty, TG_EMPTY},
+                      {s->add_black, s->n_add_black, TG_BLACK},
+                      {s->add_white, s->n_add_white, TG_WHITE}};
+        for (int k = 0; k < 3; k++)
+            for (size_t i = 0; i < lists[k].n; i++)
+                if (!rec_add(rec, true, lists[k].c, rec_point(b19, lists[k].pts[i]))) goto done;
+        if (s->has_move) {
+            if (!rec_add(rec, false, s->move_color, rec_point(b19, s->move))) goto done;
+            last_move = rec->n;
         }
     }
-    return started ? 0 : -1;
+    if (st != TG_OK) goto done;
+    /* Trailing removals are marks; trailing AB/AW are kept. */
+    while (rec->n > last_move && rec->ev[rec->n - 1].setup && rec->ev[rec->n - 1].color == TG_EMPTY)
+        rec->n--;
+    rc = rec->nmoves < MAX_MOVES ? 0 : -1;
+done:
+    tg_sgf_mainline_free(m);
+    tg_sgf_collection_free(col);
+    return rc;
 }
 
 typedef struct replay_result {
-    int first_illegal; /* move index (1-based) of the first illegal move, 0 if none */
+    int first_illegal; /* move index (1-based) of the first illegal move or setup, 0 if none */
+    int moves;         /* moves replayed */
     int score;         /* area count of the final position, Black minus White */
 } replay_result;
 
 /* Replays a record on the bare board with a history set: legality is
- * tg_board_try_play (occupied, suicide, basic ko) plus positional superko.
- * Stops before the first illegal move. The final position is s->b. */
-static replay_result replay_fast(const record *rec, history *s) {
-    replay_result res = {0, 0};
+ * tg_board_try_play (occupied, suicide, basic ko) plus positional superko;
+ * a setup starts a new history (RULES.md §5). Stops before the first
+ * illegal move, or at a setup that would leave a chain without a liberty
+ * (undone, as tg_game_setup does; first_illegal is then the number of the
+ * next move). The final position is s->b. */
+static replay_result replay_fast(const record *rec, history *s, const tg_board *empty19) {
+    replay_result res = {0, 0, 0};
     tg_board *b = &s->b;
-    tg_board_init(b, 19, 19);
-    for (int i = 0; i < rec->nsetup; i++) tg_board_setup(b, rec->setup[i].point, rec->setup[i].color);
+    tg_board_copy(b, empty19);
     history_init(s, b);
-    for (int i = 0; i < rec->nmoves; i++) {
-        tg_move mv = rec->moves[i];
-        if (mv.point == TG_PASS) {
+    for (int i = 0; i < rec->n; i++) {
+        rec_event ev = rec->ev[i];
+        if (ev.setup) {
+            tg_color old = (tg_color)b->color[ev.point];
+            if (tg_board_setup(b, ev.point, (tg_color)ev.color) != TG_OK) {
+                tg_board_setup(b, ev.point, old); /* undone, as tg_game_setup does */
+                res.first_illegal = res.moves + 1;
+                break;
+            }
+            if (i + 1 == rec->n || !rec->ev[i + 1].setup) history_init(s, b);
+            continue;
+        }
+        if (ev.point == TG_PASS) {
             tg_board_pass(b);
-        } else if (!tg_board_try_play(b, mv.point, mv.color)) {
-            res.first_illegal = i + 1;
+        } else if (!tg_board_try_play(b, ev.point, (tg_color)ev.color)) {
+            res.first_illegal = res.moves + 1;
             break;
         } else if (history_maybe(s, b->hash) && history_repeats(s, b)) {
-            res.first_illegal = i + 1;
+            res.first_illegal = res.moves + 1;
             history_position(s, s->nmoves, b); /* back to the position before it */
             break;
         }
-        history_record(s, mv.color, mv.point);
+        history_record(s, (tg_color)ev.color, ev.point);
+        res.moves++;
     }
     res.score = area_score(b);
     return res;
@@ -641,19 +650,27 @@ static void verify_replay(const record *rec, replay_result fast, const tg_board 
         fail("B3", "out of memory");
         return;
     }
-    for (int i = 0; i < rec->nsetup; i++) tg_game_setup(g, rec->setup[i].point, rec->setup[i].color);
-    int first_illegal = 0;
-    for (int i = 0; i < rec->nmoves; i++) {
-        if (tg_game_play(g, rec->moves[i].color, rec->moves[i].point).legality != TG_LEGAL) {
-            first_illegal = i + 1;
+    int first_illegal = 0, moves = 0;
+    for (int i = 0; i < rec->n; i++) {
+        rec_event ev = rec->ev[i];
+        if (ev.setup) {
+            tg_status st = tg_game_setup(g, ev.point, (tg_color)ev.color);
+            if (st != TG_OK) {
+                first_illegal = moves + 1;
+                break;
+            }
+        } else if (tg_game_play(g, (tg_color)ev.color, ev.point).legality != TG_LEGAL) {
+            first_illegal = moves + 1;
             break;
+        } else {
+            moves++;
         }
     }
     const tg_board *b = tg_game_board(g);
     int exact = area_score_slow(b);
-    if (first_illegal != fast.first_illegal) {
-        snprintf(why, sizeof why, "%s: first illegal move %d, exact path says %d", name,
-                 fast.first_illegal, first_illegal);
+    if (first_illegal != fast.first_illegal || moves != fast.moves) {
+        snprintf(why, sizeof why, "%s: first illegal move %d after %d moves, exact path says %d after %d",
+                 name, fast.first_illegal, fast.moves, first_illegal, moves);
         fail("B3", why);
     } else if (!tg_board_check(b, why, sizeof why)) {
         fail("B3", why);
@@ -734,22 +751,22 @@ typedef struct replay_job {
 
 static void *replay_worker(void *arg) {
     replay_job *j = arg;
-    record *rec = malloc(sizeof *rec);
+    record rec = {0, 0, 0, NULL};
     history *s = history_new();
     tg_board b19;
     tg_board_init(&b19, 19, 19);
-    for (int i = j->from; rec && s && i < j->to; i += j->step) {
-        if (sgf_mainline(j->c->text[i], j->c->len[i], rec, &b19) != 0) {
+    for (int i = j->from; s && i < j->to; i += j->step) {
+        if (sgf_record(j->c->text[i], j->c->len[i], &rec, &b19) != 0) {
             j->skipped++;
             continue;
         }
-        replay_result res = replay_fast(rec, s);
+        replay_result res = replay_fast(&rec, s, &b19);
         j->games++;
-        j->moves += res.first_illegal ? res.first_illegal - 1 : rec->nmoves;
+        j->moves += res.moves;
         j->illegal += res.first_illegal != 0;
         j->score_sum += res.score;
     }
-    free(rec);
+    free(rec.ev);
     free(s);
     return NULL;
 }
@@ -803,16 +820,16 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
     }
     /* The sample check. */
     if (verify_every > 0) {
-        record *rec = malloc(sizeof *rec);
+        record rec = {0, 0, 0, NULL};
         history *s = history_new();
         tg_board b19;
         tg_board_init(&b19, 19, 19);
-        for (int i = 0; rec && s && i < n; i += verify_every) {
-            if (sgf_mainline(c.text[i], c.len[i], rec, &b19) != 0) continue;
-            replay_result res = replay_fast(rec, s);
-            verify_replay(rec, res, &s->b, c.name[i]);
+        for (int i = 0; s && i < n; i += verify_every) {
+            if (sgf_record(c.text[i], c.len[i], &rec, &b19) != 0) continue;
+            replay_result res = replay_fast(&rec, s, &b19);
+            verify_replay(&rec, res, &s->b, c.name[i]);
         }
-        free(rec);
+        free(rec.ev);
         free(s);
     }
     for (int i = 0; i < c.n; i++) free(c.text[i]), free(c.name[i]);
