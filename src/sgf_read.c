@@ -160,7 +160,8 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         if (c == ']')
             break;
         advance(r);
-        bool pair = c == '\\' || tg_sgf__dbcs_lead(r->dbcs, (unsigned char)c);
+        bool pair = c == '\\' || (r->dbcs != TG_SGF__DBCS_NONE &&
+                                   tg_sgf__dbcs_lead(r->dbcs, (unsigned char)c));
         if (pair && !at_end(r))
             advance(r);
         if (r->pos - start > r->opt.max_value) {
@@ -195,8 +196,10 @@ static tg_status read_property(reader *r, tg_sgf_node *n) {
         snprintf(what, sizeof what, "'[' to start a value of property %s", id);
         return fail_expected(r, what);
     }
-    bool dup = tg_sgf_node_find(n, id) != NULL;
-    tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
+    tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
+    bool dup = p != NULL;
+    if (!p)
+        p = tg_sgf__prop_get_or_add(n, id);
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {

@@ -181,8 +181,9 @@ const tg_sgf_prop *tg_sgf_node_prop(const tg_sgf_node *n, size_t i) {
 }
 
 const tg_sgf_prop *tg_sgf_node_find(const tg_sgf_node *n, const char *id) {
+    /* The first byte first: most identifiers differ there. */
     for (size_t i = 0; i < n->nprops; i++)
-        if (strcmp(n->props[i].id, id) == 0)
+        if (n->props[i].id[0] == id[0] && strcmp(n->props[i].id, id) == 0)
             return &n->props[i];
     return NULL;
 }
@@ -334,7 +335,10 @@ tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id) {
     }
     p = &n->props[n->nprops++];
     memset(p, 0, sizeof *p);
-    snprintf(p->id, sizeof p->id, "%s", id);
+    size_t len = strlen(id); /* as snprintf "%s" would: cut to the room */
+    if (len > sizeof p->id - 1)
+        len = sizeof p->id - 1;
+    memcpy(p->id, id, len);
     return p;
 }
 
