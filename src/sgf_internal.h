@@ -52,6 +52,8 @@ tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
 /* Appends a copy of len bytes as a new value. */
 tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len);
+/* Frees every value's bytes and leaves the property with no value. */
+void tg_sgf__prop_clear(tg_sgf_prop *p);
 /* Appends a warning (kept up to max_warnings, then counted). */
 void tg_sgf__warn(tg_sgf_collection *c, int line, int column, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -614,9 +614,7 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
-    for (size_t k = 0; k < nca->count; k++)
-        free(nca->values[k].s);
-    nca->count = 0;
+    tg_sgf__prop_clear(nca);
     if (tg_sgf__prop_push(nca, "UTF-8", 5) != TG_OK) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");
