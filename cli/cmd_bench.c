@@ -771,7 +771,9 @@ static void *replay_worker(void *arg) {
     return NULL;
 }
 
-static void bench_replay(const char *dir, int threads, int verify_every, bool quick) {
+/* B3 on the first `limit` records (all when negative), `reps` times, on one
+ * thread and then on `threads`. */
+static void bench_replay(const char *dir, int threads, int verify_every, int limit, int reps) {
     corpus c = {0, 0, NULL, NULL, NULL};
     load_dir(&c, dir, 0);
     if (c.n == 0) {
@@ -779,7 +781,7 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
         return;
     }
     sort_corpus(&c);
-    int n = quick && c.n > 400 ? 400 : c.n;
+    int n = limit >= 0 && c.n > limit ? limit : c.n;
     size_t bytes = 0;
     for (int i = 0; i < n; i++) bytes += c.len[i];
 
@@ -789,7 +791,6 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
         replay_job *jobs = calloc((size_t)t, sizeof *jobs);
         pthread_t *tid = calloc((size_t)t, sizeof *tid);
         if (!jobs || !tid) exit(EXIT_INPUT);
-        int reps = quick ? 1 : 3;
         double t0 = now();
         for (int rep = 0; rep < reps; rep++) {
             for (int k = 0; k < t; k++) {
@@ -811,9 +812,10 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
             sum.skipped += jobs[k].skipped, sum.score_sum += jobs[k].score_sum;
         }
         printf("B3  19x19 %7ld records x%d (%s, %.1f MB, parsing included; %ld others skipped), "
-               "%d thread%s: %.0f games/s, %.0f moves/s, %ld stop at an illegal move, area sum %ld\n",
+               "%d thread%s: %.0f games/s, %.0f moves/s, %ld moves replayed, %ld stop at an illegal move, "
+               "area sum %ld\n",
                sum.games / reps, reps, dir, (double)bytes / 1e6, sum.skipped / reps, t,
-               t > 1 ? "s" : "", sum.games / dt, sum.moves / dt, sum.illegal / reps,
+               t > 1 ? "s" : "", sum.games / dt, sum.moves / dt, sum.moves, sum.illegal / reps,
                sum.score_sum / reps);
         free(jobs);
         free(tid);
@@ -861,7 +863,9 @@ int cmd_bench(int argc, char **argv) {
                "  --verify   only the checks, on small workloads, every sample checked\n"
                "  --games    B3's records (default $TG_SHARED/corpora/games, else\n"
                "             ../shared/corpora/games)\n"
-               "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind)\n");
+               "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind);\n"
+               "             with --only B2 the same for B2; --only B3 --count N: B3 on\n"
+               "             the first N records, one thread, once, no checks\n");
         return EXIT_OK;
     }
     uint64_t seed = 1;
@@ -889,12 +893,16 @@ int cmd_bench(int argc, char **argv) {
         snprintf(gdir, sizeof gdir, "%s/corpora/games", shared ? shared : "../shared");
         games = gdir;
     }
-    if (size || count >= 0) {
-        if (size < 1 || size > TG_MAX_SIDE || count < 0) {
-            fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0\n", TG_MAX_SIDE);
+    if (size || count >= 0) { /* one workload, no checks: for callgrind */
+        bool b3 = only && strcmp(only, "B3") == 0;
+        if (count < 0 || (!b3 && (size < 1 || size > TG_MAX_SIDE))) {
+            fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0 (B3: --count only)\n",
+                    TG_MAX_SIDE);
             return EXIT_USAGE;
         }
-        bench_playouts(POLICY_SCAN, size, count, seed, 0);
+        if (b3) bench_replay(games, 1, 0, count, 1);
+        else if (only && strcmp(only, "B2") == 0) bench_playouts(POLICY_SUPERKO, size, count, seed, 0);
+        else bench_playouts(POLICY_SCAN, size, count, seed, 0);
         return EXIT_OK;
     }
     printf("board value: %zu bytes (sizeof(tg_board), any size up to 25x25)\n", sizeof(tg_board));
@@ -911,7 +919,7 @@ int cmd_bench(int argc, char **argv) {
         }
         if (wants(only, "B4")) bench_legal(9, 20, seed, true);
         if (wants(only, "B5")) bench_score(9, 50, seed);
-        if (wants(only, "B3")) bench_replay(games, 1, 1, true);
+        if (wants(only, "B3")) bench_replay(games, 1, 1, 400, 1);
     } else {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 10000 * scale, seed, 997);
@@ -922,7 +930,7 @@ int cmd_bench(int argc, char **argv) {
             bench_playouts(POLICY_UNIFORM, 19, 50 * scale, seed, 47);
         }
         if (wants(only, "B2")) bench_playouts(POLICY_SUPERKO, 19, 1000 * scale, seed, 97);
-        if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1);
+        if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1 ? 400 : -1, scale == 1 ? 1 : 3);
         if (wants(only, "B4")) {
             bench_legal(9, 200 * scale, seed, false);
             bench_legal(19, 20 * scale, seed, false);

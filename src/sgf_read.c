@@ -199,7 +199,7 @@ static tg_status read_property(reader *r, tg_sgf_node *n) {
     tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
     bool dup = p != NULL;
     if (!p)
-        p = tg_sgf__prop_get_or_add(n, id);
+        p = tg_sgf__prop_add(n, id);
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {

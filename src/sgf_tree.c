@@ -361,8 +361,11 @@ static bool valid_id(const char *id) {
 
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id) {
     tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
-    if (p)
-        return p;
+    return p ? p : tg_sgf__prop_add(n, id);
+}
+
+tg_sgf_prop *tg_sgf__prop_add(tg_sgf_node *n, const char *id) {
+    tg_sgf_prop *p;
     if (n->nprops == n->capprops) {
         size_t cap = n->capprops ? n->capprops * 2 : 4;
         tg_sgf_prop *ps;

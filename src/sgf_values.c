@@ -160,6 +160,20 @@ tg_status tg_sgf_parse_point(const char *raw, size_t len, int width, int height,
 
 tg_status tg_sgf_parse_move(const char *raw, size_t len, int width, int height,
                             tg_sgf_point *out) {
+    if (len == 2) { /* the common case: two letters, nothing to trim */
+        int x = letter_value(raw[0]), y = letter_value(raw[1]);
+        if (x >= 0 && y >= 0) {
+            if (raw[0] == 't' && raw[1] == 't' && width <= 19 && height <= 19) {
+                out->x = out->y = -1;
+                return TG_OK;
+            }
+            if (x >= width || y >= height)
+                return TG_ERR_PARSE;
+            out->x = (int8_t)x;
+            out->y = (int8_t)y;
+            return TG_OK;
+        }
+    }
     trim(&raw, &len);
     bool tt = len == 2 && raw[0] == 't' && raw[1] == 't' && width <= 19 && height <= 19;
     if (len == 0 || tt) {
