@@ -500,19 +500,29 @@ bool tg_board_try_play(tg_board *b, tg_point p, tg_color c) {
 /* Whether a playout may play c at the empty point p that has no empty
  * neighbour (v = nbr[p]): not c's eye, not the ko retake, and it captures
  * or joins a chain with another liberty. An edge neighbour has chain 0 and
- * libs[0] == 0, so it counts as neither. */
+ * libs[0] == 0, so it counts as neither: when all the stones around are of
+ * one colour, no colour needs to be read. */
 static TG_INLINE bool crowded_ok(const tg_board *b, tg_point p, const tg_color c, unsigned v) {
-    if (((v >> (4 * c)) & 15u) + (v >> 12) == 4 && eye_at(b, p, c)) return false;
-    if (p == b->ko_point && c == b->ko_color) return false;
+    const unsigned edge = v >> 12;
+    const unsigned nown = (v >> (4 * c)) & 15u;
     const int st = b->stride;
-    const tg_point q[4] = {(tg_point)(p - st), (tg_point)(p - 1), (tg_point)(p + 1),
-                           (tg_point)(p + st)};
-    for (int i = 0; i < 4; i++) {
-        uint8_t col = b->color[q[i]];
-        uint16_t l = b->libs[b->chain[q[i]]];
-        if (col == c ? l > 1 : l == 1) return true;
+    const uint16_t *libs = b->libs, *chain = b->chain;
+#define L(q) libs[chain[q]]
+    if (nown + edge == 4) {
+        /* c's eye, or a false eye: legal if an own chain keeps a liberty.
+         * (Never the ko point: a stone of the other colour touches that.) */
+        if (eye_at(b, p, c)) return false;
+        return L(p - st) > 1 || L(p - 1) > 1 || L(p + 1) > 1 || L(p + st) > 1;
     }
-    return false;
+    if (p == b->ko_point && c == b->ko_color) return false;
+    if (nown == 0) /* the opponent's stones only: legal if one is in atari */
+        return L(p - st) == 1 || L(p - 1) == 1 || L(p + 1) == 1 || L(p + st) == 1;
+    const uint8_t *col = b->color;
+    return (col[p - st] == c ? L(p - st) > 1 : L(p - st) == 1) ||
+           (col[p - 1] == c ? L(p - 1) > 1 : L(p - 1) == 1) ||
+           (col[p + 1] == c ? L(p + 1) > 1 : L(p + 1) == 1) ||
+           (col[p + st] == c ? L(p + st) > 1 : L(p + st) == 1);
+#undef L
 }
 
 static TG_INLINE tg_point playout_c(tg_board *b, const tg_color c, uint32_t r) {
@@ -659,6 +669,13 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len) {
                 if (n != want) FAIL("chain list of %d has %d stones, recomputed %d", h, n, want);
             }
         }
+    /* Off the board chain[] is 0 and libs[0] is 0: the playout's legality
+     * test reads the liberties of an edge neighbour as 0. */
+    if (b->libs[0] != 0) FAIL("libs[0] is %d, not 0", b->libs[0]);
+    for (int p = 0; p < tg_board_extent(b); p++)
+        if (b->color[p] == TG_EDGE && b->chain[p] != 0) FAIL("off-board point %d has chain %d", p, b->chain[p]);
+    for (int p = tg_board_extent(b); p < TG_MAX_POINTS; p++)
+        if (b->color[p] != TG_EDGE) FAIL("point %d beyond the extent is not off the board", p);
     if (b->ko_point != TG_PASS) {
         if (!tg_on_board(b, b->ko_point) || b->color[b->ko_point] != TG_EMPTY)
             FAIL("ko point %d is not an empty point", b->ko_point);

@@ -77,7 +77,9 @@ const char *tg_color_name(tg_color c);
  * read-only; change a board only through the tg_board_ functions.
  *
  * Invariants (tg_board_check verifies all of them from scratch):
- * - color[p] is TG_EDGE exactly for points off the board;
+ * - color[p] is TG_EDGE exactly for points off the board; for those chain[p]
+ *   is 0, and libs[0] is 0 (so the liberties "of" an edge point read 0);
+ *   beyond tg_board_extent(b) every point is off the board;
  * - every stone s belongs to the chain whose head is chain[s]; the stones of
  *   a chain form one circular list through next[];
  * - libs[head] is the exact number of distinct empty points adjacent to the
