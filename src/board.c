@@ -550,11 +550,10 @@ static TG_INLINE tg_point playout_c(tg_board *b, const tg_color c, uint32_t r) {
     return TG_PASS;
 }
 
-static TG_NOINLINE tg_point playout_black(tg_board *b, uint32_t r) { return playout_c(b, TG_BLACK, r); }
-static TG_NOINLINE tg_point playout_white(tg_board *b, uint32_t r) { return playout_c(b, TG_WHITE, r); }
-
 tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r) {
-    return c == TG_BLACK ? playout_black(b, r) : playout_white(b, r);
+    /* Both colours inlined here: one call, constants everywhere. */
+    if (c == TG_BLACK) return playout_c(b, TG_BLACK, r);
+    return playout_c(b, TG_WHITE, r);
 }
 
 /* ------------------------------------------------------------- rebuild */
