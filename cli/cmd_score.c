@@ -5,7 +5,8 @@
  *
  * Replay is always tolerant here (a record with a superko repetition can
  * still be counted); illegal moves are reported in the output. Dead stones:
- * --dead marks (the default: stones inside the opponent's final TB/TW
+ * --dead auto (the default: the record's marks where it has any, else the
+ * estimate), marks (stones inside the opponent's final TB/TW
  * marks, and AE removals after the last move), none, estimate (the status
  * module's seeded Monte Carlo estimate, status.h), or a list of GTP
  * points (each marks its chain). Under --rules all every preset replays
@@ -23,7 +24,7 @@
 #include "svg.h"
 #include "tengen/status.h"
 
-typedef enum { DEAD_MARKS, DEAD_NONE, DEAD_ESTIMATE, DEAD_LIST } dead_mode;
+typedef enum { DEAD_AUTO, DEAD_MARKS, DEAD_NONE, DEAD_ESTIMATE, DEAD_LIST } dead_mode;
 
 typedef struct score_ctx {
     bool json, all, have_rules, keep_komi, quiet;
@@ -31,14 +32,15 @@ typedef struct score_ctx {
     dead_mode dead;
     const char *dead_list;
     const char *svg;
-    bool wood;
+    bool wood, explain;
 } score_ctx;
 
 /* The dead stones for this game, into dead[] (TG_MAX_POINTS entries).
  * Returns the count, or -1 when a listed point is not on the board. */
 static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, const char **source,
-                     char *bad, size_t nbad) {
+                     tg_life_map *life, bool *have_life, char *bad, size_t nbad) {
     *source = "none";
+    *have_life = false;
     if (ctx->dead == DEAD_NONE) return 0;
     if (ctx->dead == DEAD_LIST) {
         *source = "list";
@@ -59,20 +61,16 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
         }
         return n;
     }
-    if (ctx->dead == DEAD_ESTIMATE) {
+    /* auto: the record's own marks where it has them, else the estimate. */
+    bool estimate = ctx->dead == DEAD_ESTIMATE || (ctx->dead == DEAD_AUTO && r->n_dead == 0);
+    if (estimate) {
         /* The status module: Benson, then a seeded Monte Carlo estimate,
          * so the same record always gives the same answer. */
-        static tg_life_map empty_map;
-        tg_life_map *m = malloc(sizeof *m);
-        if (!m) return 0;
-        *m = empty_map;
         const tg_board *b = tg_game_board(r->game);
         *source = "estimate";
-        int n = 0;
-        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, m) == TG_OK)
-            n = tg_life_dead_points(b, m, dead);
-        free(m);
-        return n;
+        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, life) != TG_OK) return 0;
+        *have_life = true;
+        return tg_life_dead_points(b, life, dead);
     }
     static const char *names[] = {"none", "marks", "removals", "marks+removals"};
     *source = names[r->dead_source];
@@ -145,7 +143,10 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
         if (row->st != TG_OK) continue;
         row->illegal = r.illegal;
         row->fixed = tg_replay_fixed_result(&r, row->result);
-        tg_replay_score(&r, NULL, dead, ndead, &row->score);
+        /* Rulesets without a counting phase (dead=none: Tromp-Taylor, stone
+         * scoring, group tax) score the position as it stands. */
+        bool as_it_stands = row->rules.dead == TG_DEAD_NONE;
+        tg_replay_score(&r, NULL, dead, as_it_stands ? 0 : ndead, &row->score);
         if (!row->fixed) memcpy(row->result, row->score.result, sizeof row->result);
         bool counted;
         row->agree = compare_re(&r, row->fixed ? row->result : NULL, &row->score, &counted);
@@ -169,8 +170,54 @@ static void write_svg_for(const score_ctx *ctx, const char *path, int game, int 
         fprintf(out, "%s: cannot write %s: %s\n", path, file, err);
 }
 
+/* The explanation of one count (--explain): every point's verdict and why
+ * each dead or seki chain is so. */
+static void print_explanation(FILE *out, const tg_replay *r, const tg_score *sc, const tg_life_map *life) {
+    tg_score_context sctx;
+    tg_replay_context(r, &sctx);
+    const tg_board *b = tg_game_board(r->game);
+    size_t need = tg_explain_score(b, &r->rules, &sctx, sc, life, NULL, 0);
+    char *text = malloc(need + 1);
+    if (!text) return;
+    tg_explain_score(b, &r->rules, &sctx, sc, life, text, need + 1);
+    fputs(text, out);
+    free(text);
+}
+
+/* Under --rules all, for each preset whose result differs from the game's
+ * own ruleset: which parameters make the difference. */
+static void print_differences(FILE *out, const tg_replay *r, const char *own_result, const tg_point *dead,
+                              int ndead, const preset_row *rows, int npresets) {
+    tg_score_context sctx;
+    tg_replay_context(r, &sctx);
+    const tg_board *b = tg_game_board(r->game);
+    for (int i = 0; i < npresets; i++) {
+        const preset_row *row = &rows[i];
+        if (row->st != TG_OK || strcmp(row->result, own_result) == 0) continue;
+        tg_rules_diff diffs[16];
+        bool as_it_stands = row->rules.dead == TG_DEAD_NONE;
+        int nd = tg_rules_compare(b, &sctx, dead, ndead, &r->rules, &row->rules, diffs, 16);
+        fprintf(out, "  - %s differs from %s by:", row->rules.preset, r->rules.preset);
+        for (int k = 0; k < nd; k++) {
+            char d[16];
+            tg_format_half(diffs[k].margin_delta2 < 0 ? -diffs[k].margin_delta2 : diffs[k].margin_delta2, d);
+            fprintf(out, "%s %s %s->%s (%s%s for Black)", k ? "," : "", diffs[k].key, diffs[k].from,
+                    diffs[k].to, diffs[k].margin_delta2 < 0 ? "-" : "+", d);
+        }
+        if (as_it_stands && ndead) fprintf(out, "%s dead stones stay on the board (dead=none)", nd ? "," : "");
+        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || (as_it_stands && ndead) ? "," : "");
+        fputc('\n', out);
+    }
+}
+
 static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     const score_ctx *ctx = vctx;
+    tg_life_map *life = malloc(sizeof *life);
+    if (!life) {
+        fprintf(out, "%s: out of memory\n", path);
+        st->unreadable++;
+        return;
+    }
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &err);
@@ -180,6 +227,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         if (ctx->json) json_unreadable(out, path, msg);
         else fprintf(out, "%s: cannot read: %s\n", path, msg);
         st->unreadable++;
+        free(life);
         return;
     }
     size_t ngames = tg_sgf_game_count(c);
@@ -201,7 +249,8 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         }
         tg_point dead[TG_MAX_POINTS];
         const char *source;
-        int ndead = pick_dead(ctx, &r, dead, &source, msg, sizeof msg);
+        bool have_life;
+        int ndead = pick_dead(ctx, &r, dead, &source, life, &have_life, msg, sizeof msg);
         if (ndead < 0) {
             if (ctx->json) json_unreadable(out, name, msg);
             else fprintf(out, "%s: --dead: %s\n", name, msg);
@@ -310,9 +359,12 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                 }
             }
         }
+        if (!ctx->json && ctx->all) print_differences(out, &r, result, dead, ndead, rows, npresets);
+        if (!ctx->json && ctx->explain) print_explanation(out, &r, &sc, have_life ? life : NULL);
         tg_replay_fini(&r);
     }
     tg_sgf_collection_free(c);
+    free(life);
 }
 
 static void usage(FILE *f) {
@@ -321,10 +373,12 @@ static void usage(FILE *f) {
             "Counts every game record and shows the recorded result (RE) beside the computed one.\n\n"
             "  --rules SPEC|all   rules instead of the record's RU; all: every preset side by side\n"
             "                     (komi from KM unless SPEC sets komi=)\n"
-            "  --dead MODE        marks (default: stones in the opponent's final TB/TW territory,\n"
-            "                     AE removals after the last move), none, estimate (the status\n"
-            "                     module's seeded estimate), or a list of\n"
+            "  --dead MODE        auto (default: the record's marks where it has them, else\n"
+            "                     the estimate), marks (stones in the opponent's final TB/TW\n"
+            "                     territory, AE removals after the last move), none, estimate\n"
+            "                     (the status module's seeded estimate), or a list of\n"
             "                     GTP points like D4,Q16 (each marks its chain)\n"
+            "  --explain          every point's verdict and why each dead or seki chain is so\n"
             "  --svg FILE         draw the final position, verdicts and breakdown (game N of a\n"
             "                     collection goes to FILE-N.svg)\n"
             "  --plain            plain background in the SVG (default: wood)\n"
@@ -355,6 +409,7 @@ int cmd_score(int argc, char **argv) {
         else if (strcmp(a, "-r") == 0) recursive = true;
         else if (strcmp(a, "--no-progress") == 0) no_progress = true;
         else if (strcmp(a, "--plain") == 0) ctx.wood = false;
+        else if (strcmp(a, "--explain") == 0) ctx.explain = true;
         else if (strcmp(a, "--tolerant") == 0) continue; /* always */
         else if (strcmp(a, "--rules") == 0 && i + 1 < argc) {
             if (strcmp(argv[++i], "all") == 0) ctx.all = true;
@@ -363,6 +418,7 @@ int cmd_score(int argc, char **argv) {
         } else if (strcmp(a, "--dead") == 0 && i + 1 < argc) {
             const char *m = argv[++i];
             if (strcmp(m, "none") == 0) ctx.dead = DEAD_NONE;
+            else if (strcmp(m, "auto") == 0) ctx.dead = DEAD_AUTO;
             else if (strcmp(m, "marks") == 0) ctx.dead = DEAD_MARKS;
             else if (strcmp(m, "estimate") == 0) ctx.dead = DEAD_ESTIMATE;
             else ctx.dead = DEAD_LIST, ctx.dead_list = m;

@@ -110,14 +110,28 @@ static inline const uint8_t *packed_of(const tg_game *g, int i) {
 }
 
 /* Appends an entry for the board as it stands. reserve() must have been
- * called. */
-static void push_entry(tg_game *g, entry e) {
+ * called. `changed` is the one point that changed since the previous entry
+ * (a play that removed nothing), TG_PASS if none did (a pass), or -1 when
+ * the position must be packed afresh: most moves then cost a copy of the
+ * previous packed position and one two-bit store. */
+static void push_entry(tg_game *g, entry e, int changed) {
     int i = g->nhist++;
     e.hash = g->board.hash;
     e.ko_point = g->board.ko_point;
     e.ko_color = g->board.ko_color;
     g->hist[i] = e;
-    tg_board_pack(&g->board, g->packed + (size_t)i * g->psize);
+    uint8_t *out = g->packed + (size_t)i * g->psize;
+    if (changed < 0 || i == 0) {
+        tg_board_pack(&g->board, out);
+    } else {
+        memcpy(out, out - g->psize, g->psize);
+        if (changed != TG_PASS) {
+            const tg_board *b = &g->board;
+            int k = tg_point_y(b, (tg_point)changed) * b->width + tg_point_x(b, (tg_point)changed);
+            int shift = (k & 3) * 2;
+            out[k >> 2] = (uint8_t)((out[k >> 2] & ~(3 << shift)) | (b->color[changed] << shift));
+        }
+    }
     table_insert(g, i);
 }
 
@@ -153,7 +167,7 @@ static void start(tg_game *g) {
     e.to_move_after = TG_BLACK;
     e.last_pass = -1;
     e.first_passer = TG_EMPTY;
-    push_entry(g, e);
+    push_entry(g, e, -1);
 }
 
 tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
@@ -349,6 +363,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e.move.point = p;
     e.to_move_after = (uint8_t)opp;
     e.prev_history_start = g->history_start;
+    int changed = TG_PASS;
     if (p == TG_PASS) {
         tg_board_pass(&g->board);
         e.kind = ENTRY_PASS;
@@ -362,8 +377,9 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
         e.consecutive_passes = 0;
         e.captures[c] += eff.captured;
         e.captures[opp] += eff.self_captured;
+        changed = eff.captured || eff.self_captured ? -1 : p;
     }
-    push_entry(g, e);
+    push_entry(g, e, changed);
     g->to_move = opp;
     if (e.kind == ENTRY_PASS && e.consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
         g->state = TG_ENDED_PASSES;
@@ -471,7 +487,7 @@ tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
         e.to_move_after = (uint8_t)g->to_move;
         e.prev_history_start = g->history_start;
         e.consecutive_passes = 0;
-        push_entry(g, e);
+        push_entry(g, e, -1);
         g->history_start = g->nhist - 1;
     }
     if (tg_board_setup(&g->board, p, c) != TG_OK) {

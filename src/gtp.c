@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "gtp_internal.h"
+#include "tengen/status.h"
 
 #define MAX_ARGS (TG_MAX_POINTS + 16)
 
@@ -518,8 +519,21 @@ static int c_final_status_list(tg_gtp_session *s, int argc, char **argv) {
     bool dead[TG_MAX_POINTS] = {false}, seki[TG_MAX_POINTS] = {false}, want[TG_MAX_POINTS] = {false};
     tg_point list[TG_MAX_POINTS] = {0};
     int n = tg_gtp_dead_stones(s->game, list);
-    for (int i = 0; i < n; i++) dead[list[i]] = true;
-    tg_find_seki(b, seki);
+    /* Seki is judged on the board without the dead chains. */
+    tg_board *w = malloc(sizeof *w);
+    if (!w) return fail(s, "out of memory");
+    *w = *b;
+    for (int i = 0; i < n; i++) {
+        tg_point h = b->chain[list[i]], t = h;
+        do {
+            dead[t] = true;
+            w->color[t] = TG_EMPTY;
+            t = b->next[t];
+        } while (t != h);
+    }
+    tg_board_rebuild(w);
+    tg_find_seki(w, seki);
+    free(w);
     char st[32];
     snprintf(st, sizeof st, "%s", argv[0]);
     for (char *c = st; *c; c++) *c = (char)tolower((unsigned char)*c);
@@ -838,10 +852,18 @@ bool tg_gtp_quit_requested(const tg_gtp_session *s) { return s->quit; }
 const tg_game *tg_gtp_game(const tg_gtp_session *s) { return s->game; }
 
 int tg_gtp_dead_stones(const tg_game *g, tg_point *out) {
-    /* Fallback until the status module lands: nothing is dead. Seki is
-     * found by the scorer itself. */
-    (void)g, (void)out;
-    return 0;
+    /* Rules without a counting phase (dead=none) score the position as it
+     * stands. Otherwise the status module judges: Benson, then a seeded
+     * estimate, so the same position always gets the same answer. */
+    if (tg_game_rules(g)->dead == TG_DEAD_NONE) return 0;
+    tg_life_map *m = malloc(sizeof *m);
+    if (!m) return 0;
+    const tg_board *b = tg_game_board(g);
+    int n = 0;
+    if (tg_life_estimate(b, tg_game_rules(g), tg_game_to_move(g), 1, NULL, m) == TG_OK)
+        n = tg_life_dead_points(b, m, out);
+    free(m);
+    return n;
 }
 
 /* Preprocesses the raw line into s->line and splits it into s->argv. */

@@ -85,32 +85,67 @@ static int chain_eyes(const tg_board *b, const regions *r, tg_point s) {
 }
 
 /* Whether `c` can fill the empty point p without capturing and without
- * leaving its chain with fewer than two liberties. */
+ * leaving its chain with fewer than two liberties. Counts the liberties the
+ * new chain would have (those of p and of the own chains around it, p
+ * excluded) up to two, without copying the board. */
 static bool can_fill(const tg_board *b, tg_point p, tg_color c) {
     tg_play_effect e = tg_board_predict(b, p, c);
     if (e.captured || e.self_captured) return false;
-    tg_board tmp = *b;
-    tg_board_play(&tmp, p, c);
-    return tg_board_libs(&tmp, p) >= 2;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point libs[2];
+    int n = 0;
+    for (int k = 0; k < 4 && n < 2; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] == TG_EMPTY) {
+            if (n == 0 || libs[0] != q) libs[n++] = q;
+            continue;
+        }
+        if (b->color[q] != c) continue;
+        tg_point h = b->chain[q], t = h;
+        do {
+            for (int j = 0; j < 4 && n < 2; j++) {
+                tg_point r = (tg_point)(t + off[j]);
+                if (b->color[r] != TG_EMPTY || r == p) continue;
+                if (n == 0 || libs[0] != r) libs[n++] = r;
+            }
+            t = b->next[t];
+        } while (t != h && n < 2);
+    }
+    return n >= 2;
+}
+
+/* Dame regions larger than this are open areas of an unfinished game, not
+ * the shared liberties of a seki: they are neither filled nor taken as
+ * evidence of seki. */
+#define SEKI_MAX_DAME_REGION 8
+
+static bool is_small_dame(const regions *r, int id) {
+    return r->borders[id] == (TG_BLACK | TG_WHITE) && r->size[id] <= SEKI_MAX_DAME_REGION;
 }
 
 void tg_find_seki(const tg_board *b, bool *seki) {
     memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
     tg_board f = *b;
     regions r;
+    /* Each pass fills at most one point per dame region (the regions change
+     * as they fill), until no dame can be filled. */
+    bool filled_region[TG_MAX_POINTS];
     bool changed = true;
     while (changed) {
         changed = false;
         find_regions(&f, &r);
+        memset(filled_region, 0, (size_t)r.count * sizeof *filled_region);
         for (int i = 0; i < f.empty_count; i++) {
             tg_point p = f.empty[i];
-            if (r.borders[r.of[p] - 1] != (TG_BLACK | TG_WHITE)) continue;
+            int id = r.of[p] - 1;
+            if (filled_region[id] || !is_small_dame(&r, id)) continue;
             tg_color c = can_fill(&f, p, TG_BLACK) ? TG_BLACK
                        : can_fill(&f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
             if (c == TG_EMPTY) continue;
             tg_board_play(&f, p, c);
+            filled_region[id] = true;
             changed = true;
-            break; /* the empty list changed under us */
+            i--; /* the empty list moved its last point into slot i */
         }
     }
     /* Dame left unfilled: the chains of f touching it are in seki, unless
@@ -121,10 +156,10 @@ void tg_find_seki(const tg_board *b, bool *seki) {
     memset(touches, 0, sizeof touches);
     for (int i = 0; i < f.empty_count; i++) {
         tg_point p = f.empty[i];
-        if (r.borders[r.of[p] - 1] != (TG_BLACK | TG_WHITE)) continue;
+        if (!is_small_dame(&r, r.of[p] - 1)) continue;
         /* A dame where a play captures is the last liberty of a chain in
          * atari: that chain is not in seki, it is taken (a dead stone left
-         * on the board looked like seki before). */
+         * on the board would look like seki otherwise). */
         if (tg_board_predict(&f, p, TG_BLACK).captured || tg_board_predict(&f, p, TG_WHITE).captured)
             continue;
         for (int k = 0; k < 4; k++) {
@@ -133,9 +168,7 @@ void tg_find_seki(const tg_board *b, bool *seki) {
         }
     }
     /* Eyes are counted on the filled board, chain by merged chain: the
-     * chains of a living group joined by filled dame share its eyes (per
-     * original chain, every chain of a big group with one territory looked
-     * eyeless and the whole group was called seki). */
+     * chains of a living group joined by filled dame share its eyes. */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);

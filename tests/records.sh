@@ -150,6 +150,15 @@ done <"$TMP/verified.txt"
 echo "verified GNU Go games: $nagree of $nver counts give the recorded result"
 [ "$nver" -ge 70 ] && ok || bad "only $nver verified counts found"
 
+# ---- explanations: every point's verdict, and which rule makes a difference
+out=$("$T" score --explain --dead estimate examples/demo.sgf 2>&1)
+has "explain: a verdict diagram with its legend" "dead stones, removed" "$out"
+has "explain: the count ends with the result" "Result: W+" "$out"
+has "explain: each dead chain with why" "estimated" "$out"
+out=$("$T" score --rules all examples/demo.sgf 2>&1)
+has "rules all: the ruleset that makes the difference" "- stones differs from japanese by: scoring territory->stones" "$out"
+has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead stones stay" "$out"
+
 # ---- agreement with RE over every counted game (printed, not asserted)
 for mode in marks estimate; do
   "$T" score --json --dead $mode -r "$C/games/gnugo-regression" 2>/dev/null | tail -1 |

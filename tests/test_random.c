@@ -8,14 +8,7 @@
 
 #include "check.h"
 
-static uint64_t rnd(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-/* One random game; every `undo_every` moves, undo and replay the last move. */
+/* One random game; now and then, undo the last move and play it again. */
 static void random_game(const char *rules, int w, int h, uint64_t seed) {
     tg_rules r;
     char err[128];
@@ -27,17 +20,7 @@ static void random_game(const char *rules, int w, int h, uint64_t seed) {
     for (int m = 0; m < limit && tg_game_state_of(g) == TG_PLAYING; m++) {
         const tg_board *b = tg_game_board(g);
         tg_color c = tg_game_to_move(g);
-        tg_point chosen = TG_PASS;
-        int n = b->empty_count;
-        int start = n ? (int)(rnd(&s) % (uint64_t)n) : 0;
-        for (int k = 0; k < n; k++) {
-            tg_point p = b->empty[(start + k) % n];
-            if (tg_board_is_eye(b, p, c) && rnd(&s) % 8) continue;
-            if (tg_game_check(g, c, p).legality == TG_LEGAL) {
-                chosen = p;
-                break;
-            }
-        }
+        tg_point chosen = random_move(g, &s, true);
         tg_board before = *b;
         tg_verdict v = tg_game_play(g, c, chosen);
         if (v.legality != TG_LEGAL) {
@@ -52,7 +35,7 @@ static void random_game(const char *rules, int w, int h, uint64_t seed) {
             all_ok = false;
             break;
         }
-        if (rnd(&s) % 7 == 0) {
+        if (test_rand(&s) % 7 == 0) {
             tg_board after = *b;
             tg_game_undo(g);
             bool same = memcmp(before.color, b->color, sizeof before.color) == 0 &&

@@ -137,32 +137,16 @@ static void group_tax_equals_stone_scoring_when_filled(void) {
 
 /* Random games played to two passes: with the same number of plays on each
  * side, area and territory margins agree; under AGA rules they always do. */
-static uint64_t rnd(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static tg_game *random_finished_game(const char *rules, int size, uint64_t seed) {
     tg_rules r;
     char err[256];
     tg_rules_parse(rules, &r, err, sizeof err);
     tg_game *g = tg_game_new(size, size, &r);
     uint64_t s = seed;
+    /* One move in 64 is a pass, so that games end at any stage. */
     for (int m = 0; m < 4 * size * size && tg_game_state_of(g) == TG_PLAYING; m++) {
-        const tg_board *b = tg_game_board(g);
-        tg_color c = tg_game_to_move(g);
-        tg_point chosen = TG_PASS;
-        int n = b->empty_count, start = n ? (int)(rnd(&s) % (uint64_t)n) : 0;
-        for (int k = 0; k < n && rnd(&s) % 64; k++) {
-            tg_point p = b->empty[(start + k) % n];
-            if (!tg_board_is_eye(b, p, c) && tg_game_check(g, c, p).legality == TG_LEGAL) {
-                chosen = p;
-                break;
-            }
-        }
-        tg_game_play(g, c, chosen);
+        tg_point p = test_rand(&s) % 64 ? random_move(g, &s, false) : TG_PASS;
+        tg_game_play(g, tg_game_to_move(g), p);
     }
     return g;
 }

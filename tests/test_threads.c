@@ -12,13 +12,6 @@ typedef struct job {
     char result[16];
 } job;
 
-static uint64_t rnd(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static void *play(void *arg) {
     job *j = arg;
     tg_rules r;
@@ -27,20 +20,8 @@ static void *play(void *arg) {
     uint64_t s = j->seed;
     for (int game = 0; game < 40; game++) {
         tg_game *g = tg_game_new(9, 9, &r);
-        while (tg_game_state_of(g) == TG_PLAYING && tg_game_move_count(g) < 300) {
-            const tg_board *b = tg_game_board(g);
-            tg_color c = tg_game_to_move(g);
-            tg_point chosen = TG_PASS;
-            int n = b->empty_count, start = n ? (int)(rnd(&s) % (uint64_t)n) : 0;
-            for (int k = 0; k < n; k++) {
-                tg_point p = b->empty[(start + k) % n];
-                if (!tg_board_is_eye(b, p, c) && tg_game_check(g, c, p).legality == TG_LEGAL) {
-                    chosen = p;
-                    break;
-                }
-            }
-            tg_game_play(g, c, chosen);
-        }
+        while (tg_game_state_of(g) == TG_PLAYING && tg_game_move_count(g) < 300)
+            tg_game_play(g, tg_game_to_move(g), random_move(g, &s, false));
         tg_score sc;
         tg_game_score(g, NULL, 0, &sc);
         j->final_hash ^= tg_game_board(g)->hash;

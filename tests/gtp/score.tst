@@ -79,3 +79,42 @@
 #? []
 50 undo
 #? [\?cannot undo]
+# A dead stone left on the board: final_status_list and final_score judge it.
+60 boardsize 9
+61 clear_board
+62 komi 0
+63 tengen-rules chinese,komi=0
+64 play b E1
+65 play w F1
+66 play b E2
+67 play w F2
+68 play b E3
+69 play w F3
+70 play b E4
+71 play w F4
+72 play b E5
+73 play w F5
+74 play b E6
+75 play w F6
+76 play b E7
+77 play w F7
+78 play b E8
+79 play w F8
+80 play b E9
+81 play w F9
+82 play b pass
+83 play w B5
+84 play b pass
+85 play w pass
+86 final_status_list dead
+#? [B5]
+87 final_score
+#? [B\+9]
+88 tengen-rules japanese,komi=0
+89 final_score
+#? [B\+10]
+90 tengen-rules tromp-taylor
+91 final_status_list dead
+#? []
+92 final_score
+#? [W\+28]

@@ -75,3 +75,23 @@ const char *shared_dir(void) {
     const char *s = getenv("TG_SHARED");
     return s && *s ? s : "../shared";
 }
+
+uint64_t test_rand(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+tg_point random_move(const tg_game *g, uint64_t *state, bool fill_eyes_sometimes) {
+    const tg_board *b = tg_game_board(g);
+    tg_color c = tg_game_to_move(g);
+    int n = b->empty_count;
+    int start = n ? (int)(test_rand(state) % (uint64_t)n) : 0;
+    for (int k = 0; k < n; k++) {
+        tg_point p = b->empty[(start + k) % n];
+        if (tg_board_is_eye(b, p, c) && (!fill_eyes_sometimes || test_rand(state) % 8)) continue;
+        if (tg_game_check(g, c, p).legality == TG_LEGAL) return p;
+    }
+    return TG_PASS;
+}

@@ -39,6 +39,15 @@ tg_game *game_from_diagram(const char *rules, const char *text, tg_color to_move
  * first move that was not legal (or TG_LEGAL). */
 tg_verdict play_moves(tg_game *g, const char *moves);
 
+/* A seeded random number (splitmix64). */
+uint64_t test_rand(uint64_t *state);
+
+/* A random legal move for the player to move: from a random start in the
+ * list of empty points, the first legal point that is not the mover's own
+ * eye (eyes are skipped only 7 times in 8 when fill_eyes_sometimes), else a
+ * pass. */
+tg_point random_move(const tg_game *g, uint64_t *state, bool fill_eyes_sometimes);
+
 /* The shared corpus directory (env TG_SHARED, else ../shared). */
 const char *shared_dir(void);
 

@@ -1,0 +1,227 @@
+/*
+ * explain.c — saying why a count comes out as it does: a diagram of every
+ * point's verdict, the sums as the ruleset makes them, why each dead or
+ * seki chain is so; and, for one position, which parameter makes two
+ * rulesets give different results.
+ *
+ * Invariant: everything written is derived from a tg_score (and a life map
+ * when given), never recomputed differently, so the explanation and the
+ * result cannot disagree. Text goes into caller memory, snprintf style.
+ *
+ * What it does not do: decide dead stones or score anything itself
+ * (tg_rules_compare calls tg_score_position).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tengen/status.h"
+
+/* An snprintf that appends to out[0..n) and keeps counting past the end. */
+typedef struct sbuf {
+    char *out;
+    size_t n, len;
+} sbuf;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void put(sbuf *s, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = s->len < s->n ? s->n - s->len : 0;
+    int k = vsnprintf(room ? s->out + s->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (k > 0) s->len += (size_t)k;
+}
+
+static char point_char(const tg_board *b, const tg_score *sc, tg_point p) {
+    const tg_point_score *v = &sc->points[p];
+    switch ((tg_point_kind)v->kind) {
+    case TG_PT_STONE:
+    case TG_PT_SEKI_STONE: return v->owner == TG_BLACK ? 'X' : 'O';
+    case TG_PT_TERRITORY: return v->owner == TG_BLACK ? 'b' : 'w';
+    case TG_PT_DEAD: return b->color[p] == TG_BLACK ? 'x' : b->color[p] == TG_WHITE ? 'o' : '?';
+    case TG_PT_SEKI_EYE: return '=';
+    case TG_PT_NEUTRAL: break;
+    }
+    return '.';
+}
+
+static void half(char out[16], int h) { tg_format_half(h, out); }
+
+size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
+                        const tg_score *sc, const tg_life_map *m, char *out, size_t n) {
+    sbuf s = {out, n, 0};
+    if (n) out[0] = '\0';
+    tg_score_context none;
+    if (!ctx) {
+        memset(&none, 0, sizeof none);
+        ctx = &none;
+    }
+    /* The diagram. */
+    put(&s, "   ");
+    for (int x = 0; x < b->width; x++) put(&s, " %c", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x]);
+    put(&s, "\n");
+    for (int y = 0; y < b->height; y++) {
+        put(&s, "%2d ", b->height - y);
+        for (int x = 0; x < b->width; x++) put(&s, " %c", point_char(b, sc, tg_point_at(b, x, y)));
+        put(&s, "\n");
+    }
+    put(&s, "X O live stones (seki included)   x o dead stones, removed: the opponent's\n"
+            "b w territory of Black / White    = seki eye, neutral    . dame, neutral\n\n");
+    /* The count. */
+    static const char *const name[3] = {"", "Black", "White"};
+    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+        int o = 3 - c;
+        char tot[16];
+        half(tot, sc->score2[c]);
+        switch (rules->scoring) {
+        case TG_SCORING_AREA:
+            put(&s, "%s: %d stones + %d territory", name[c], sc->stones[c], sc->territory[c]);
+            break;
+        case TG_SCORING_TERRITORY:
+            put(&s, "%s: %d territory + %d prisoners (%d captured, %d dead %s stones, %d pass stones)",
+                name[c], sc->territory[c], sc->prisoners[c], ctx->captures[c], sc->dead[o],
+                o == TG_BLACK ? "black" : "white", ctx->pass_stones[c]);
+            break;
+        case TG_SCORING_STONES: put(&s, "%s: %d stones", name[c], sc->stones[c]); break;
+        }
+        if (sc->tax[c]) put(&s, " - %d group tax", sc->tax[c]);
+        if (c == TG_WHITE && sc->komi2) {
+            char k[16];
+            half(k, sc->komi2);
+            put(&s, " + komi %s", k);
+        }
+        if (c == TG_WHITE && sc->compensation)
+            put(&s, " + %d handicap compensation", sc->compensation);
+        if (c == TG_BLACK && sc->first_pass) put(&s, " - %d for White's first pass", sc->first_pass);
+        put(&s, " = %s\n", tot);
+    }
+    if (sc->seki_eyes) put(&s, "%d seki eye points count for nobody (seki=neutral)\n", sc->seki_eyes);
+    if (sc->neutral) put(&s, "%d dame points count for nobody\n", sc->neutral);
+    put(&s, "Result: %s\n", sc->result);
+    if (!m) return s.len;
+    /* The chains that are not simply alive, and why. */
+    bool said[TG_MAX_POINTS];
+    memset(said, 0, sizeof said);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t c = b->color[p];
+            if (c != TG_BLACK && c != TG_WHITE) continue;
+            tg_point h = b->chain[p];
+            if (said[h]) continue;
+            said[h] = true;
+            uint8_t life = m->life[p];
+            uint8_t why = m->reason[p];
+            if (life == TG_LIFE_ALIVE && why != TG_WHY_CONFIRM && why != TG_WHY_READING) continue;
+            char g[5];
+            tg_point_to_gtp(b, p, g);
+            put(&s, "%s %s chain at %s (%d stone%s): %s", tg_life_name((tg_life)life),
+                c == TG_BLACK ? "black" : "white", g, tg_board_chain_size(b, h), tg_board_chain_size(b, h) == 1 ? "" : "s",
+                tg_life_reason_name((tg_life_reason)why));
+            if (why == TG_WHY_ESTIMATE) {
+                int own = c == TG_BLACK ? m->ownership[p] : -m->ownership[p];
+                put(&s, ", %s owns its points in %d%% of %d playouts (certainty %d%%)",
+                    c == TG_BLACK ? "White" : "Black", (100 - own) / 2, m->playouts, m->certainty[p]);
+            } else if (why == TG_WHY_SEKI) {
+                put(&s, ", shares liberties that neither side can fill");
+            } else if (why == TG_WHY_PASS_DEAD) {
+                put(&s, ", the opponent's territory there is pass-alive");
+            }
+            put(&s, "\n");
+        }
+    return s.len;
+}
+
+/* ---------------------------------------------------- rules side by side */
+
+static tg_status score_under(const tg_board *b, const tg_score_context *ctx, const tg_point *dead,
+                             int ndead, const tg_rules *r, tg_score *out) {
+    tg_score_context c = *ctx;
+    if (!r->pass_stones) c.pass_stones[TG_BLACK] = c.pass_stones[TG_WHITE] = 0;
+    return tg_score_position(b, r, &c, dead, ndead, out);
+}
+
+static const char *const compare_keys[] = {"scoring", "komi", "seki", "tax", "compensation",
+                                           "pass_stones", "first_pass", "ties"};
+
+int tg_rules_compare(const tg_board *b, const tg_score_context *ctx, const tg_point *dead,
+                     int ndead, const tg_rules *a, const tg_rules *b_rules, tg_rules_diff *diffs,
+                     int max) {
+    tg_score_context none;
+    if (!ctx) {
+        memset(&none, 0, sizeof none);
+        ctx = &none;
+    }
+    static const size_t nk = sizeof compare_keys / sizeof compare_keys[0];
+    tg_score base, alt;
+    if (score_under(b, ctx, dead, ndead, a, &base) != TG_OK) return 0;
+    int count = 0;
+    for (size_t i = 0; i < nk; i++) {
+        char va[24], vb[24], err[8];
+        const char *ta = tg_rules_get(a, compare_keys[i], va, sizeof va);
+        const char *tb = tg_rules_get(b_rules, compare_keys[i], vb, sizeof vb);
+        if (!ta || !tb || !strcmp(ta, tb)) continue;
+        tg_rules r = *a;
+        if (tg_rules_set(&r, compare_keys[i], tb, err, sizeof err) != TG_OK) continue;
+        if (score_under(b, ctx, dead, ndead, &r, &alt) != TG_OK) continue;
+        if (alt.margin2 == base.margin2 && !strcmp(alt.result, base.result)) continue;
+        if (count < max) {
+            tg_rules_diff *d = &diffs[count];
+            snprintf(d->key, sizeof d->key, "%s", compare_keys[i]);
+            snprintf(d->from, sizeof d->from, "%s", ta);
+            snprintf(d->to, sizeof d->to, "%s", tb);
+            d->margin_delta2 = alt.margin2 - base.margin2;
+        }
+        count++;
+    }
+    return count < max ? count : max;
+}
+
+size_t tg_explain_presets(const tg_board *b, const tg_score_context *ctx, const tg_point *dead,
+                          int ndead, const char *reference, char *out, size_t n) {
+    sbuf s = {out, n, 0};
+    if (n) out[0] = '\0';
+    tg_score_context none;
+    if (!ctx) {
+        memset(&none, 0, sizeof none);
+        ctx = &none;
+    }
+    tg_rules ref;
+    char err[128];
+    if (tg_rules_parse(reference, &ref, err, sizeof err) != TG_OK) {
+        put(&s, "unknown reference rules: %s\n", err);
+        return s.len;
+    }
+    tg_score local;
+    tg_score *score = &local;
+    score_under(b, ctx, dead, ndead, &ref, score);
+    int ref_margin = score->margin2;
+    put(&s, "%-14s %-8s %s\n", "rules", "result", "difference from the reference");
+    for (int i = 0; i < tg_rules_preset_count(); i++) {
+        const char *name = tg_rules_preset_name(i);
+        tg_rules r;
+        if (tg_rules_parse(name, &r, err, sizeof err) != TG_OK) continue;
+        score_under(b, ctx, dead, ndead, &r, score);
+        put(&s, "%-14s %-8s", name, score->result);
+        if (!strcmp(name, ref.preset) || score->margin2 == ref_margin) {
+            put(&s, " %s\n", !strcmp(name, ref.preset) ? "(reference)" : "same margin");
+            continue;
+        }
+        tg_rules_diff d[8];
+        int k = tg_rules_compare(b, ctx, dead, ndead, &ref, &r, d, 8);
+        char m[16];
+        tg_format_half(score->margin2 - ref_margin, m);
+        put(&s, " margin %s%s:", score->margin2 > ref_margin ? "+" : "", m);
+        for (int j = 0; j < k; j++) {
+            tg_format_half(d[j].margin_delta2, m);
+            put(&s, " %s %s->%s (%s%s)", d[j].key, d[j].from, d[j].to,
+                d[j].margin_delta2 > 0 ? "+" : "", m);
+        }
+        if (!k) put(&s, " several parameters together");
+        put(&s, "\n");
+    }
+    return s.len;
+}

@@ -1,0 +1,482 @@
+/* test_status.c — life and death: Benson's pass-alive chains and
+ * territory, the estimate on small finished positions, seki, confirmation
+ * play on the textbook cases (bent four, seki, one eye and a ko, capture
+ * only by filling one's own territory), marking a group, the dead list, and
+ * ports of other projects' cases read from $TG_SHARED/corpora at test time:
+ * Pachi's playout status cases (seki, bent four, false-eye seki) and OGS's
+ * 27 real final boards with human-checked ownership. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "tengen/status.h"
+
+static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp) {
+    return (tg_life)m->life[at(b, gtp)];
+}
+
+/* ------------------------------------------------------------- Benson */
+
+static void test_benson(void) {
+    /* Two one-point eyes: pass-alive; the white wall is not. */
+    tg_board b = diagram(". X . X O . . . .\n"
+                         "X X X X O . . . .\n"
+                         "O O O O O . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    uint8_t pa[TG_MAX_POINTS];
+    tg_benson(&b, pa);
+    CHECK(pa[at(&b, "B8")] == TG_BLACK, "two eyes: pass-alive");
+    CHECK(pa[at(&b, "A9")] == TG_BLACK && pa[at(&b, "C9")] == TG_BLACK, "eyes: pass-alive territory");
+    CHECK(pa[at(&b, "E9")] == TG_EMPTY, "the wall around is not pass-alive");
+    CHECK(pa[at(&b, "J1")] == TG_EMPTY, "open board: nobody's");
+
+    /* One eye only: not pass-alive. */
+    b = diagram(". X X X O . . . .\n"
+                "X X X X O . . . .\n"
+                "O O O O O . . . .\n"
+                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n");
+    tg_benson(&b, pa);
+    CHECK(pa[at(&b, "B8")] == TG_EMPTY, "one eye: not pass-alive");
+
+    /* A white stone in a two-point eye of a pass-alive group: pass-dead. */
+    b = diagram(". X . O X O . . .\n"
+                "X X X X X O . . .\n"
+                "O O O O O O . . .\n"
+                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n");
+    tg_life_map m;
+    tg_life_from_benson(&b, &m);
+    CHECK(m.life[at(&b, "D9")] == TG_LIFE_DEAD && m.reason[at(&b, "D9")] == TG_WHY_PASS_DEAD,
+          "white stone inside pass-alive territory is pass-dead");
+    CHECK(m.reason[at(&b, "A8")] == TG_WHY_PASS_ALIVE, "black group pass-alive");
+
+    /* A large territory is not pass-alive territory: White could live in it. */
+    b = diagram(". . . . . X . X .\n"
+                ". . . . . X X X X\n"
+                ". . . . . X . . .\n"
+                ". . . . . X . . .\n"
+                "X X X X X X . . .\n"
+                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n");
+    tg_benson(&b, pa);
+    CHECK(pa[at(&b, "A9")] == TG_EMPTY, "big corner region: not pass-alive territory");
+    CHECK(pa[at(&b, "F9")] == TG_BLACK, "the wall has two eyes at G9 and J9 + the corner");
+}
+
+/* ------------------------------------------------------------ estimate */
+
+static const char *finished9 =
+    ". X . X O . . . .\n"
+    "X X X X O O O O O\n"
+    ". X O X X X X O .\n"
+    "X X X X . . X O O\n"
+    "X . O . X X X O .\n"
+    "X X X X X O O O O\n"
+    "O O O O X O X . O\n"
+    ". . . O O O O O .\n"
+    ". O . O . X . O .\n";
+
+static void test_estimate(void) {
+    tg_board b = diagram(finished9);
+    tg_life_map m;
+    CHECK(tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m) == TG_OK, "estimate runs");
+    CHECK(life_at(&b, &m, "C7") == TG_LIFE_DEAD, "white stone inside black's area is dead");
+    CHECK(life_at(&b, &m, "C5") == TG_LIFE_DEAD, "second white stone inside black's area");
+    CHECK(life_at(&b, &m, "G3") == TG_LIFE_DEAD, "black stone inside white's area is dead");
+    CHECK(life_at(&b, &m, "F1") == TG_LIFE_DEAD, "black stone on white's edge is dead");
+    CHECK(life_at(&b, &m, "A6") == TG_LIFE_ALIVE, "black main group alive");
+    CHECK(life_at(&b, &m, "E8") == TG_LIFE_ALIVE, "white main group alive");
+    CHECK(m.certainty[at(&b, "C7")] >= 50, "the dead stone is clearly dead (%d)",
+          m.certainty[at(&b, "C7")]);
+    /* Deterministic. */
+    tg_life_map m2;
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m2);
+    CHECK(memcmp(&m, &m2, sizeof m) == 0, "same seed, same answer");
+
+    /* The dead list scores as a player would. */
+    tg_point dead[TG_MAX_POINTS];
+    int n = tg_life_dead_points(&b, &m, dead);
+    CHECK(n == 4, "four dead chains, got %d", n);
+    tg_rules r;
+    char err[64];
+    tg_rules_parse("chinese,komi=0", &r, err, sizeof err);
+    tg_score s;
+    tg_score_position(&b, &r, NULL, dead, n, &s);
+    CHECK(s.dead[TG_WHITE] == 2 && s.dead[TG_BLACK] == 2, "dead counted");
+
+    /* Group consistency: every chain of one colour sharing an eye space
+     * has the same verdict. */
+    bool ok = true;
+    for (int i = 0; i < TG_MAX_POINTS; i++)
+        if (b.color[i] == TG_BLACK && m.life[i] != TG_LIFE_DEAD)
+            ok &= m.life[i] == TG_LIFE_ALIVE || m.life[i] == TG_LIFE_SEKI;
+    CHECK(ok, "every live black stone alive or seki");
+    CHECK(tg_life_estimate(&b, NULL, TG_EMPTY, 1, NULL, &m) == TG_ERR_ARG, "bad colour");
+}
+
+static void test_seki(void) {
+    /* Pachi's "simple seki (2 stones)", 6x6: the black chain on the C
+     * file and the white stones share E6 and D5... neither fills. */
+    tg_board b = diagram(". . O X . O\n"
+                         ". O O X . O\n"
+                         ". O X O O O\n"
+                         ". O X X X X\n"
+                         ". O X . X .\n"
+                         ". O X . X .\n");
+    tg_life_map m;
+    tg_life_estimate(&b, NULL, TG_WHITE, 7, NULL, &m);
+    CHECK(life_at(&b, &m, "D6") == TG_LIFE_SEKI, "black D6 in seki: %s",
+          tg_life_name(life_at(&b, &m, "D6")));
+    CHECK(life_at(&b, &m, "F6") == TG_LIFE_SEKI, "white F6 in seki: %s",
+          tg_life_name(life_at(&b, &m, "F6")));
+    tg_rules r;
+    char err[64];
+    tg_rules_parse("japanese,komi=0", &r, err, sizeof err);
+    tg_point dead[TG_MAX_POINTS];
+    int n = tg_life_dead_points(&b, &m, dead);
+    tg_score s;
+    tg_score_position(&b, &r, NULL, dead, n, &s);
+    CHECK(n == 0, "nothing dead in a seki");
+}
+
+/* ------------------------------------------------------------- confirm */
+
+static void test_confirm(void) {
+    /* Bent four in the corner: dead under the 1989 rules whatever the ko
+     * threats, because White can start the ko when she likes and Black
+     * must pass to retake. (Black A1..B2 corner, eye space A1 A2 A3 B1.) */
+    tg_board b = diagram(". . . . . . .\n"
+                         "O O O O . . .\n"
+                         "X X X O . . .\n"
+                         ". X X O . . .\n"
+                         ". X X O . . .\n"
+                         ". . X O . . .\n");
+    (void)b;
+    b = diagram("O O O O . . .\n"
+                "X X X O . . .\n"
+                ". X X O . . .\n"
+                ". X X O . . .\n"
+                ". . X O . . .\n"
+                "O O O O . . .\n");
+    /* Eye space A1 B1 A2 A3... is a bent three in this board; make the
+     * textbook bent four: A1 B1 A2 A3 empty, edge of a 6-high board. */
+    b = diagram("O O O O O . .\n"
+                "X X X X O . .\n"
+                ". X X X O . .\n"
+                ". X X X O . .\n"
+                ". . X X O . .\n"
+                "O O O O O . .\n");
+    (void)b;
+    tg_board bent = diagram(". . . . . .\n"
+                            ". . . . . .\n"
+                            "O O O O . .\n"
+                            "X X X O . .\n"
+                            ". . X O . .\n"
+                            ". X X O . .\n");
+    /* A bent three in the corner (A2 A1 B1): White first kills. */
+    tg_confirm_info ci = tg_confirm_solve(&bent, at(&bent, "C2"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_DEAD, "bent three, White first: dead (%d)", ci.result);
+
+    tg_board bent4 = diagram(". . . . . .\n"
+                             ". . . . . .\n"
+                             "O O O O . .\n"
+                             "X X X O . .\n"
+                             ". X X O . .\n"
+                             ". . X O . .\n");
+    /* Eye space A2 A1 B1 — three points again; the true bent four in the
+     * corner has four: */
+    tg_board b4 = diagram(". . . . . .\n"
+                          "O O O O . .\n"
+                          "X X X O . .\n"
+                          ". X X O . .\n"
+                          ". X X O . .\n"
+                          ". . X O . .\n");
+    (void)bent4;
+    (void)b4;
+    tg_board bf = diagram(". . . . . . .\n"
+                          ". . . . . . .\n"
+                          "O O O O O . .\n"
+                          "X X X X O . .\n"
+                          ". X X X O . .\n"
+                          ". . X X O . .\n"
+                          "X . X X O . .\n");
+    /* Hmm: A1 black stone with eye space B1 A2 A3? Use the standard shape
+     * below instead. */
+    (void)bf;
+    tg_board bent_four = diagram("O O O O O . .\n"
+                                 "X X X X O . .\n"
+                                 ". . X X O . .\n"
+                                 ". X X X O . .\n"
+                                 ". X O X O . .\n");
+    /* Black eye space A3 B3 A2 A1 with a white stone at C1... too complex;
+     * the canonical one: */
+    (void)bent_four;
+    tg_board canon = diagram("O O O O O . .\n"
+                             "O X X X O . .\n"
+                             "O X . X O . .\n"
+                             "X X . X O . .\n"
+                             ". . X X O . .\n");
+    (void)canon;
+    tg_board bfour = diagram("O O O O . .\n"
+                             "X X X O . .\n"
+                             ". X X O . .\n"
+                             ". X X O . .\n"
+                             ". . X O . .\n");
+    /* Eye space: A3 A2 A1 B1 — bent four in the corner. */
+    ci = tg_confirm_solve(&bfour, at(&bfour, "B3"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_DEAD, "bent four in the corner: dead (%d, %ld nodes)",
+          ci.result, ci.nodes);
+
+    /* Two eyes: alive (the search reads it out). */
+    tg_board two = diagram("O O O O O . .\n"
+                           "X X X X O . .\n"
+                           ". X . X O . .\n"
+                           "X X X X O . .\n");
+    ci = tg_confirm_solve(&two, at(&two, "B3"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_ALIVE, "two eyes: alive (%d)", ci.result);
+
+    /* Seki: confirmation play cannot capture either side. */
+    tg_board seki = diagram(". . O X . O\n"
+                            ". O O X . O\n"
+                            ". O X O O O\n"
+                            ". O X X X X\n"
+                            ". O X . X .\n"
+                            ". O X . X .\n");
+    ci = tg_confirm_solve(&seki, at(&seki, "D6"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_ALIVE, "seki: black chain not capturable (%d)", ci.result);
+    ci = tg_confirm_solve(&seki, at(&seki, "F6"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_ALIVE, "seki: white chain not capturable (%d)", ci.result);
+
+    /* One eye and a ko for the second: White takes the ko, Black may not
+     * retake until he passes, and White fills meanwhile: dead. Black's
+     * second eye at A1 hangs on the ko at B1/A2? Shape: */
+    tg_board ko = diagram("O O O O . .\n"
+                          "X X X O . .\n"
+                          ". X X O . .\n"
+                          "X . X O . .\n"
+                          "O X X O . .\n");
+    /* Black has the eye A3 and B2 (B2 empty, A2 black, A1 white in atari
+     * capturable at... ) */
+    ci = tg_confirm_solve(&ko, at(&ko, "B4"), false, 0);
+    CHECK(ci.result != TG_CONFIRM_UNKNOWN, "one eye + ko: settled (%d)", ci.result);
+    tg_confirm_info kk = tg_confirm_solve(&ko, at(&ko, "B4"), true, 0);
+    CHECK(kk.result != TG_CONFIRM_UNKNOWN, "korean variant settles it too (%d)", kk.result);
+
+    /* A chain that can be captured only by filling one's own territory:
+     * the white stone at E4 inside Black's area has two liberties that are
+     * Black's territory; Black must fill them. */
+    tg_board fill = diagram(". . . . . .\n"
+                            ". X X X . .\n"
+                            "X X . X X .\n"
+                            "X . O . X .\n"
+                            "X X . X X .\n"
+                            ". X X X . .\n");
+    ci = tg_confirm_solve(&fill, at(&fill, "C3"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_DEAD, "stone in territory: captured by filling (%d)", ci.result);
+
+    /* A big open area: the solver says it cannot tell. */
+    tg_board open = diagram(". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                            ". . . . . . . . .\n. . . . X . . . .\n. . . . . . . . .\n"
+                            ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n");
+    ci = tg_confirm_solve(&open, at(&open, "E5"), false, 1000);
+    CHECK(ci.result == TG_CONFIRM_UNKNOWN, "open board: too big (%d)", ci.result);
+}
+
+/* ------------------------------------------------------------- marking */
+
+static void test_marking(void) {
+    tg_board b = diagram(finished9);
+    bool dead[TG_MAX_POINTS];
+    memset(dead, 0, sizeof dead);
+    int n = tg_status_toggle_group(&b, at(&b, "C7"), dead);
+    CHECK(n == 1, "toggling C7 marks the white stone (%d)", n);
+    CHECK(!dead[at(&b, "C5")], "C5 is in another eye of Black: not marked with C7");
+    CHECK(!dead[at(&b, "E8")], "the live white wall is not");
+    n = tg_status_toggle_group(&b, at(&b, "C7"), dead);
+    CHECK(n == 1 && !dead[at(&b, "C7")], "toggling again restores");
+    /* Two white chains in one dead area (diagonal, sharing empty points)
+     * go together. */
+    tg_board g = diagram(". . . . . .\n"
+                         ". X X X X .\n"
+                         ". X O . X .\n"
+                         ". X . O X .\n"
+                         ". X X X X .\n"
+                         ". . . . . .\n");
+    memset(dead, 0, sizeof dead);
+    n = tg_status_toggle_group(&g, at(&g, "C4"), dead);
+    CHECK(n == 2 && dead[at(&g, "D3")], "one click marks both white stones (%d)", n);
+    CHECK(tg_status_toggle_group(&b, at(&b, "E6"), dead) == 0, "an empty point toggles nothing");
+    tg_status_toggle_group(&b, at(&b, "G3"), dead);
+    tg_life_map m;
+    tg_life_from_dead_map(&b, dead, &m);
+    CHECK(m.life[at(&b, "G3")] == TG_LIFE_DEAD && m.reason[at(&b, "G3")] == TG_WHY_MARKED,
+          "marked dead");
+}
+
+/* ---------------------------------------------- ported from corpora */
+
+/* Pachi's t-unit files: "boardsize N", N rows (X O . and a ')' after the
+ * last move), then "moggy status POINT OWNER..." with X/x black, O/o white,
+ * ':' neither (seki or dame). Stones are compared through their verdict. */
+static void test_pachi(const char *file, int *agree, int *total) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/edge/pachi/%s", shared_dir(), file);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "skip %s (no corpus)\n", path);
+        return;
+    }
+    char line[512], text[4096];
+    int size = 0;
+    tg_board b;
+    bool have = false;
+    tg_color to_move = TG_BLACK;
+    while (fgets(line, sizeof line, f)) {
+        if (!strncmp(line, "boardsize ", 10)) {
+            size = atoi(line + 10);
+            text[0] = '\0';
+            for (int i = 0; i < size && fgets(line, sizeof line, f); i++) {
+                char *last = strchr(line, ')');
+                if (last && last > line) to_move = last[-1] == 'X' ? TG_WHITE : TG_BLACK;
+                for (char *c = line; *c; c++)
+                    if (*c == ')' || *c == '(') *c = ' ';
+                strncat(text, line, sizeof text - strlen(text) - 1);
+            }
+            have = tg_board_from_diagram(&b, text) == TG_OK;
+        } else if (!strncmp(line, "moggy status", 12) && have) {
+            tg_life_map m;
+            tg_life_estimate(&b, NULL, to_move, 3, NULL, &m);
+            char *tok = strtok(line + 12, " \t\n");
+            while (tok) {
+                char *want = strtok(NULL, " \t\n");
+                if (!want) break;
+                tg_point p;
+                if (tg_point_from_gtp(&b, tok, &p) == TG_OK && p != TG_PASS) {
+                    char got = ':';
+                    uint8_t c = b.color[p];
+                    if (c) {
+                        tg_life l = (tg_life)m.life[p];
+                        if (l == TG_LIFE_ALIVE) got = c == TG_BLACK ? 'X' : 'O';
+                        if (l == TG_LIFE_DEAD) got = c == TG_BLACK ? 'O' : 'X';
+                    } else {
+                        got = m.ownership[p] > 30 ? 'X' : m.ownership[p] < -30 ? 'O' : ':';
+                    }
+                    char w = want[0] == 'x' ? 'X' : want[0] == 'o' ? 'O' : want[0];
+                    (*total)++;
+                    if (got == w) (*agree)++;
+                    else fprintf(stderr, "  %s %s: want %c got %c\n", file, tok, w, got);
+                }
+                tok = strtok(NULL, " \t\n");
+            }
+        }
+    }
+    fclose(f);
+}
+
+/* OGS's real final boards: "board" rows (b black, W white, blank empty)
+ * and "correct_ownership" rows (B, W, s seki, blank dame). */
+static int read_rows(const char *json, const char *key, char rows[25][32]) {
+    const char *k = strstr(json, key);
+    if (!k) return 0;
+    k = strchr(k, '[');
+    int n = 0;
+    while (k && n < 25) {
+        const char *q = strchr(k, '"');
+        const char *end = strchr(k, ']');
+        if (!q || (end && end < q)) break;
+        const char *q2 = strchr(q + 1, '"');
+        if (!q2) break;
+        int len = (int)(q2 - q - 1);
+        if (len > 31) len = 31;
+        memcpy(rows[n], q + 1, (size_t)len);
+        rows[n][len] = '\0';
+        n++;
+        k = q2 + 1;
+    }
+    return n;
+}
+
+static void test_ogs(int *boards_ok, int *boards, int *stones_ok, int *stones) {
+    char path[512];
+    for (int i = 0;; i++) {
+        static const char *const names[] = {
+            "corner_test_1", "corner_test_2", "corner_test_3", "corner_test_4", "game_32970175",
+            "game_33811578", "game_33821912", "game_33822914", "game_33896317", "game_33897561",
+            "game_33921785", "game_33927229", "game_34582391", "game_34628939", "game_34725406",
+            "game_34798542", "game_34820354", "game_35115094", "game_35115743", "game_52136077",
+            "game_52587476", "game_64554594", "game_64629452", "game_64832064", "game_74313453",
+            "game_beta_17150", "game_dev_51749995", "game_dev_51750014", NULL};
+        if (!names[i]) break;
+        snprintf(path, sizeof path, "%s/corpora/edge/ogs-goban/test__autoscore_test_files__%s.json",
+                 shared_dir(), names[i]);
+        FILE *f = fopen(path, "rb");
+        if (!f) continue;
+        static char json[200000];
+        size_t len = fread(json, 1, sizeof json - 1, f);
+        fclose(f);
+        json[len] = '\0';
+        char board[25][32], own[25][32];
+        int h = read_rows(json, "\"board\"", board);
+        int h2 = read_rows(json, "\"correct_ownership\"", own);
+        if (h == 0 || h != h2) continue;
+        int w = (int)strlen(board[0]);
+        tg_board b;
+        tg_board_init(&b, w, h);
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w && board[y][x]; x++) {
+                char c = board[y][x];
+                if (c == 'b' || c == 'W') b.color[tg_point_at(&b, x, y)] = c == 'b' ? TG_BLACK : TG_WHITE;
+            }
+        tg_board_rebuild(&b);
+        tg_life_map m;
+        tg_life_estimate(&b, NULL, TG_BLACK, 5, NULL, &m);
+        int bad = 0;
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++) {
+                tg_point p = tg_point_at(&b, x, y);
+                uint8_t c = b.color[p];
+                if (!c || x >= (int)strlen(own[y])) continue;
+                char want = own[y][x];
+                char got = m.life[p] == TG_LIFE_SEKI ? 's'
+                         : m.life[p] == TG_LIFE_DEAD ? (c == TG_BLACK ? 'W' : 'B')
+                                                     : (c == TG_BLACK ? 'B' : 'W');
+                /* A stone whose point the humans left blank is dame-like:
+                 * alive. */
+                if (want == ' ') want = c == TG_BLACK ? 'B' : 'W';
+                (*stones)++;
+                if (got == want) (*stones_ok)++;
+                else bad++;
+            }
+        (*boards)++;
+        if (!bad) (*boards_ok)++;
+        else fprintf(stderr, "  ogs %s: %d stones differ\n", names[i], bad);
+    }
+}
+
+static void test_corpora(void) {
+    int agree = 0, total = 0;
+    test_pachi("t-unit__seki.t", &agree, &total);
+    test_pachi("t-unit__bent4.t", &agree, &total);
+    test_pachi("t-unit__false_eye_seki.t", &agree, &total);
+    printf("pachi status cases: %d of %d points agree\n", agree, total);
+    CHECK(total == 0 || agree * 100 >= total * 45, "pachi agreement %d/%d", agree, total);
+    int bok = 0, bn = 0, sok = 0, sn = 0;
+    test_ogs(&bok, &bn, &sok, &sn);
+    printf("ogs final boards: %d of %d boards fully right, %d of %d stones\n", bok, bn, sok, sn);
+    CHECK(sn == 0 || sok * 100 >= sn * 95, "ogs stone agreement %d/%d", sok, sn);
+}
+
+int main(void) {
+    test_benson();
+    test_estimate();
+    test_seki();
+    test_confirm();
+    test_marking();
+    test_corpora();
+    return check_done();
+}
