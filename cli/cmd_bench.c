@@ -248,33 +248,29 @@ static tg_point uniform_move(tg_board *b, tg_color c, rng *r) {
     return p;
 }
 
-/* The random number of a scan move (B1, B2): one 64-bit draw serves two
- * moves, its high half Black's move (even move index), its low half
- * White's. */
-static inline uint32_t scan_random(rng *r, uint64_t *x, int move) {
-    if (!(move & 1)) {
-        *x = rng_next(r);
-        return (uint32_t)(*x >> 32);
+/* The random numbers of scan moves (B1, B2), drawn in blocks: a block of
+ * RBLOCK numbers comes from RBLOCK / 2 64-bit draws, high half first. Move
+ * m of a playout uses number m % RBLOCK of the playout's block m / RBLOCK. */
+#define RBLOCK 32
+
+static void fill_block(rng *r, uint32_t out[RBLOCK]) {
+    for (int i = 0; i < RBLOCK; i += 2) {
+        uint64_t x = rng_next(r);
+        out[i] = (uint32_t)(x >> 32);
+        out[i + 1] = (uint32_t)x;
     }
-    return (uint32_t)*x;
 }
 
-/* B1: the loop kept tight, two moves (Black, White) per random draw. */
+/* B1: a block of moves per library call (tg_board_playout_moves). */
 static int playout_scan(tg_board *b, rng *r, tg_point *trace) {
     const int limit = 3 * tg_board_points(b);
+    uint32_t blk[RBLOCK];
     int moves = 0, passes = 0;
-    for (;;) {
-        uint64_t x = rng_next(r);
-        tg_point p = tg_board_playout_move(b, TG_BLACK, (uint32_t)(x >> 32));
-        if (trace) trace[moves] = p;
-        moves++;
-        passes = p == TG_PASS ? passes + 1 : 0;
-        if (passes == 2 || moves >= limit) break;
-        p = tg_board_playout_move(b, TG_WHITE, (uint32_t)x);
-        if (trace) trace[moves] = p;
-        moves++;
-        passes = p == TG_PASS ? passes + 1 : 0;
-        if (passes == 2 || moves >= limit) break;
+    while (passes < 2 && moves < limit) {
+        fill_block(r, blk);
+        int n = limit - moves < RBLOCK ? limit - moves : RBLOCK;
+        moves += tg_board_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes,
+                                        trace ? trace + moves : NULL);
     }
     return moves;
 }
@@ -285,12 +281,16 @@ static int playout(tg_board *b, history *s, enum policy pol, rng *r, tg_point *t
     if (pol == POLICY_SCAN) return playout_scan(b, r, trace);
     int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
     tg_color c = TG_BLACK;
-    uint64_t x = 0;
+    uint32_t blk[RBLOCK];
     if (pol == POLICY_SUPERKO) history_init(s, b);
     while (passes < 2 && moves < limit) {
         tg_point p;
-        if (pol == POLICY_UNIFORM) p = uniform_move(b, c, r);
-        else p = b2_move(s, c, scan_random(r, &x, moves));
+        if (pol == POLICY_UNIFORM) {
+            p = uniform_move(b, c, r);
+        } else {
+            if (moves % RBLOCK == 0) fill_block(r, blk);
+            p = b2_move(s, c, blk[moves % RBLOCK]);
+        }
         if (trace) trace[moves] = p;
         passes = p == TG_PASS ? passes + 1 : 0;
         moves++;
@@ -340,7 +340,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     rng r = r0;
     int limit = 3 * size * size, m = 0, passes = 0;
     tg_color c = TG_BLACK;
-    uint64_t rx = 0;
+    uint32_t blk[RBLOCK];
     while (passes < 2 && m < limit) {
         tg_point chosen = TG_PASS;
         int n = b->empty_count;
@@ -352,7 +352,8 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
                     cand[k++] = b->empty[i];
             if (k) chosen = cand[rng_below(&r, (uint32_t)k)];
         } else {
-            uint32_t x = scan_random(&r, &rx, m);
+            if (m % RBLOCK == 0) fill_block(&r, blk);
+            uint32_t x = blk[m % RBLOCK];
             int start = (int)(((uint64_t)x * (uint64_t)n) >> 32);
             for (int k = 0; k < n; k++) {
                 tg_point p = b->empty[(start + k) % n];

@@ -556,6 +556,33 @@ tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r) {
     return playout_c(b, TG_WHITE, r);
 }
 
+/* Moves of a playout, the first by `first`, alternating; both colours
+ * inlined, so a whole run of moves is one call. */
+static TG_INLINE int playout_run(tg_board *b, const tg_color first, const uint32_t *r, int n,
+                                 int *passes, tg_point *moves) {
+    const tg_color second = (tg_color)(3 - first);
+    int m = 0, pass = *passes;
+    while (m < n && pass < 2) {
+        tg_point p = playout_c(b, first, r[m]);
+        if (moves) moves[m] = p;
+        m++;
+        pass = p == TG_PASS ? pass + 1 : 0;
+        if (m == n || pass == 2) break;
+        p = playout_c(b, second, r[m]);
+        if (moves) moves[m] = p;
+        m++;
+        pass = p == TG_PASS ? pass + 1 : 0;
+    }
+    *passes = pass;
+    return m;
+}
+
+int tg_board_playout_moves(tg_board *b, tg_color c, const uint32_t *r, int n, int *passes,
+                           tg_point *moves) {
+    if (c == TG_BLACK) return playout_run(b, TG_BLACK, r, n, passes, moves);
+    return playout_run(b, TG_WHITE, r, n, passes, moves);
+}
+
 /* ------------------------------------------------------------- rebuild */
 
 void tg_board_rebuild(tg_board *b) {
