@@ -32,7 +32,7 @@
 /* ------------------------------------------------------------ helpers */
 
 /* nbr[] change when a neighbour turns from empty to colour c. */
-#define NBR_DELTA(c) ((uint16_t)((1u << (4 * (c))) - 1u))
+#define NBR_DELTA(c) ((uint32_t)((1u << (4 * (c))) - 1u))
 
 static inline void empty_add(tg_board *b, tg_point p) {
     b->chain[p] = b->empty_count;
@@ -55,20 +55,32 @@ static inline void splice(tg_board *b, tg_point a, tg_point c) {
     b->next[c] = t;
 }
 
-static inline void nbr_add(tg_board *b, tg_point p, uint16_t d) {
+/* The four orthogonal neighbours count p in the low 16 bits, the four
+ * diagonal ones in the high 16 bits. */
+static inline void nbr_add(tg_board *b, tg_point p, uint32_t d) {
     int s = b->stride;
-    b->nbr[p - s] = (uint16_t)(b->nbr[p - s] + d);
-    b->nbr[p - 1] = (uint16_t)(b->nbr[p - 1] + d);
-    b->nbr[p + 1] = (uint16_t)(b->nbr[p + 1] + d);
-    b->nbr[p + s] = (uint16_t)(b->nbr[p + s] + d);
+    uint32_t dd = d << 16;
+    b->nbr[p - s] += d;
+    b->nbr[p - 1] += d;
+    b->nbr[p + 1] += d;
+    b->nbr[p + s] += d;
+    b->nbr[p - s - 1] += dd;
+    b->nbr[p - s + 1] += dd;
+    b->nbr[p + s - 1] += dd;
+    b->nbr[p + s + 1] += dd;
 }
 
-static inline void nbr_sub(tg_board *b, tg_point p, uint16_t d) {
+static inline void nbr_sub(tg_board *b, tg_point p, uint32_t d) {
     int s = b->stride;
-    b->nbr[p - s] = (uint16_t)(b->nbr[p - s] - d);
-    b->nbr[p - 1] = (uint16_t)(b->nbr[p - 1] - d);
-    b->nbr[p + 1] = (uint16_t)(b->nbr[p + 1] - d);
-    b->nbr[p + s] = (uint16_t)(b->nbr[p + s] - d);
+    uint32_t dd = d << 16;
+    b->nbr[p - s] -= d;
+    b->nbr[p - 1] -= d;
+    b->nbr[p + 1] -= d;
+    b->nbr[p + s] -= d;
+    b->nbr[p - s - 1] -= dd;
+    b->nbr[p - s + 1] -= dd;
+    b->nbr[p + s - 1] -= dd;
+    b->nbr[p + s + 1] -= dd;
 }
 
 uint64_t tg_zobrist(tg_point p, tg_color c) {
@@ -88,13 +100,17 @@ int tg_board_chain_size(const tg_board *b, tg_point p) {
 }
 
 /* The neighbour counts of p computed from color[]. */
-static uint16_t nbr_scratch(const tg_board *b, tg_point p) {
+static uint32_t nbr_scratch(const tg_board *b, tg_point p) {
     int s = b->stride;
-    uint16_t v = 0;
-    v = (uint16_t)(v + (1u << (4 * b->color[p - s])));
-    v = (uint16_t)(v + (1u << (4 * b->color[p - 1])));
-    v = (uint16_t)(v + (1u << (4 * b->color[p + 1])));
-    v = (uint16_t)(v + (1u << (4 * b->color[p + s])));
+    uint32_t v = 0;
+    v += 1u << (4 * b->color[p - s]);
+    v += 1u << (4 * b->color[p - 1]);
+    v += 1u << (4 * b->color[p + 1]);
+    v += 1u << (4 * b->color[p + s]);
+    v += 1u << (16 + 4 * b->color[p - s - 1]);
+    v += 1u << (16 + 4 * b->color[p - s + 1]);
+    v += 1u << (16 + 4 * b->color[p + s - 1]);
+    v += 1u << (16 + 4 * b->color[p + s + 1]);
     return v;
 }
 
@@ -160,13 +176,10 @@ static inline bool legal_at(const tg_board *b, tg_point p, tg_color c) {
 
 /* The eye test of tg_board_is_eye, from the neighbour counts. */
 static inline bool eye_at(const tg_board *b, tg_point p, tg_color c) {
-    unsigned v = b->nbr[p];
-    unsigned edge = v >> 12;
+    uint32_t v = b->nbr[p];
+    unsigned edge = (v >> 12) & 15u;
     if (((v >> (4 * c)) & 15u) + edge != 4) return false;
-    const int s = b->stride;
-    uint8_t opp = (uint8_t)(3 - c);
-    unsigned enemy = (b->color[p - s - 1] == opp) + (b->color[p - s + 1] == opp) +
-                     (b->color[p + s - 1] == opp) + (b->color[p + s + 1] == opp);
+    unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u; /* diagonal opponents */
     /* A diagonal is off the board exactly when an orthogonal neighbour is. */
     return enemy + (edge > 0) < 2;
 }
@@ -503,7 +516,7 @@ bool tg_board_try_play(tg_board *b, tg_point p, tg_color c) {
  * libs[0] == 0, so it counts as neither: when all the stones around are of
  * one colour, no colour needs to be read. */
 static TG_INLINE bool crowded_ok(const tg_board *b, tg_point p, const tg_color c, unsigned v) {
-    const unsigned edge = v >> 12;
+    const unsigned edge = (v >> 12) & 15u;
     const unsigned nown = (v >> (4 * c)) & 15u;
     const int st = b->stride;
     const uint16_t *libs = b->libs, *chain = b->chain;
@@ -674,7 +687,7 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->nbr[s] != ref.nbr[s])
-                FAIL("neighbour counts of %d are %04x, recomputed %04x", s, b->nbr[s], ref.nbr[s]);
+                FAIL("neighbour counts of %d are %08x, recomputed %08x", s, b->nbr[s], ref.nbr[s]);
             if (!is_stone(b->color[s])) continue;
             tg_point h = b->chain[s];
             if (!tg_on_board(b, h) || b->color[h] != b->color[s] || b->chain[h] != h)

@@ -73,7 +73,7 @@ const char *tg_color_name(tg_color c);
 /* ----------------------------------------------------------------- board */
 
 /* A board is a plain value: no pointers, so `*copy = *board` (or memcpy) is
- * a complete, independent copy (about 7.7 KB). Treat every field as
+ * a complete, independent copy (about 9.2 KB). Treat every field as
  * read-only; change a board only through the tg_board_ functions.
  *
  * Invariants (tg_board_check verifies all of them from scratch):
@@ -89,7 +89,9 @@ const char *tg_color_name(tg_color c);
  *   only);
  * - nbr[p], for every on-board point, counts p's four neighbours by colour,
  *   four bits per colour: bits 4c..4c+3 count the neighbours of colour c
- *   (TG_EMPTY, TG_BLACK, TG_WHITE, TG_EDGE);
+ *   (TG_EMPTY, TG_BLACK, TG_WHITE, TG_EDGE); bits 16 + 4c .. 16 + 4c + 3 count
+ *   its four diagonal neighbours the same way (the playout eye test reads
+ *   one word);
  * - hash is the XOR of the Zobrist keys of all stones;
  * - ko_point, when not TG_PASS, is the point where `ko_color` may not play
  *   because it would retake a single-stone ko at once (the basic ko rule).
@@ -104,7 +106,7 @@ typedef struct tg_board {
     uint16_t stones[3];            /* stones on the board by colour */
     uint64_t hash;
     uint8_t color[TG_MAX_POINTS];
-    uint16_t nbr[TG_MAX_POINTS];   /* neighbour counts by colour, 4 bits each */
+    uint32_t nbr[TG_MAX_POINTS];   /* neighbour counts by colour, 4 bits each; diagonals above */
     uint16_t chain[TG_MAX_POINTS]; /* stone: head of its chain; empty: index in empty[] */
     uint16_t next[TG_MAX_POINTS];  /* next stone of the same chain */
     uint16_t libs[TG_MAX_POINTS];  /* liberties, valid at chain heads */
@@ -122,7 +124,7 @@ static inline int tg_board_extent(const tg_board *b) { return (b->height + 2) * 
 
 /* Copies src into dst, as *dst = *src would. dst must hold a board
  * (initialised, or a copy of one): when it has src's size, only the used
- * extent of each array is copied (about 1.2 KB on 9x9 rather than 7.7 KB),
+ * extent of each array is copied (about 1.4 KB on 9x9 rather than 9.2 KB),
  * which makes resetting a board between playouts cheap. */
 void tg_board_copy(tg_board *dst, const tg_board *src);
 
