@@ -3,10 +3,16 @@
  * under its rules (RU, or --rules) and reports the first illegal move, or
  * with --tolerant every departure from the rules, carrying on.
  *
+ * --validate reports every inconsistency of the record instead (the
+ * library's issues: HA against AB, Fox komi, unknown RU, unreadable RE, PL
+ * against the first move, RE against the ending, the reader's warnings,
+ * and every illegal move), one "FILE:LINE:COL: error|note: KIND: message"
+ * line each.
+ *
  * Output: one line per game that is legal ("ok"), one line per event
  * otherwise; --json: one object per game (docs/records.md). Exit status 0
- * when every game is legal, 1 when an illegal move was found, 3 when a
- * file could not be read (3 wins over 1).
+ * when every game is legal, 1 when an illegal move (with --validate: an
+ * error) was found, 3 when a file could not be read (3 wins over 1).
  *
  * What it does not do: count (tengen score) or write SGF.
  */
@@ -18,7 +24,7 @@
 #include "records.h"
 
 typedef struct check_ctx {
-    bool json, tolerant, have_rules, keep_komi, quiet;
+    bool json, tolerant, have_rules, keep_komi, quiet, validate;
     tg_rules rules;
 } check_ctx;
 
@@ -39,7 +45,10 @@ static void describe_reason(const tg_replay_event *e, char *buf, size_t n) {
         else
             snprintf(buf, n, "%s", tg_legality_str(e->legality));
         break;
-    case TG_REPLAY_OUT_OF_TURN: snprintf(buf, n, "out of turn (the same player moved twice)"); break;
+    case TG_REPLAY_OUT_OF_TURN:
+        snprintf(buf, n, e->move == 1 ? "out of turn (no PL or setup gives this player the first move)"
+                                      : "out of turn (the same player moved twice)");
+        break;
     case TG_REPLAY_AFTER_END: snprintf(buf, n, "after the end of the game"); break;
     case TG_REPLAY_BAD_SETUP: snprintf(buf, n, "setup leaves a chain without liberty (ignored)"); break;
     case TG_REPLAY_SETUP: snprintf(buf, n, "setup after move %d: a new history starts", e->move); break;
@@ -62,7 +71,27 @@ void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e) {
     fprintf(f, ",\"repeats_move\":");
     if (e->repeats_move >= 0) fprintf(f, "%d", e->repeats_move);
     else fputs("null", f);
-    fprintf(f, ",\"line\":%d,\"played\":%s}", e->line, e->played ? "true" : "false");
+    fprintf(f, ",\"line\":%d,\"column\":%d,\"played\":%s}", e->line, e->column,
+            e->played ? "true" : "false");
+}
+
+void json_issue(FILE *f, const tg_replay_issue *is) {
+    fprintf(f, "{\"kind\":\"%s\",\"severity\":\"%s\",\"move\":", tg_issue_name(is->kind),
+            is->error ? "error" : "note");
+    if (is->move >= 0) fprintf(f, "%d", is->move);
+    else fputs("null", f);
+    fprintf(f, ",\"line\":%d,\"column\":%d,\"message\":", is->line, is->column);
+    json_str(f, is->message);
+    fputc('}', f);
+}
+
+/* check --validate, text: one line per issue, as compilers write them. */
+static void print_issues(FILE *out, const char *name, const tg_replay *r) {
+    for (int i = 0; i < r->n_issues; i++) {
+        const tg_replay_issue *is = &r->issues[i];
+        fprintf(out, "%s:%d:%d: %s: %s: %s\n", name, is->line, is->column, is->error ? "error" : "note",
+                tg_issue_name(is->kind), is->message);
+    }
 }
 
 const char *ending_name(const tg_replay *r) {
@@ -116,7 +145,9 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         char name[4200];
         if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
         else snprintf(name, sizeof name, "%s", path);
-        tg_replay_options opt = {ctx->have_rules ? &ctx->rules : NULL, ctx->keep_komi, ctx->tolerant};
+        tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
+                                 .tolerant = ctx->tolerant || ctx->validate, .validate = ctx->validate,
+                                 .source = c};
         tg_replay r;
         tg_status s = tg_replay_sgf(tg_sgf_game(c, gi), &opt, &r, &err);
         if (s != TG_OK) {
@@ -131,6 +162,11 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         st->moves += r.moves;
         st->illegal_moves += r.illegal;
         if (r.illegal) st->illegal_games++;
+        if (ctx->validate) {
+            st->issue_errors += r.issue_errors;
+            st->issue_notes += r.n_issues - r.issue_errors;
+            if (r.issue_errors) st->invalid_games++;
+        }
         if (ctx->json) {
             json_game_head(out, path, (int)gi + 1, &r);
             fprintf(out, ",\"status\":\"%s\",\"illegal\":%d,\"stopped\":%s,\"first_illegal\":",
@@ -142,7 +178,22 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                 if (i) fputc(',', out);
                 json_event(out, &r, &r.events[i]);
             }
-            fputs("]}\n", out);
+            fputc(']', out);
+            if (ctx->validate) {
+                fprintf(out, ",\"valid\":%s,\"errors\":%d,\"notes\":%d,\"issues\":[",
+                        r.issue_errors ? "false" : "true", r.issue_errors, r.n_issues - r.issue_errors);
+                for (int i = 0; i < r.n_issues; i++) {
+                    if (i) fputc(',', out);
+                    json_issue(out, &r.issues[i]);
+                }
+                fputc(']', out);
+            }
+            fputs("}\n", out);
+        } else if (ctx->validate) {
+            print_issues(out, name, &r);
+            if (!r.n_issues && !ctx->quiet)
+                fprintf(out, "%s: ok (%s, %dx%d, %d moves)\n", name, r.rules.preset, r.info.width,
+                        r.info.height, r.moves);
         } else {
             for (int i = 0; i < r.n_events; i++) {
                 const tg_replay_event *e = &r.events[i];
@@ -173,6 +224,9 @@ static void usage(FILE *f) {
             "illegal move (move number, point, reason).\n\n"
             "  --rules SPEC   rules instead of the record's RU (komi from KM unless SPEC sets komi=)\n"
             "  --tolerant     report every illegal move and carry on (play it anyway)\n"
+            "  --validate     report every inconsistency of the record, not only illegal\n"
+            "                 moves (implies --tolerant; kinds in docs/records.md):\n"
+            "                 FILE:LINE:COL: error|note: KIND: message\n"
             "  --json         one JSON object per game (docs/records.md), then a summary object\n"
             "  -r             read directories recursively (*.sgf)\n"
             "  -j N           worker threads (default: every core)\n"
@@ -180,8 +234,8 @@ static void usage(FILE *f) {
             "  --no-progress  no progress bar even on a terminal\n"
             "  -              read paths from standard input, one a line\n\n"
             "Results come out in the order of the file list, whatever -j.\n"
-            "exit status: 0 all legal; 1 an illegal move was found; 2 bad usage; 3 a file\n"
-            "could not be read.\n");
+            "exit status: 0 all legal; 1 an illegal move was found (--validate: or an\n"
+            "error-severity issue); 2 bad usage; 3 a file could not be read.\n");
 }
 
 /* Shared by check and score: parses --rules SPEC. */
@@ -211,6 +265,7 @@ int cmd_check(int argc, char **argv) {
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) ctx.json = true;
         else if (strcmp(a, "--tolerant") == 0) ctx.tolerant = true;
+        else if (strcmp(a, "--validate") == 0) ctx.validate = run.validate = true;
         else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) ctx.quiet = true;
         else if (strcmp(a, "-r") == 0) recursive = true;
         else if (strcmp(a, "--no-progress") == 0) no_progress = true;
@@ -244,5 +299,5 @@ int cmd_check(int argc, char **argv) {
     rec_free_list(paths, n);
     if (n > 1 || recursive) rec_print_summary("check", &run, ctx.json);
     if (run.total.unreadable) return EXIT_INPUT;
-    return run.total.illegal_games ? EXIT_FOUND : EXIT_OK;
+    return run.total.illegal_games || run.total.invalid_games ? EXIT_FOUND : EXIT_OK;
 }

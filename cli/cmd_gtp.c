@@ -6,14 +6,92 @@
  *
  * Not here: the protocol itself (src/gtp.c, tengen/gtp.h) — this file only
  * reads lines (any bytes, NULs included, the last one possibly without a
- * newline), hands them to the session and writes what it answers.
+ * newline), hands them to the session and writes what it answers. The one
+ * thing it adds is time: a kata-analyze reply stays open and gets a new
+ * `info` line every interval until the next input line arrives (poll on
+ * standard input with the interval as timeout); the session never waits.
  */
+#include <errno.h>
+#include <poll.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "tengen/gtp.h"
+
+/* Standard input read with read(2) into our own buffer, so that "is a
+ * line waiting?" can be answered exactly (a stdio buffer would hide lines
+ * already read from poll). */
+typedef struct reader {
+    char *buf;
+    size_t len, cap, start; /* bytes buf[start..len) not yet handed out */
+    bool eof;
+} reader;
+
+/* Reads more bytes, waiting at most timeout_ms (-1: forever). false on
+ * timeout; EOF and errors set eof. */
+static bool fill(reader *r, int timeout_ms) {
+    if (r->eof) return true;
+    struct pollfd p = {0, POLLIN, 0};
+    int got = poll(&p, 1, timeout_ms);
+    if (got < 0 && errno == EINTR) return false;
+    if (got == 0) return false;
+    if (r->start > 0) {
+        memmove(r->buf, r->buf + r->start, r->len - r->start);
+        r->len -= r->start;
+        r->start = 0;
+    }
+    if (r->len + 4096 > r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 65536;
+        char *b = realloc(r->buf, cap);
+        if (!b) {
+            r->eof = true;
+            return true;
+        }
+        r->buf = b, r->cap = cap;
+    }
+    ssize_t n = read(0, r->buf + r->len, r->cap - r->len);
+    if (n < 0 && errno == EINTR) return true;
+    if (n <= 0) r->eof = true;
+    else r->len += (size_t)n;
+    return true;
+}
+
+/* Whether input is waiting (a byte, or EOF) within timeout_ms. */
+static bool input_waiting(reader *r, int timeout_ms) {
+    if (r->start < r->len || r->eof) return true;
+    return fill(r, timeout_ms);
+}
+
+/* The next line (with its '\n', or the last bytes before EOF), NULL at
+ * EOF. Any bytes, NULs included. Valid until the next call. */
+static char *read_line(reader *r, int timeout_ms, size_t *n) {
+    for (;;) {
+        char *nl = r->start < r->len ? memchr(r->buf + r->start, '\n', r->len - r->start) : NULL;
+        if (nl || (r->eof && r->start < r->len)) {
+            char *line = r->buf + r->start;
+            size_t len = nl ? (size_t)(nl - line) + 1 : r->len - r->start;
+            r->start += len;
+            *n = len;
+            return line;
+        }
+        if (r->eof) return NULL;
+        fill(r, timeout_ms);
+    }
+}
+
+/* Writes and flushes; false (with a message) when standard output fails. */
+static bool put(const char *text, size_t len) {
+    if (fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
+        if (errno == EPIPE) return false; /* the client is gone (often right after quit) */
+        fprintf(stderr, "tengen gtp: cannot write the reply\n");
+        return false;
+    }
+    return true;
+}
 
 static void usage(FILE *f) {
     fprintf(f, "usage: tengen gtp [--rules SPEC] [--size N] [--seed N] [--name NAME]\n\n"
@@ -22,7 +100,9 @@ static void usage(FILE *f) {
                "  --size N      the board size at start (default 19)\n"
                "  --seed N      seeds genmove's random choices (default 1)\n"
                "  --name NAME   what `name` answers (default tengen)\n"
-               "Send list_commands for the commands; tengen-rules shows or sets the rules.\n");
+               "Send list_commands for the commands; tengen-rules shows or sets the rules.\n"
+               "kata-analyze [COLOR] [INTERVAL] [ownership true] streams `info` lines every\n"
+               "INTERVAL centiseconds until the next command (as KataGo does, for Sabaki and Lizzie).\n");
 }
 
 int cmd_gtp(int argc, char **argv) {
@@ -67,23 +147,37 @@ int cmd_gtp(int argc, char **argv) {
         fprintf(stderr, "tengen gtp: out of memory\n");
         return EXIT_FOUND;
     }
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
+    reader in = {0};
     int status = EXIT_OK;
-    while (!tg_gtp_quit_requested(s) && (n = getline(&line, &cap, stdin)) >= 0) {
+    char *line;
+    size_t n;
+    while (!tg_gtp_quit_requested(s) && (line = read_line(&in, -1, &n)) != NULL) {
         const char *reply;
         size_t len;
-        if (tg_gtp_handle_line(s, line, (size_t)n, &reply, &len) != TG_OK)
+        if (tg_gtp_handle_line(s, line, n, &reply, &len) != TG_OK)
             fprintf(stderr, "tengen gtp: out of memory\n");
         if (len == 0) continue;
-        if (fwrite(reply, 1, len, stdout) != len || fflush(stdout) != 0) {
-            fprintf(stderr, "tengen gtp: cannot write the reply\n");
+        int interval = tg_gtp_stream_interval(s);
+        /* A streaming analysis keeps its reply open: all but the final
+         * '\n' now, more lines while no input comes, the '\n' after. */
+        if (!put(reply, interval >= 0 ? len - 1 : len)) {
+            status = EXIT_FOUND;
+            break;
+        }
+        if (interval < 0) continue;
+        bool ok = true;
+        while (ok && !input_waiting(&in, interval > 0 ? interval * 10 : -1)) {
+            const char *more;
+            size_t mlen;
+            tg_gtp_stream_next(s, &more, &mlen);
+            ok = put(more, mlen);
+        }
+        if (!ok || !put("\n", 1)) {
             status = EXIT_FOUND;
             break;
         }
     }
-    free(line);
+    free(in.buf);
     tg_gtp_free(s);
     return status;
 }

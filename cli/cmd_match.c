@@ -272,14 +272,23 @@ static int dead_chains(const tg_board *b, const tg_point *list, int n, tg_point 
 
 /* -------------------------------------------------------------- a game */
 
+/* The clock of the player who made a move, as it stood after the move:
+ * BL/WL (seconds left in main time or in the period) and OB/OW (stones
+ * left in the period, byo-yomi only). */
+typedef struct time_mark {
+    bool set, byo;
+    double left;
+    int stones;
+} time_mark;
+
 typedef struct match_game {
     tg_game *g;
     engine *eng[3]; /* by colour */
     clock_state clock[3];
     const options *o;
     game_record rec;
-    char **move_extra; /* per move: BL/WL */
-    int extra_cap;
+    time_mark *marks; /* per history entry: the mover's clock after it */
+    int marks_cap;
 } match_game;
 
 static void forfeit(match_game *m, tg_color loser, const char *why, const char *detail) {
@@ -391,21 +400,41 @@ static bool charge(match_game *m, tg_color c, double used) {
 static void record_time(match_game *m, tg_color c) {
     if (m->o->main_time < 0) return;
     int i = tg_game_move_count(m->g);
-    if (i >= m->extra_cap) {
-        int cap = m->extra_cap ? m->extra_cap * 2 : 512;
+    if (i >= m->marks_cap) {
+        int cap = m->marks_cap ? m->marks_cap * 2 : 512;
         while (cap <= i) cap *= 2;
-        char **x = realloc(m->move_extra, (size_t)cap * sizeof *x);
+        time_mark *x = realloc(m->marks, (size_t)cap * sizeof *x);
         if (!x) return;
-        for (int k = m->extra_cap; k < cap; k++) x[k] = NULL;
-        m->move_extra = x, m->extra_cap = cap;
+        memset(x + m->marks_cap, 0, (size_t)(cap - m->marks_cap) * sizeof *x);
+        m->marks = x, m->marks_cap = cap;
     }
     const clock_state *k = &m->clock[c];
-    char buf[64];
-    if (k->byo) snprintf(buf, sizeof buf, "%s[%.1f]O%s[%d]", c == TG_BLACK ? "BL" : "WL", k->period,
-                         c == TG_BLACK ? "B" : "W", k->stones);
-    else snprintf(buf, sizeof buf, "%s[%.1f]", c == TG_BLACK ? "BL" : "WL", k->main);
-    free(m->move_extra[i]);
-    m->move_extra[i] = strdup(buf);
+    m->marks[i] = (time_mark){.set = true, .byo = k->byo, .left = k->byo ? k->period : k->main, .stones = k->stones};
+}
+
+/* Adds TM/OT to the root and BL/WL (OB/OW) to every move node. */
+static void add_times(const match_game *m, tg_sgf_node *root) {
+    if (m->o->main_time < 0) return;
+    char v[64];
+    snprintf(v, sizeof v, "%d", m->o->main_time);
+    tg_sgf_node_set1(root, "TM", v);
+    if (m->o->byo_stones > 0) {
+        snprintf(v, sizeof v, "%d/%d canadian", m->o->byo_stones, m->o->byo_time);
+        tg_sgf_node_set1(root, "OT", v);
+    }
+    tg_sgf_node *node = root;
+    for (int i = 1; i <= tg_game_move_count(m->g); i++) {
+        node = tg_sgf_node_child(node);
+        if (!node) break;
+        if (i >= m->marks_cap || !m->marks[i].set || tg_game_entry_kind(m->g, i) != TG_ENTRY_MOVE) continue;
+        bool black = tg_game_move(m->g, i).color == TG_BLACK;
+        snprintf(v, sizeof v, "%.1f", m->marks[i].left);
+        tg_sgf_node_set1(node, black ? "BL" : "WL", v);
+        if (m->marks[i].byo) {
+            snprintf(v, sizeof v, "%d", m->marks[i].stones);
+            tg_sgf_node_set1(node, black ? "OB" : "OW", v);
+        }
+    }
 }
 
 /* One move of c: ask, judge, relay. */
@@ -518,28 +547,6 @@ static bool settle(match_game *m, tg_point *dead, int *ndead) {
     return true;
 }
 
-static bool write_atomic(const char *path, const char *text, size_t len) {
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) return false;
-    size_t done = 0;
-    while (done < len) {
-        ssize_t w = write(fd, text + done, len - done);
-        if (w <= 0) {
-            close(fd);
-            unlink(tmp);
-            return false;
-        }
-        done += (size_t)w;
-    }
-    if (fsync(fd) != 0 || close(fd) != 0 || rename(tmp, path) != 0) {
-        unlink(tmp);
-        return false;
-    }
-    return true;
-}
-
 static void record_path(const options *o, int i, char *out, size_t n) {
     snprintf(out, n, "%s/game-%03d.sgf", o->sgf_dir, i + 1);
 }
@@ -596,23 +603,21 @@ static void play_game(const options *o, int i, engine *black, engine *white, gam
     time_t t = time(NULL);
     struct tm tmv;
     strftime(date, sizeof date, "%Y-%m-%d", gmtime_r(&t, &tmv));
-    char root_extra[128] = "";
-    if (o->main_time >= 0)
-        snprintf(root_extra, sizeof root_extra, "TM[%d]OT[%d/%d canadian]", o->main_time, o->byo_stones,
-                 o->byo_time);
     tg_gtp_sgf_info info = {.black = black->name, .white = white->name, .result = m.rec.result,
-                            .date = date, .comment = m.rec.reason[0] ? m.rec.reason : NULL,
-                            .root_extra = root_extra, .move_extra = (const char *const *)m.move_extra};
-    if (m.extra_cap <= tg_game_move_count(m.g)) info.move_extra = NULL; /* none recorded */
-    char *text = NULL;
-    size_t len = 0;
+                            .date = date, .comment = m.rec.reason[0] ? m.rec.reason : NULL};
     char path[4096];
     record_path(o, i, path, sizeof path);
-    if (tg_gtp_game_sgf(m.g, &info, &text, &len) != TG_OK || !write_atomic(path, text, len))
-        fprintf(stderr, "tengen match: cannot write %s: %s\n", path, strerror(errno));
-    free(text);
-    for (int k = 0; k < m.extra_cap; k++) free(m.move_extra[k]);
-    free(m.move_extra);
+    tg_sgf_collection *c = NULL;
+    tg_sgf_error e = {0};
+    tg_status st = tg_gtp_game_record(m.g, &info, &c);
+    if (st == TG_OK) {
+        add_times(&m, tg_sgf_game(c, 0));
+        st = tg_sgf_write_file(c, path, &e);
+    }
+    if (st != TG_OK)
+        fprintf(stderr, "tengen match: cannot write %s: %s\n", path, e.message[0] ? e.message : tg_status_str(st));
+    tg_sgf_collection_free(c);
+    free(m.marks);
     tg_game_free(m.g);
     *rec = m.rec;
 }

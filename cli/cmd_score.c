@@ -11,12 +11,15 @@
  * module's seeded Monte Carlo estimate, status.h), or a list of GTP
  * points (each marks its chain). Under --rules all every preset replays
  * the game itself (legality, pass stones and captures differ between
- * rulesets) with the record's komi.
+ * rulesets) with the record's komi; in JSON each preset says which
+ * parameters make it differ (differs_by). --svg FILE draws one record,
+ * --svg-dir DIR one SVG per game of any number of records.
  *
  * What it does not do: decide life and death itself.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -31,7 +34,9 @@ typedef struct score_ctx {
     tg_rules rules;
     dead_mode dead;
     const char *dead_list;
-    const char *svg;
+    const char *svg;      /* --svg FILE (one record) */
+    const char *svg_dir;  /* --svg-dir DIR: one SVG per game */
+    bool svg_long_names;  /* two inputs share a base name: name SVGs by path */
     bool wood, explain;
 } score_ctx;
 
@@ -136,7 +141,7 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
         char err[256];
         tg_rules_parse(tg_rules_preset_name(i), &row->rules, err, sizeof err);
         row->rules.komi2 = primary->rules.komi2;
-        tg_replay_options opt = {&row->rules, true, true};
+        tg_replay_options opt = {.rules = &row->rules, .keep_komi = true, .tolerant = true};
         tg_replay r;
         tg_sgf_error e;
         row->st = tg_replay_sgf(root, &opt, &r, &e);
@@ -154,20 +159,62 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
     }
 }
 
-static void write_svg_for(const score_ctx *ctx, const char *path, int game, int ngames,
-                          const tg_replay *r, const tg_score *s, const char *result, FILE *out) {
-    char file[4200];
-    if (ngames > 1 || game > 1) {
-        const char *dot = strrchr(ctx->svg, '.');
-        int stem = dot ? (int)(dot - ctx->svg) : (int)strlen(ctx->svg);
-        snprintf(file, sizeof file, "%.*s-%d%s", stem, ctx->svg, game, dot ? dot : "");
-    } else {
-        snprintf(file, sizeof file, "%s", ctx->svg);
+/* The SVG file name of game `game` of the record at path: --svg FILE (game
+ * N of a collection in FILE-N.svg), or under --svg-dir DIR the record's
+ * base name without .sgf (its whole path, '/' as '_', when base names
+ * collide) plus -N for game N of a collection, and .svg. */
+static void svg_name(const score_ctx *ctx, const char *path, int game, int ngames, char *file, size_t n) {
+    if (!ctx->svg_dir) {
+        if (ngames > 1 || game > 1) {
+            const char *dot = strrchr(ctx->svg, '.');
+            int stem = dot ? (int)(dot - ctx->svg) : (int)strlen(ctx->svg);
+            snprintf(file, n, "%.*s-%d%s", stem, ctx->svg, game, dot ? dot : "");
+        } else {
+            snprintf(file, n, "%s", ctx->svg);
+        }
+        return;
     }
-    svg_options o = {ctx->wood, path};
+    char stem[4096];
+    const char *base = path;
+    if (ctx->svg_long_names) {
+        while (strncmp(base, "./", 2) == 0 || strncmp(base, "../", 3) == 0) base += base[1] == '/' ? 2 : 3;
+    } else {
+        const char *slash = strrchr(path, '/');
+        if (slash) base = slash + 1;
+    }
+    snprintf(stem, sizeof stem, "%s", base);
+    size_t len = strlen(stem);
+    if (len > 4 && stem[len - 4] == '.' && (stem[len - 3] | 32) == 's' && (stem[len - 2] | 32) == 'g' &&
+        (stem[len - 1] | 32) == 'f')
+        stem[len - 4] = '\0';
+    for (char *c = stem; *c; c++)
+        if (*c == '/') *c = '_';
+    if (ngames > 1) snprintf(file, n, "%s/%s-%d.svg", ctx->svg_dir, stem, game);
+    else snprintf(file, n, "%s/%s.svg", ctx->svg_dir, stem);
+}
+
+/* Draws the game into its SVG file (atomically). Returns the file name
+ * written into file, or false with the reason on a line of out. */
+static bool write_svg_for(const score_ctx *ctx, const char *path, const char *name, int game, int ngames,
+                          const tg_replay *r, const tg_score *s, const char *result, char *file, size_t n,
+                          FILE *out) {
+    svg_name(ctx, path, game, ngames, file, n);
+    svg_options o = {ctx->wood, name};
     char err[256];
-    if (svg_write_file(file, r, s, result, &o, err, sizeof err) != 0)
-        fprintf(out, "%s: cannot write %s: %s\n", path, file, err);
+    if (svg_write_file(file, r, s, result, &o, err, sizeof err) == 0) return true;
+    if (!ctx->json) fprintf(out, "%s: cannot write %s: %s\n", name, file, err);
+    return false;
+}
+
+/* Under --rules all: which parameters make preset row count differently
+ * from the game's own rules (tg_rules_compare); whether dead stones stay
+ * on the board under it (dead=none). Returns the number of diffs. */
+static int preset_diffs(const tg_replay *r, const tg_point *dead, int ndead, const preset_row *row,
+                        tg_rules_diff *diffs, int max, bool *dead_stay) {
+    tg_score_context sctx;
+    tg_replay_context(r, &sctx);
+    *dead_stay = row->rules.dead == TG_DEAD_NONE && ndead > 0;
+    return tg_rules_compare(tg_game_board(r->game), &sctx, dead, ndead, &r->rules, &row->rules, diffs, max);
 }
 
 /* The explanation of one count (--explain): every point's verdict and why
@@ -188,15 +235,12 @@ static void print_explanation(FILE *out, const tg_replay *r, const tg_score *sc,
  * own ruleset: which parameters make the difference. */
 static void print_differences(FILE *out, const tg_replay *r, const char *own_result, const tg_point *dead,
                               int ndead, const preset_row *rows, int npresets) {
-    tg_score_context sctx;
-    tg_replay_context(r, &sctx);
-    const tg_board *b = tg_game_board(r->game);
     for (int i = 0; i < npresets; i++) {
         const preset_row *row = &rows[i];
         if (row->st != TG_OK || strcmp(row->result, own_result) == 0) continue;
         tg_rules_diff diffs[16];
-        bool as_it_stands = row->rules.dead == TG_DEAD_NONE;
-        int nd = tg_rules_compare(b, &sctx, dead, ndead, &r->rules, &row->rules, diffs, 16);
+        bool stay;
+        int nd = preset_diffs(r, dead, ndead, row, diffs, 16, &stay);
         fprintf(out, "  - %s differs from %s by:", row->rules.preset, r->rules.preset);
         for (int k = 0; k < nd; k++) {
             char d[16];
@@ -204,10 +248,50 @@ static void print_differences(FILE *out, const tg_replay *r, const char *own_res
             fprintf(out, "%s %s %s->%s (%s%s for Black)", k ? "," : "", diffs[k].key, diffs[k].from,
                     diffs[k].to, diffs[k].margin_delta2 < 0 ? "-" : "+", d);
         }
-        if (as_it_stands && ndead) fprintf(out, "%s dead stones stay on the board (dead=none)", nd ? "," : "");
-        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || (as_it_stands && ndead) ? "," : "");
+        if (stay) fprintf(out, "%s dead stones stay on the board (dead=none)", nd ? "," : "");
+        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || stay ? "," : "");
         fputc('\n', out);
     }
+}
+
+/* The same in JSON: "differs_by": [{"key", "from", "to", "margin_delta"}]
+ * (empty when the result is the same), "dead_stay". */
+static void json_differences(FILE *out, const tg_replay *r, const char *own_result, const tg_point *dead,
+                             int ndead, const preset_row *row) {
+    tg_rules_diff diffs[16];
+    bool stay = false;
+    int nd = 0;
+    if (strcmp(row->result, own_result) != 0) nd = preset_diffs(r, dead, ndead, row, diffs, 16, &stay);
+    fputs(",\"differs_by\":[", out);
+    for (int k = 0; k < nd; k++) {
+        fprintf(out, "%s{\"key\":", k ? "," : "");
+        json_str(out, diffs[k].key);
+        fputs(",\"from\":", out);
+        json_str(out, diffs[k].from);
+        fputs(",\"to\":", out);
+        json_str(out, diffs[k].to);
+        fputs(",\"margin_delta\":", out);
+        json_half(out, diffs[k].margin_delta2);
+        fputc('}', out);
+    }
+    fprintf(out, "],\"dead_stay\":%s", stay ? "true" : "false");
+}
+
+/* The explanation as one JSON string field "explain". */
+static void json_explanation(FILE *out, const tg_replay *r, const tg_score *sc, const tg_life_map *life) {
+    tg_score_context sctx;
+    tg_replay_context(r, &sctx);
+    const tg_board *b = tg_game_board(r->game);
+    size_t need = tg_explain_score(b, &r->rules, &sctx, sc, life, NULL, 0);
+    char *text = malloc(need + 1);
+    fputs(",\"explain\":", out);
+    if (!text) {
+        fputs("null", out);
+        return;
+    }
+    tg_explain_score(b, &r->rules, &sctx, sc, life, text, need + 1);
+    json_str(out, text);
+    free(text);
 }
 
 static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
@@ -236,7 +320,8 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
         else snprintf(name, sizeof name, "%s", path);
         const tg_sgf_node *root = tg_sgf_game(c, gi);
-        tg_replay_options opt = {ctx->have_rules ? &ctx->rules : NULL, ctx->keep_komi, true};
+        tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
+                                 .tolerant = true};
         tg_replay r;
         tg_status s = tg_replay_sgf(root, &opt, &r, &err);
         char msg[256];
@@ -277,7 +362,10 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         preset_row rows[32];
         int npresets = tg_rules_preset_count() < 32 ? tg_rules_preset_count() : 32;
         if (ctx->all) score_all_presets(root, &r, dead, ndead, rows);
-        if (ctx->svg) write_svg_for(ctx, name, (int)gi + 1, (int)ngames, &r, &sc, result, out);
+        char svg_file[4300];
+        bool svg_ok = (ctx->svg || ctx->svg_dir) &&
+                      write_svg_for(ctx, path, name, (int)gi + 1, (int)ngames, &r, &sc, result, svg_file,
+                                    sizeof svg_file, out);
 
         if (ctx->json) {
             json_game_head(out, path, (int)gi + 1, &r);
@@ -315,9 +403,15 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                     fprintf(out, ",\"agree\":%s,\"illegal\":%d,\"score\":", agree_json(row->agree),
                             row->illegal);
                     json_score(out, &row->score);
+                    json_differences(out, &r, result, dead, ndead, row);
                     fputc('}', out);
                 }
                 fputc(']', out);
+            }
+            if (ctx->explain) json_explanation(out, &r, &sc, have_life ? life : NULL);
+            if (ctx->svg || ctx->svg_dir) {
+                fputs(",\"svg\":", out);
+                json_str(out, svg_ok ? svg_file : NULL);
             }
             fputs("}\n", out);
         } else {
@@ -367,6 +461,26 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     free(life);
 }
 
+static int cmp_str(const void *a, const void *b) {
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Whether two of the paths have the same base name (their SVGs would
+ * overwrite each other under --svg-dir). */
+static bool base_names_collide(char **paths, int n) {
+    const char **base = malloc((size_t)(n ? n : 1) * sizeof *base);
+    if (!base) return true;
+    for (int i = 0; i < n; i++) {
+        const char *slash = strrchr(paths[i], '/');
+        base[i] = slash ? slash + 1 : paths[i];
+    }
+    qsort(base, (size_t)n, sizeof *base, cmp_str);
+    bool dup = false;
+    for (int i = 1; i < n && !dup; i++) dup = strcmp(base[i - 1], base[i]) == 0;
+    free(base);
+    return dup;
+}
+
 static void usage(FILE *f) {
     fprintf(f,
             "usage: tengen score [OPTIONS] FILE|DIR|- ...\n\n"
@@ -380,7 +494,10 @@ static void usage(FILE *f) {
             "                     GTP points like D4,Q16 (each marks its chain)\n"
             "  --explain          every point's verdict and why each dead or seki chain is so\n"
             "  --svg FILE         draw the final position, verdicts and breakdown (game N of a\n"
-            "                     collection goes to FILE-N.svg)\n"
+            "                     collection goes to FILE-N.svg); one record only\n"
+            "  --svg-dir DIR      one SVG per game into DIR (which must exist): NAME.svg for\n"
+            "                     NAME.sgf, NAME-N.svg for game N of a collection; named by\n"
+            "                     the whole path ('/' as '_') when two inputs share a name\n"
             "  --plain            plain background in the SVG (default: wood)\n"
             "  --json             one JSON object per game (docs/records.md), then a summary\n"
             "  -r, -j N, -q, --no-progress, -   as for tengen check\n\n"
@@ -424,6 +541,8 @@ int cmd_score(int argc, char **argv) {
             else ctx.dead = DEAD_LIST, ctx.dead_list = m;
         } else if (strcmp(a, "--svg") == 0 && i + 1 < argc) {
             ctx.svg = argv[++i];
+        } else if (strcmp(a, "--svg-dir") == 0 && i + 1 < argc) {
+            ctx.svg_dir = argv[++i];
         } else if (strcmp(a, "-j") == 0 && i + 1 < argc) {
             run.jobs = atoi(argv[++i]);
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -446,9 +565,23 @@ int cmd_score(int argc, char **argv) {
     free(args);
     if (n < 0) return EXIT_USAGE;
     if (ctx.svg && n > 1) {
-        fprintf(stderr, "tengen score: --svg draws one record: give one file\n");
+        fprintf(stderr, "tengen score: --svg draws one record: give one file, or use --svg-dir DIR\n");
         rec_free_list(paths, n);
         return EXIT_USAGE;
+    }
+    if (ctx.svg && ctx.svg_dir) {
+        fprintf(stderr, "tengen score: --svg and --svg-dir: choose one\n");
+        rec_free_list(paths, n);
+        return EXIT_USAGE;
+    }
+    if (ctx.svg_dir) {
+        struct stat sb;
+        if (stat(ctx.svg_dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+            fprintf(stderr, "tengen score: --svg-dir %s is not a directory\n", ctx.svg_dir);
+            rec_free_list(paths, n);
+            return EXIT_USAGE;
+        }
+        ctx.svg_long_names = base_names_collide(paths, n);
     }
     run.progress = !no_progress && isatty(2);
     rec_run_all(paths, n, score_one, &ctx, &run);

@@ -19,6 +19,7 @@
 typedef struct rec_stats {
     long games, moves, illegal_games, illegal_moves, unreadable;
     long counted, agree, differ; /* games with a numeric RE; agreeing; not */
+    long invalid_games, issue_errors, issue_notes; /* check --validate */
 } rec_stats;
 
 /* The work for one file: writes its lines to out, fills st. */
@@ -27,6 +28,7 @@ typedef void (*rec_fn)(const char *path, void *ctx, FILE *out, rec_stats *st);
 typedef struct rec_run {
     int jobs;          /* worker threads (0: every core) */
     bool progress;     /* draw a progress bar on stderr */
+    bool validate;     /* the summary shows the validation counts */
     rec_stats total;
     double seconds;
 } rec_run;
@@ -56,6 +58,8 @@ const char *color_letter(tg_color c);
 /* Per-game JSON pieces shared by check and score (cmd_check.c). */
 void json_game_head(FILE *f, const char *path, int game, const tg_replay *r);
 void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e);
+/* {"kind", "severity", "move", "line", "column", "message"}. */
+void json_issue(FILE *f, const tg_replay_issue *is);
 void json_unreadable(FILE *f, const char *path, const char *why);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
 const char *ending_name(const tg_replay *r);

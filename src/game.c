@@ -239,6 +239,27 @@ tg_move tg_game_move(const tg_game *g, int i) {
     return g->hist[i].move;
 }
 
+tg_entry_kind tg_game_entry_kind(const tg_game *g, int i) {
+    if (i < 1 || i >= g->nhist) return TG_ENTRY_NONE;
+    return g->hist[i].kind == ENTRY_SETUP ? TG_ENTRY_SETUP : TG_ENTRY_MOVE;
+}
+
+/* Compares the packed positions of entries i - 1 and i point by point. */
+int tg_game_setup_changes(const tg_game *g, int i, tg_point *points, tg_color *colors) {
+    if (tg_game_entry_kind(g, i) != TG_ENTRY_SETUP) return 0;
+    const uint8_t *before = packed_of(g, i - 1), *after = packed_of(g, i);
+    const tg_board *b = &g->board;
+    int n = 0, total = b->width * b->height;
+    for (int k = 0; k < total; k++) {
+        int shift = (k & 3) * 2;
+        int x = (before[k >> 2] >> shift) & 3, y = (after[k >> 2] >> shift) & 3;
+        if (x == y) continue;
+        points[n] = tg_point_at(b, k % b->width, k / b->width);
+        colors[n++] = (tg_color)y;
+    }
+    return n;
+}
+
 tg_game_state tg_game_state_of(const tg_game *g) { return g->state; }
 tg_color tg_game_loser(const tg_game *g) { return g->loser; }
 int tg_game_captures(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->captures[c] : 0; }

@@ -39,6 +39,18 @@ struct tg_gtp_session {
     gtp_buf reply; /* the framed reply */
     char *argv[MAX_ARGS];
     int argc;
+    /* One life-and-death estimate per position: the map of the position
+     * keyed below, reused by final_score, final_status_list, genmove and
+     * the analysis commands until the position changes. */
+    tg_life_map *life;
+    bool life_ok;
+    uint64_t life_hash;
+    int life_moves, life_w, life_h;
+    tg_color life_to_move;
+    int estimates; /* estimates run so far (tg_gtp_estimates_run) */
+    int stream_cs; /* the last kata-analyze asked for streaming every N cs (-1: no) */
+    bool stream_ownership;
+    tg_color stream_color;
 };
 
 /* ------------------------------------------------------------- buffers */
@@ -186,6 +198,32 @@ static int new_board(tg_gtp_session *s, int w, int h) {
 }
 
 static int syntax(tg_gtp_session *s) { return fail(s, "syntax error"); }
+
+/* The estimate of the position as it stands (cached), or NULL when memory
+ * ran out. Its key: board size, position hash, move count, side to move. */
+static const tg_life_map *life_of(tg_gtp_session *s) {
+    const tg_board *b = board_of(s);
+    int moves = tg_game_move_count(s->game);
+    tg_color tm = tg_game_to_move(s->game);
+    if (s->life && s->life_ok && s->life_hash == b->hash && s->life_moves == moves && s->life_to_move == tm &&
+        s->life_w == b->width && s->life_h == b->height)
+        return s->life;
+    if (!s->life && !(s->life = malloc(sizeof *s->life))) return NULL;
+    s->estimates++;
+    s->life_ok = tg_life_estimate(b, tg_game_rules(s->game), tm, 1, NULL, s->life) == TG_OK;
+    if (!s->life_ok) return NULL;
+    s->life_hash = b->hash, s->life_moves = moves, s->life_to_move = tm;
+    s->life_w = b->width, s->life_h = b->height;
+    return s->life;
+}
+
+/* The dead stones for counting, one point per dead chain: none under rules
+ * without a counting phase (dead=none), else the estimate's. */
+static int session_dead(tg_gtp_session *s, tg_point *out) {
+    if (tg_game_rules(s->game)->dead == TG_DEAD_NONE) return 0;
+    const tg_life_map *m = life_of(s);
+    return m ? tg_life_dead_points(board_of(s), m, out) : 0;
+}
 
 /* ------------------------------------------------------- the commands */
 
@@ -353,7 +391,9 @@ static int generate(tg_gtp_session *s, int argc, char **argv, bool commit, bool 
         else if (!(g = probe = tg_game_clone(s->game))) return fail(s, "out of memory");
         else tg_game_resume(g);
     }
-    tg_point p = gtp_genmove(g, c, &s->rng, cleanup);
+    tg_point dead[TG_MAX_POINTS];
+    int ndead = session_dead(s, dead);
+    tg_point p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s), dead, ndead);
     tg_game_free(probe);
     if (commit) {
         tg_verdict v = tg_game_play(s->game, c, p);
@@ -448,7 +488,7 @@ static int c_set_free_handicap(tg_gtp_session *s, int argc, char **argv) {
 /* The game's count with tengen's dead stones; FAIL when it cannot. */
 static int score_now(tg_gtp_session *s, tg_score *sc) {
     tg_point dead[TG_MAX_POINTS] = {0};
-    int n = tg_gtp_dead_stones(s->game, dead);
+    int n = session_dead(s, dead);
     if (tg_game_score(s->game, dead, n, sc) != TG_OK) return fail(s, "cannot score");
     return OK;
 }
@@ -490,7 +530,8 @@ static int c_tengen_score(tg_gtp_session *s, int argc, char **argv) {
     return r;
 }
 
-/* Lists the chains whose stones satisfy `want`, one chain per line. */
+/* Lists the chains whose stones satisfy `want`, one chain per line, chains
+ * and stones in board order (top left first). */
 static void list_chains(tg_gtp_session *s, const bool *want) {
     const tg_board *b = board_of(s);
     bool done[TG_MAX_POINTS] = {false};
@@ -501,48 +542,41 @@ static void list_chains(tg_gtp_session *s, const bool *want) {
             if (!want[p] || done[p]) continue;
             if (!first_line) gtp_buf_add(&s->body, "\n");
             first_line = false;
-            tg_point q = p;
+            /* The chain's stones in board order, top left first. */
             bool first = true;
-            do {
-                done[q] = true;
-                if (!first) gtp_buf_add(&s->body, " ");
-                first = false;
-                add_vertex(s, q);
-                q = b->next[q];
-            } while (q != p);
+            for (int y2 = y; y2 < b->height; y2++)
+                for (int x2 = 0; x2 < b->width; x2++) {
+                    tg_point q = tg_point_at(b, x2, y2);
+                    if (tg_board_at(b, q) != tg_board_at(b, p) || b->chain[q] != b->chain[p]) continue;
+                    done[q] = true;
+                    if (!first) gtp_buf_add(&s->body, " ");
+                    first = false;
+                    add_vertex(s, q);
+                }
         }
 }
 
+/* final_status_list alive|dead|seki: the estimate's verdicts, chain by
+ * chain. Under dead=none nothing is dead (the count takes the board as it
+ * stands), so the chains the estimate calls dead are listed as alive. */
 static int c_final_status_list(tg_gtp_session *s, int argc, char **argv) {
     if (argc < 1) return syntax(s);
+    tg_life want_life;
+    if (same_word(argv[0], "dead")) want_life = TG_LIFE_DEAD;
+    else if (same_word(argv[0], "seki")) want_life = TG_LIFE_SEKI;
+    else if (same_word(argv[0], "alive")) want_life = TG_LIFE_ALIVE;
+    else return syntax(s);
+    const tg_life_map *m = life_of(s);
+    if (!m) return fail(s, "out of memory");
+    bool none = tg_game_rules(s->game)->dead == TG_DEAD_NONE;
     const tg_board *b = board_of(s);
-    bool dead[TG_MAX_POINTS] = {false}, seki[TG_MAX_POINTS] = {false}, want[TG_MAX_POINTS] = {false};
-    tg_point list[TG_MAX_POINTS] = {0};
-    int n = tg_gtp_dead_stones(s->game, list);
-    /* Seki is judged on the board without the dead chains. */
-    tg_board *w = malloc(sizeof *w);
-    if (!w) return fail(s, "out of memory");
-    *w = *b;
-    for (int i = 0; i < n; i++) {
-        tg_point h = b->chain[list[i]], t = h;
-        do {
-            dead[t] = true;
-            w->color[t] = TG_EMPTY;
-            t = b->next[t];
-        } while (t != h);
-    }
-    tg_board_rebuild(w);
-    tg_find_seki(w, seki);
-    free(w);
-    char st[32];
-    snprintf(st, sizeof st, "%s", argv[0]);
-    for (char *c = st; *c; c++) *c = (char)tolower((unsigned char)*c);
+    bool want[TG_MAX_POINTS] = {false};
     for (tg_point p = 1; p < TG_MAX_POINTS; p++) {
         if (!tg_on_board(b, p) || tg_board_at(b, p) == TG_EMPTY) continue;
-        if (!strcmp(st, "dead")) want[p] = dead[p];
-        else if (!strcmp(st, "seki")) want[p] = seki[p] && !dead[p];
-        else if (!strcmp(st, "alive")) want[p] = !seki[p] && !dead[p];
-        else return syntax(s);
+        tg_life l = (tg_life)m->life[p];
+        if (l == TG_LIFE_DEAD && none) l = TG_LIFE_ALIVE;
+        if (l == TG_LIFE_NONE) l = TG_LIFE_ALIVE;
+        want[p] = l == want_life;
     }
     list_chains(s, want);
     return OK;
@@ -595,21 +629,27 @@ static int c_loadsgf(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
+/* printsgf [FILE]: the record, built by the SGF module; with FILE (not
+ * "-") written there atomically and answered with nothing. */
 static int c_printsgf(tg_gtp_session *s, int argc, char **argv) {
-    char *text = NULL;
-    size_t len = 0;
     char fixed[16] = "";
     tg_game_fixed_result(s->game, fixed);
     tg_gtp_sgf_info info = {.black = NULL, .white = NULL, .result = fixed[0] ? fixed : NULL};
-    if (tg_gtp_game_sgf(s->game, &info, &text, &len) != TG_OK) return fail(s, "out of memory");
+    tg_sgf_collection *c = NULL;
+    if (tg_gtp_game_record(s->game, &info, &c) != TG_OK) return fail(s, "out of memory");
     if (argc >= 1 && strcmp(argv[0], "-") != 0) {
-        FILE *f = fopen(argv[0], "w");
-        bool ok = f && fwrite(text, 1, len, f) == len;
-        if (f && fclose(f) != 0) ok = false;
-        free(text);
-        return ok ? OK : fail(s, "cannot write file");
+        tg_sgf_error e;
+        tg_status st = tg_sgf_write_file(c, argv[0], &e);
+        tg_sgf_collection_free(c);
+        return st == TG_OK ? OK : fail(s, "cannot write file");
     }
-    /* An SGF record has no empty line, so it cannot end the reply early. */
+    char *text = NULL;
+    size_t len = 0;
+    tg_status st = tg_sgf_write(c, &text, &len);
+    tg_sgf_collection_free(c);
+    if (st != TG_OK) return fail(s, "out of memory");
+    /* The record holds no empty line (no comment is written), so it cannot
+     * end the reply early. */
     while (len > 0 && text[len - 1] == '\n') text[--len] = '\0';
     gtp_buf_add(&s->body, text);
     free(text);
@@ -685,42 +725,73 @@ static int c_tengen_rules(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
-/* kata-analyze [COLOR] [INTERVAL] [KEY VALUE]...: one `info` line with the
- * position's count, and tengen's ownership when asked. */
-static int c_kata_analyze(tg_gtp_session *s, int argc, char **argv) {
-    bool ownership = false;
-    for (int i = 0; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "ownership") && !strcmp(argv[i + 1], "true")) ownership = true;
+/* One analysis line into out: "info move pass ..." with the count of the
+ * position as the score and, when asked, the estimate's ownership from the
+ * perspective of `me`. FAIL when the position cannot be scored. */
+static int analysis_line(tg_gtp_session *s, tg_color me, bool ownership, gtp_buf *out) {
     tg_score *sc = malloc(sizeof *sc);
     if (!sc) return fail(s, "out of memory");
     if (score_now(s, sc) != OK) {
         free(sc);
         return FAIL;
     }
-    tg_color me = tg_game_to_move(s->game);
     double lead = (me == TG_BLACK ? sc->margin2 : -sc->margin2) / 2.0;
     free(sc);
     double win = lead > 0 ? 1.0 : lead < 0 ? 0.0 : 0.5;
-    gtp_buf_printf(&s->body, "\ninfo move pass visits 1 utility 0 winrate %.6f scoreMean %.1f scoreStdev 0 "
-                             "scoreLead %.1f scoreSelfplay %.1f prior 1 lcb %.6f utilityLcb 0 order 0 pv pass",
+    gtp_buf_printf(out, "info move pass visits 1 utility 0 winrate %.6f scoreMean %.1f scoreStdev 0 "
+                        "scoreLead %.1f scoreSelfplay %.1f prior 1 lcb %.6f utilityLcb 0 order 0 pv pass",
                    win, lead, lead, lead, win);
     if (ownership) {
+        /* A point the count gives to someone is theirs (+-1, as final_score
+         * counts it); a point it gives to nobody shows the estimate's
+         * ownership, so an unfinished game still shows its frameworks. */
+        const tg_life_map *m = life_of(s);
+        if (!m) return fail(s, "out of memory");
         signed char own[TG_MAX_POINTS];
-        gtp_ownership(s->game, own);
+        tg_point dead[TG_MAX_POINTS];
+        gtp_ownership(s->game, dead, session_dead(s, dead), own);
         const tg_board *b = board_of(s);
         int sign = me == TG_BLACK ? 1 : -1;
-        gtp_buf_add(&s->body, " ownership");
+        gtp_buf_add(out, " ownership");
         for (int y = 0; y < b->height; y++)
-            for (int x = 0; x < b->width; x++)
-                gtp_buf_printf(&s->body, " %d", own[tg_point_at(b, x, y)] * sign);
+            for (int x = 0; x < b->width; x++) {
+                tg_point p = tg_point_at(b, x, y);
+                int v = (own[p] ? own[p] * 100 : m->ownership[p]) * sign;
+                gtp_buf_printf(out, " %s%d.%02d", v < 0 ? "-" : "", abs(v) / 100, abs(v) % 100);
+            }
     }
+    return OK;
+}
+
+/* kata-analyze [COLOR] [INTERVAL] [KEY VALUE]...: the reply holds one
+ * `info` line; the caller streams more (tg_gtp_stream_interval). Keys
+ * tengen uses: interval (centiseconds), ownership true|false; others are
+ * accepted and ignored, as KataGo's docs ask of consumers. */
+static int c_kata_analyze(tg_gtp_session *s, int argc, char **argv) {
+    int i = 0, interval = 0;
+    tg_color me = tg_game_to_move(s->game);
+    if (i < argc && parse_color(argv[i], &me)) i++;
+    if (i < argc && parse_int(argv[i], &interval)) i++;
+    bool ownership = false;
+    for (; i < argc; i += 2) {
+        if (i + 1 >= argc) return syntax(s);
+        if (same_word(argv[i], "ownership")) ownership = same_word(argv[i + 1], "true");
+        else if (same_word(argv[i], "interval") && !parse_int(argv[i + 1], &interval)) return syntax(s);
+    }
+    if (interval < 0) return syntax(s);
+    gtp_buf_add(&s->body, "\n");
+    if (analysis_line(s, me, ownership, &s->body) != OK) return FAIL;
+    s->stream_cs = interval;
+    s->stream_color = me;
+    s->stream_ownership = ownership;
     return OK;
 }
 
 static int c_tengen_territory(tg_gtp_session *s, int argc, char **argv) {
     (void)argc, (void)argv;
     signed char own[TG_MAX_POINTS];
-    gtp_ownership(s->game, own);
+    tg_point dead[TG_MAX_POINTS];
+    gtp_ownership(s->game, dead, session_dead(s, dead), own);
     const tg_board *b = board_of(s);
     for (int side = 1; side >= -1; side -= 2) {
         gtp_buf_add(&s->body, side == 1 ? "BLACK" : "\nWHITE");
@@ -834,6 +905,7 @@ tg_gtp_session *tg_gtp_new(const tg_gtp_options *opt) {
         return NULL;
     }
     s->rng = opt->seed;
+    s->stream_cs = -1;
     snprintf(s->name, sizeof s->name, "%s", opt->name ? opt->name : "tengen");
     snprintf(s->version, sizeof s->version, "%s", opt->version ? opt->version : TG_VERSION);
     return s;
@@ -845,10 +917,30 @@ void tg_gtp_free(tg_gtp_session *s) {
     free(s->line.s);
     free(s->body.s);
     free(s->reply.s);
+    free(s->life);
     free(s);
 }
 
 bool tg_gtp_quit_requested(const tg_gtp_session *s) { return s->quit; }
+int tg_gtp_estimates_run(const tg_gtp_session *s) { return s->estimates; }
+int tg_gtp_stream_interval(const tg_gtp_session *s) { return s->stream_cs; }
+
+tg_status tg_gtp_stream_next(tg_gtp_session *s, const char **line, size_t *len) {
+    static const char nomem[] = "\n";
+    buf_clear(&s->reply);
+    *line = "";
+    *len = 0;
+    if (s->stream_cs < 0) return TG_ERR_STATE;
+    if (analysis_line(s, s->stream_color, s->stream_ownership, &s->reply) != OK) buf_clear(&s->reply);
+    gtp_buf_add(&s->reply, "\n");
+    if (s->reply.failed) {
+        *line = nomem + 1;
+        return TG_ERR_NOMEM;
+    }
+    *line = s->reply.s;
+    *len = s->reply.len;
+    return TG_OK;
+}
 const tg_game *tg_gtp_game(const tg_gtp_session *s) { return s->game; }
 
 int tg_gtp_dead_stones(const tg_game *g, tg_point *out) {
@@ -905,6 +997,7 @@ tg_status tg_gtp_handle_line(tg_gtp_session *s, const char *line, size_t len, co
     static const char nomem[] = "? out of memory\n\n";
     buf_clear(&s->reply);
     buf_clear(&s->body);
+    s->stream_cs = -1;
     *reply = "";
     *reply_len = 0;
     tokenize(s, line, len);

@@ -9,6 +9,12 @@
  * nothing is left, and (outside cleanup) when the opponent has just passed
  * and the mover is ahead by the rules' own count.
  *
+ * Cleanup (kgs-genmove_cleanup) follows the estimate: it captures the
+ * opponent's chains the estimate calls dead (a capture first, else a play
+ * on one of their liberties that is not self-atari), then fills dame
+ * (empty points touching live stones of both colours), then passes. It
+ * never plays into the opponent's area otherwise, so the game ends.
+ *
  * Invariant: the result is always legal for the game as it stands (checked
  * with tg_game_check), or TG_PASS.
  *
@@ -18,6 +24,7 @@
 #include <string.h>
 
 #include "gtp_internal.h"
+#include "tengen/status.h"
 
 static uint64_t next_random(uint64_t *s) {
     uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
@@ -66,22 +73,60 @@ static bool on_first_line(const tg_board *b, tg_point p) {
     return x == 0 || y == 0 || x == b->width - 1 || y == b->height - 1;
 }
 
-/* Whether c is ahead in the game's own count, with tengen's dead stones. */
-static bool ahead(const tg_game *g, tg_color c) {
-    tg_point dead[TG_MAX_POINTS] = {0};
-    int n = tg_gtp_dead_stones(g, dead);
+/* Whether c is ahead in the game's own count, with the given dead stones. */
+static bool ahead(const tg_game *g, tg_color c, const tg_point *dead, int n) {
     static const tg_score zero;
     tg_score sc = zero;
     if (tg_game_score(g, dead, n, &sc) != TG_OK) return false;
     return c == TG_BLACK ? sc.margin2 > 0 : sc.margin2 < 0;
 }
 
-tg_point gtp_genmove(const tg_game *g, tg_color c, uint64_t *rng, bool cleanup) {
+/* The cleanup move of c: see the file comment. */
+static tg_point cleanup_move(const tg_game *g, tg_color c, uint64_t *rng, const tg_life_map *life) {
+    const tg_board *b = tg_game_board(g);
+    tg_color o = tg_opponent(c);
+    int d[4] = {-(int)b->stride, -1, 1, (int)b->stride};
+    tg_point best[TG_MAX_POINTS];
+    int nbest = 0, best_prio = 0;
+    tg_board after;
+    for (int i = 0; i < b->empty_count; i++) {
+        tg_point p = b->empty[i];
+        if (tg_game_check(g, c, p).legality != TG_LEGAL || tg_board_is_eye(b, p, c)) continue;
+        tg_play_effect eff = tg_board_predict(b, p, c);
+        if (eff.self_captured > 0) continue;
+        bool attacks = false, touches[3] = {false, false, false};
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(p + d[k]);
+            tg_color qc = tg_board_at(b, q);
+            if (qc != TG_BLACK && qc != TG_WHITE) continue;
+            bool dead = life && life->life[q] == TG_LIFE_DEAD;
+            if (qc == o && dead) attacks = true;
+            if (!dead) touches[qc] = true;
+        }
+        after = *b;
+        tg_board_play(&after, p, c);
+        int libs = tg_board_libs(&after, p);
+        int prio = 0;
+        if (attacks && eff.captured > 0) prio = 4;
+        else if (attacks && libs >= 2) prio = 3;
+        else if (touches[c] && touches[o] && libs >= 2 && eff.captured == 0) prio = 1;
+        if (prio == 0) continue;
+        if (prio > best_prio) best_prio = prio, nbest = 0;
+        if (prio == best_prio) best[nbest++] = p;
+    }
+    if (nbest == 0) return TG_PASS;
+    uint64_t r = next_random(rng);
+    return best[(r >> 33) % (uint64_t)nbest];
+}
+
+tg_point gtp_genmove(const tg_game *g, tg_color c, uint64_t *rng, bool cleanup, const tg_life_map *life,
+                     const tg_point *dead, int ndead) {
     const tg_board *b = tg_game_board(g);
     int n = tg_game_move_count(g);
-    if (!cleanup && n > 0) {
+    if (cleanup) return cleanup_move(g, c, rng, life);
+    if (n > 0) {
         tg_move last = tg_game_move(g, n);
-        if (last.color == tg_opponent(c) && last.point == TG_PASS && ahead(g, c)) return TG_PASS;
+        if (last.color == tg_opponent(c) && last.point == TG_PASS && ahead(g, c, dead, ndead)) return TG_PASS;
     }
     int region[TG_MAX_POINTS];
     unsigned char borders[TG_MAX_POINTS];
@@ -132,10 +177,8 @@ tg_point gtp_genmove(const tg_game *g, tg_color c, uint64_t *rng, bool cleanup) 
     return best[(r >> 33) % (uint64_t)nbest];
 }
 
-void gtp_ownership(const tg_game *g, signed char *owner) {
+void gtp_ownership(const tg_game *g, const tg_point *dead, int n, signed char *owner) {
     const tg_board *b = tg_game_board(g);
-    tg_point dead[TG_MAX_POINTS] = {0};
-    int n = tg_gtp_dead_stones(g, dead);
     tg_rules r = *tg_game_rules(g);
     r.scoring = TG_SCORING_AREA;
     r.seki = TG_SEKI_COUNTED;

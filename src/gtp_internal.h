@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "tengen/gtp.h"
+#include "tengen/status.h"
 
 /* A growable text buffer; `failed` turns true (and stays) when memory runs
  * out, so callers check once at the end. */
@@ -32,14 +33,17 @@ void gtp_buf_printf(gtp_buf *b, const char *fmt, ...)
     ;
 
 /* Chooses a move for c: a legal play, or TG_PASS. `rng` is the generator
- * state (advanced). With `cleanup`, keeps playing while opponent stones
- * remain that could still be captured (kgs-genmove_cleanup). */
-tg_point gtp_genmove(const tg_game *g, tg_color c, uint64_t *rng, bool cleanup);
+ * state (advanced). life is the estimate of the position (may be NULL) and
+ * dead/ndead the dead chains the count uses (none under dead=none). With
+ * `cleanup` (kgs-genmove_cleanup), captures the opponent's chains the
+ * estimate calls dead, fills dame, then passes. */
+tg_point gtp_genmove(const tg_game *g, tg_color c, uint64_t *rng, bool cleanup, const tg_life_map *life,
+                     const tg_point *dead, int ndead);
 
-/* Ownership of every point for kata-analyze / territory views: +1 black,
- * -1 white, 0 neither, in owner[] indexed by point. Uses the dead stones of
- * tg_gtp_dead_stones and scores as area. */
-void gtp_ownership(const tg_game *g, signed char *owner);
+/* Ownership of every point for territory views: +1 black, -1 white, 0
+ * neither, in owner[] indexed by point: the area count with the dead
+ * chains dead/n removed. */
+void gtp_ownership(const tg_game *g, const tg_point *dead, int n, signed char *owner);
 
 /* KataGo's rules vocabulary. Each returns 0 on success, else writes a
  * message into err. */

@@ -1,13 +1,15 @@
 /*
  * gtp_sgf.c — a game as an SGF record and back, for printsgf, loadsgf and
- * the match referee.
+ * the match referee. Records are built and written by the SGF module
+ * (tengen/sgf.h); nothing here formats SGF text.
  *
- * Invariant: tg_gtp_game_sgf writes exactly the moves of the game in their
- * order (passes as empty values) after the start position, so reading the
- * record back (tg_gtp_load_sgf) rebuilds the same game under the same rules.
+ * Invariant: tg_gtp_game_record gives every history entry exactly one node,
+ * in order (moves, passes as empty values, mid-game setups as AB/AW/AE),
+ * after the start position on the root, so reading the record back
+ * (tg_gtp_load_sgf) rebuilds the same game under the same rules.
  *
- * Not here: variations, markup, comments per move (only what the caller
- * passes as raw properties), time keeping.
+ * Not here: variations, markup, time keeping (the caller adds BL/WL to the
+ * nodes it gets), writing files (tg_sgf_write_file does it atomically).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,20 +17,6 @@
 
 #include "gtp_internal.h"
 #include "tengen/sgf.h"
-
-static void add_escaped(gtp_buf *b, const char *text) {
-    for (const char *p = text; *p; p++) {
-        if (*p == ']' || *p == '\\') gtp_buf_addn(b, "\\", 1);
-        gtp_buf_addn(b, p, 1);
-    }
-}
-
-static void add_text_prop(gtp_buf *b, const char *id, const char *text) {
-    if (!text) return;
-    gtp_buf_printf(b, "%s[", id);
-    add_escaped(b, text);
-    gtp_buf_add(b, "]");
-}
 
 /* The SGF RU value: the preset's name. When the parameters differ from the
  * preset's (komi aside), the full text goes into `full` (else ""). */
@@ -43,67 +31,122 @@ static void rules_names(const tg_rules *r, char *full, size_t n) {
     if (strcmp(a, b) != 0) snprintf(full, n, "%s", b);
 }
 
-tg_status tg_gtp_game_sgf(const tg_game *g, const tg_gtp_sgf_info *info, char **out, size_t *len) {
-    static const tg_gtp_sgf_info none;
-    if (!info) info = &none;
-    tg_game *start = tg_game_clone(g);
-    if (!start) return TG_ERR_NOMEM;
-    while (tg_game_undo(start) == TG_OK) {}
+/* Appends the points pts[0..n) to property id (nothing when n is 0). */
+static tg_status add_points(tg_sgf_node *node, const char *id, const tg_board *b, const tg_point *pts, int n) {
+    for (int i = 0; i < n; i++) {
+        char s[3];
+        tg_point_to_sgf(b, pts[i], s);
+        tg_status st = tg_sgf_node_append(node, id, s);
+        if (st != TG_OK) return st;
+    }
+    return TG_OK;
+}
+
+static tg_status set_text(tg_sgf_node *node, const char *id, const char *text) {
+    return text ? tg_sgf_node_set1(node, id, text) : TG_OK;
+}
+
+static tg_status build_root(tg_sgf_node *root, const tg_game *g, const tg_game *start, const tg_gtp_sgf_info *info) {
     const tg_board *sb = tg_game_board(start);
     const tg_rules *r = tg_game_rules(g);
-    gtp_buf b = {0};
-    char k[16], full[512];
+    char k[16], full[512], buf[600];
+    tg_status st = TG_OK;
     tg_format_half(r->komi2, k);
     rules_names(r, full, sizeof full);
-    gtp_buf_printf(&b, "(;GM[1]FF[4]CA[UTF-8]AP[tengen:%s]", TG_VERSION);
-    if (sb->width == sb->height) gtp_buf_printf(&b, "SZ[%d]", sb->width);
-    else gtp_buf_printf(&b, "SZ[%d:%d]", sb->width, sb->height);
-    gtp_buf_printf(&b, "RU[%s]KM[%s]", r->preset, k);
-    if (tg_game_handicap(g) >= 2) gtp_buf_printf(&b, "HA[%d]", tg_game_handicap(g));
-    add_text_prop(&b, "PB", info->black);
-    add_text_prop(&b, "PW", info->white);
-    add_text_prop(&b, "DT", info->date);
-    add_text_prop(&b, "RE", info->result);
-    if (info->comment || full[0]) {
-        gtp_buf_add(&b, "C[");
-        if (info->comment) add_escaped(&b, info->comment);
-        if (info->comment && full[0]) gtp_buf_add(&b, "\n");
-        if (full[0]) {
-            gtp_buf_add(&b, "tengen rules: ");
-            add_escaped(&b, full);
-        }
-        gtp_buf_add(&b, "]");
+    snprintf(buf, sizeof buf, "tengen:%s", TG_VERSION);
+    st |= tg_sgf_node_set1(root, "GM", "1");
+    st |= tg_sgf_node_set1(root, "FF", "4");
+    st |= tg_sgf_node_set1(root, "CA", "UTF-8");
+    st |= tg_sgf_node_set1(root, "AP", buf);
+    if (sb->width == sb->height) snprintf(buf, sizeof buf, "%d", sb->width);
+    else snprintf(buf, sizeof buf, "%d:%d", sb->width, sb->height);
+    st |= tg_sgf_node_set1(root, "SZ", buf);
+    st |= tg_sgf_node_set1(root, "RU", r->preset);
+    st |= tg_sgf_node_set1(root, "KM", k);
+    if (tg_game_handicap(g) >= 2) {
+        snprintf(buf, sizeof buf, "%d", tg_game_handicap(g));
+        st |= tg_sgf_node_set1(root, "HA", buf);
     }
-    if (info->root_extra) gtp_buf_add(&b, info->root_extra);
+    st |= set_text(root, "PB", info->black);
+    st |= set_text(root, "PW", info->white);
+    st |= set_text(root, "DT", info->date);
+    st |= set_text(root, "RE", info->result);
+    if (info->comment || full[0]) {
+        char *c = malloc(strlen(info->comment ? info->comment : "") + sizeof full + 32);
+        if (!c) return TG_ERR_NOMEM;
+        snprintf(c, strlen(info->comment ? info->comment : "") + sizeof full + 32, "%s%s%s%s",
+                 info->comment ? info->comment : "", info->comment && full[0] ? "\n" : "",
+                 full[0] ? "tengen rules: " : "", full);
+        st |= tg_sgf_node_set1(root, "C", c);
+        free(c);
+    }
+    tg_point pts[TG_MAX_POINTS];
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {
-        if (sb->stones[c] == 0) continue;
-        gtp_buf_add(&b, c == TG_BLACK ? "AB" : "AW");
-        for (tg_point p = 1; p < TG_MAX_POINTS; p++) {
-            if (!tg_on_board(sb, p) || tg_board_at(sb, p) != (tg_color)c) continue;
-            char s[3];
-            tg_point_to_sgf(sb, p, s);
-            gtp_buf_printf(&b, "[%s]", s);
-        }
+        int n = 0;
+        for (tg_point p = 1; p < TG_MAX_POINTS; p++)
+            if (tg_on_board(sb, p) && tg_board_at(sb, p) == (tg_color)c) pts[n++] = p;
+        st |= add_points(root, c == TG_BLACK ? "AB" : "AW", sb, pts, n);
     }
     int n = tg_game_move_count(g);
-    if (sb->stones[TG_BLACK] + sb->stones[TG_WHITE] > 0 || (n > 0 && tg_game_move(g, 1).color == TG_WHITE))
-        gtp_buf_printf(&b, "PL[%s]", tg_game_to_move(start) == TG_WHITE ? "W" : "B");
-    tg_game_free(start);
-    for (int i = 1; i <= n; i++) {
+    if (sb->stones[TG_BLACK] + sb->stones[TG_WHITE] > 0 ||
+        (n > 0 && tg_game_entry_kind(g, 1) == TG_ENTRY_MOVE && tg_game_move(g, 1).color == TG_WHITE))
+        st |= tg_sgf_node_set1(root, "PL", tg_game_to_move(start) == TG_WHITE ? "W" : "B");
+    return st == TG_OK ? TG_OK : TG_ERR_NOMEM;
+}
+
+/* Entry i as a node: a move, or a setup with whoever moves after it. */
+static tg_status build_entry(tg_sgf_node *node, const tg_game *g, int i) {
+    const tg_board *b = tg_game_board(g);
+    if (tg_game_entry_kind(g, i) == TG_ENTRY_MOVE) {
         tg_move m = tg_game_move(g, i);
-        if (m.color != TG_BLACK && m.color != TG_WHITE) continue; /* a setup entry */
-        char s[3];
-        tg_point_to_sgf(tg_game_board(g), m.point, s);
-        gtp_buf_printf(&b, "\n;%s[%s]", m.color == TG_BLACK ? "B" : "W", m.point == TG_PASS ? "" : s);
-        if (info->move_extra && info->move_extra[i]) gtp_buf_add(&b, info->move_extra[i]);
+        char s[3] = "";
+        if (m.point != TG_PASS) tg_point_to_sgf(b, m.point, s);
+        return tg_sgf_node_set1(node, m.color == TG_BLACK ? "B" : "W", s);
     }
-    gtp_buf_add(&b, ")\n");
-    if (b.failed) {
-        free(b.s);
-        return TG_ERR_NOMEM;
+    tg_point pts[TG_MAX_POINTS], list[TG_MAX_POINTS];
+    tg_color cols[TG_MAX_POINTS];
+    int n = tg_game_setup_changes(g, i, pts, cols);
+    static const char *const ids[3] = {"AE", "AB", "AW"};
+    tg_status st = TG_OK;
+    for (int c = TG_EMPTY; c <= TG_WHITE; c++) {
+        int k = 0;
+        for (int j = 0; j < n; j++)
+            if (cols[j] == (tg_color)c) list[k++] = pts[j];
+        st |= add_points(node, ids[c], b, list, k);
     }
-    *out = b.s;
-    if (len) *len = b.len;
+    /* Whoever moved next; the side to move now after a setup at the end. */
+    tg_color next = tg_game_to_move(g);
+    for (int j = i + 1; j <= tg_game_move_count(g); j++)
+        if (tg_game_entry_kind(g, j) == TG_ENTRY_MOVE) {
+            next = tg_game_move(g, j).color;
+            break;
+        }
+    st |= tg_sgf_node_set1(node, "PL", next == TG_WHITE ? "W" : "B");
+    return st == TG_OK ? TG_OK : TG_ERR_NOMEM;
+}
+
+tg_status tg_gtp_game_record(const tg_game *g, const tg_gtp_sgf_info *info, tg_sgf_collection **out) {
+    static const tg_gtp_sgf_info none;
+    if (!info) info = &none;
+    *out = NULL;
+    tg_game *start = tg_game_clone(g);
+    tg_sgf_collection *c = tg_sgf_collection_new();
+    tg_sgf_node *node = c ? tg_sgf_game_add(c) : NULL;
+    tg_status st = start && node ? TG_OK : TG_ERR_NOMEM;
+    if (st == TG_OK) {
+        while (tg_game_undo(start) == TG_OK) {}
+        st = build_root(node, g, start, info);
+    }
+    for (int i = 1; st == TG_OK && i <= tg_game_move_count(g); i++) {
+        node = tg_sgf_node_add_child(node);
+        st = node ? build_entry(node, g, i) : TG_ERR_NOMEM;
+    }
+    tg_game_free(start);
+    if (st != TG_OK) {
+        tg_sgf_collection_free(c);
+        return st;
+    }
+    *out = c;
     return TG_OK;
 }
 

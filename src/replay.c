@@ -2,11 +2,20 @@
  * replay.c — the main line of an SGF record played into a tg_game, with a
  * report (replay.h).
  *
- * Two walks of the main line: the first only finds the last node with a
- * move (AE after it removes dead stones rather than setting up a position),
- * the second replays. Every history entry the game makes is mapped back to
- * the record move number that made it (move_of), so a superko verdict,
- * which names a history entry, is reported as a record move number.
+ * One walk of the main line. Each node's properties are scanned once
+ * (identifiers compared as one or two bytes, never looked up by string),
+ * and only the point lists a node has are expanded. Setup in a node without
+ * a move after the first move is held back until the next move: if no move
+ * comes, those nodes trail the game, and their AE marks dead stones instead
+ * of setting up a position (AB/AW there are ignored). The final TB/TW marks
+ * are those of the last node that has any, read on the final position.
+ *
+ * Every history entry the game makes is mapped back to the record move
+ * number that made it (move_of), so a superko verdict, which names a
+ * history entry, is reported as a record move number.
+ *
+ * Validation (opt->validate) only adds issues beside the events: the replay
+ * is the same with it or without.
  *
  * Invariant: r->game always holds a legal board (tg_board_check holds); a
  * move forced in tolerant mode changes it only through tg_game_play or
@@ -14,6 +23,7 @@
  *
  * What it does not do: decide life and death, print anything.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,15 +42,164 @@ const char *tg_replay_event_name(tg_replay_event_kind k) {
     return "unknown";
 }
 
+const char *tg_issue_name(tg_issue_kind k) {
+    static const char *const names[TG_ISSUE_KIND_COUNT] = {
+        "illegal", "out-of-turn", "after-end", "bad-setup", "setup", "resumed",
+        "pl-mismatch", "handicap-count", "handicap-placement", "handicap-one", "handicap-bad",
+        "komi-scaled", "komi-ko", "komi-bad", "unknown-rules", "bad-result", "result-ending",
+        "sgf-warning", "misplaced-root", "info-not-root", "mixed-node"};
+    return (unsigned)k < TG_ISSUE_KIND_COUNT ? names[k] : "unknown";
+}
+
+bool tg_issue_is_error(tg_issue_kind k) {
+    switch (k) {
+    case TG_ISSUE_SETUP:
+    case TG_ISSUE_RESUMED:
+    case TG_ISSUE_HANDICAP_PLACEMENT:
+    case TG_ISSUE_HANDICAP_ONE:
+    case TG_ISSUE_UNKNOWN_RULES:
+    case TG_ISSUE_RESULT_ENDING:
+    case TG_ISSUE_SGF_WARNING:
+    case TG_ISSUE_INFO_NOT_ROOT:
+    case TG_ISSUE_MIXED_NODE: return false;
+    default: return (unsigned)k < TG_ISSUE_KIND_COUNT;
+    }
+}
+
+/* ------------------------------------------------------------ one node */
+
+enum { L_AB, L_AW, L_AE, L_TB, L_TW, L_COUNT };
+static const char *const list_ids[L_COUNT] = {"AB", "AW", "AE", "TB", "TW"};
+
+/* The properties of one node that replay reads, found in one pass over
+ * its property list. */
+typedef struct node_view {
+    const tg_sgf_node *node;
+    const tg_sgf_prop *move; /* B or W, NULL when none */
+    tg_color move_color;
+    const tg_sgf_prop *list[L_COUNT];
+    const tg_sgf_prop *pl;
+    const tg_sgf_prop *root_prop, *info; /* SZ FF GM CA; HA KM RU RE (validation) */
+} node_view;
+
+/* A property identifier of one or two letters as a number. */
+#define ID2(a, b) ((unsigned)(unsigned char)(a) << 8 | (unsigned char)(b))
+
+static tg_status node_error(tg_sgf_error *err, const tg_sgf_node *n, const char *msg) {
+    if (err) {
+        err->status = TG_ERR_PARSE;
+        err->line = tg_sgf_node_line(n);
+        err->column = tg_sgf_node_column(n);
+        snprintf(err->message, sizeof err->message, "%s", msg);
+    }
+    return TG_ERR_PARSE;
+}
+
+static tg_status scan_node(const tg_sgf_node *n, node_view *v, tg_sgf_error *err) {
+    memset(v, 0, sizeof *v);
+    v->node = n;
+    const tg_sgf_prop *b = NULL, *w = NULL;
+    size_t np = tg_sgf_node_prop_count(n);
+    for (size_t i = 0; i < np; i++) {
+        const tg_sgf_prop *p = tg_sgf_node_prop(n, i);
+        const char *id = tg_sgf_prop_id(p);
+        if (id[0] == '\0' || (id[1] != '\0' && id[2] != '\0')) continue;
+        switch (ID2(id[0], id[1])) {
+        case ID2('B', 0): b = p; break;
+        case ID2('W', 0): w = p; break;
+        case ID2('A', 'B'): v->list[L_AB] = p; break;
+        case ID2('A', 'W'): v->list[L_AW] = p; break;
+        case ID2('A', 'E'): v->list[L_AE] = p; break;
+        case ID2('T', 'B'): v->list[L_TB] = p; break;
+        case ID2('T', 'W'): v->list[L_TW] = p; break;
+        case ID2('P', 'L'): v->pl = p; break;
+        case ID2('S', 'Z'):
+        case ID2('F', 'F'):
+        case ID2('G', 'M'):
+        case ID2('C', 'A'):
+            if (!v->root_prop) v->root_prop = p;
+            break;
+        case ID2('H', 'A'):
+        case ID2('K', 'M'):
+        case ID2('R', 'U'):
+        case ID2('R', 'E'):
+            if (!v->info) v->info = p;
+            break;
+        default: break;
+        }
+    }
+    if (b && w) return node_error(err, n, "a node with both B and W moves");
+    v->move = b ? b : w;
+    v->move_color = b ? TG_BLACK : TG_WHITE;
+    return TG_OK;
+}
+
+static tg_status read_move(const node_view *v, int width, int height, tg_sgf_point *out,
+                           tg_sgf_error *err) {
+    size_t len = 0;
+    const char *raw = tg_sgf_prop_value(v->move, 0, &len);
+    if (tg_sgf_prop_value_count(v->move) != 1 ||
+        tg_sgf_parse_move(raw, len, width, height, out) != TG_OK) {
+        char msg[120];
+        snprintf(msg, sizeof msg, "%s[%.20s] is not a move on a %dx%d board", tg_sgf_prop_id(v->move),
+                 raw ? raw : "", width, height);
+        return node_error(err, v->node, msg);
+    }
+    return TG_OK;
+}
+
+/* Expands list k of the node into pts (width * height entries). */
+static tg_status read_list(const node_view *v, int k, int width, int height, tg_sgf_point *pts,
+                           size_t *n, tg_sgf_error *err) {
+    *n = 0;
+    if (!v->list[k]) return TG_OK;
+    if (tg_sgf_expand_points(v->list[k], width, height, pts, n) == TG_OK) return TG_OK;
+    *n = 0;
+    char msg[120];
+    snprintf(msg, sizeof msg, "%s has a value that is not a point or rectangle of a %dx%d board",
+             list_ids[k], width, height);
+    return node_error(err, v->node, msg);
+}
+
+static bool word_is(const char *s, size_t len, const char *word) {
+    size_t n = strlen(word);
+    if (len != n) return false;
+    for (size_t i = 0; i < n; i++)
+        if ((s[i] | 32) != word[i]) return false;
+    return true;
+}
+
+/* PL's colour: B, W, black, white, 1, 2 (any case, spaces ignored). */
+static tg_color read_color(const tg_sgf_prop *p) {
+    size_t len = 0;
+    const char *s = tg_sgf_prop_value(p, 0, &len);
+    if (!s) return TG_EMPTY;
+    while (len && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')) s++, len--;
+    while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\n' || s[len - 1] == '\r'))
+        len--;
+    if (word_is(s, len, "b") || word_is(s, len, "black") || word_is(s, len, "1")) return TG_BLACK;
+    if (word_is(s, len, "w") || word_is(s, len, "white") || word_is(s, len, "2")) return TG_WHITE;
+    return TG_EMPTY;
+}
+
+/* ------------------------------------------------------------ the walk */
+
 /* The state of one replay beyond what tg_replay holds. */
 typedef struct walker {
     tg_replay *r;
-    bool tolerant;
+    bool tolerant, validate;
+    int width, height;
     int *move_of;     /* history entry -> record move number */
     int n_move_of, cap_move_of;
-    int ev_cap, dead_cap;
+    int ev_cap, dead_cap, issue_cap;
     bool free_turn;   /* the next move may be either colour (after setup) */
-    int line;         /* line of the current node */
+    tg_color pl;      /* the colour PL set since the last move, or TG_EMPTY */
+    bool pl_mismatch; /* the out-of-turn event being added contradicts PL */
+    int line, column; /* of the current node */
+    const tg_sgf_node **pending; /* moveless setup nodes after a move, held
+                                    back until the next move */
+    int n_pending, cap_pending;
+    tg_sgf_point pts[TG_MAX_SIDE * TG_MAX_SIDE];
 } walker;
 
 static void set_err(tg_sgf_error *err, tg_status s, int line, const char *msg) {
@@ -49,6 +208,86 @@ static void set_err(tg_sgf_error *err, tg_status s, int line, const char *msg) {
     err->line = line;
     err->column = 0;
     snprintf(err->message, sizeof err->message, "%s", msg);
+}
+
+static void where(walker *w, const tg_sgf_node *n) {
+    w->line = tg_sgf_node_line(n);
+    w->column = tg_sgf_node_column(n);
+}
+
+static bool add_issue(walker *w, tg_issue_kind kind, int move, int line, int column,
+                      const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+static bool add_issue(walker *w, tg_issue_kind kind, int move, int line, int column,
+                      const char *fmt, ...) {
+    tg_replay *r = w->r;
+    if (r->n_issues == w->issue_cap) {
+        int cap = w->issue_cap ? w->issue_cap * 2 : 8;
+        tg_replay_issue *v = realloc(r->issues, (size_t)cap * sizeof *v);
+        if (!v) return false;
+        r->issues = v;
+        w->issue_cap = cap;
+    }
+    tg_replay_issue *is = &r->issues[r->n_issues++];
+    is->kind = kind;
+    is->error = tg_issue_is_error(kind);
+    is->move = move;
+    is->line = line;
+    is->column = column;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(is->message, sizeof is->message, fmt, ap);
+    va_end(ap);
+    if (is->error) r->issue_errors++;
+    return true;
+}
+
+static const char *color_word(tg_color c) { return c == TG_BLACK ? "Black" : "White"; }
+
+/* The issue that mirrors event e. */
+static bool issue_of_event(walker *w, const tg_replay_event *e) {
+    char pt[8] = "pass";
+    if (e->point != TG_PASS) tg_point_to_gtp(tg_game_board(w->r->game), e->point, pt);
+    char mv[40];
+    snprintf(mv, sizeof mv, "move %d %s %s", e->move, e->color == TG_BLACK ? "B" : "W", pt);
+    const char *how = !w->tolerant || !tg_replay_event_illegal(e->kind) ? ""
+                      : e->played ? " (played anyway)" : " (skipped)";
+    int move = e->kind == TG_REPLAY_SETUP || e->kind == TG_REPLAY_BAD_SETUP ? -1 : e->move;
+    switch (e->kind) {
+    case TG_REPLAY_ILLEGAL:
+        if (e->repeats_move >= 0)
+            return add_issue(w, TG_ISSUE_ILLEGAL, move, e->line, e->column,
+                             "%s: %s (repeats the position after move %d)%s", mv,
+                             tg_legality_str(e->legality), e->repeats_move, how);
+        return add_issue(w, TG_ISSUE_ILLEGAL, move, e->line, e->column, "%s: %s%s", mv,
+                         tg_legality_str(e->legality), how);
+    case TG_REPLAY_OUT_OF_TURN:
+        if (w->pl_mismatch)
+            return add_issue(w, TG_ISSUE_PL_MISMATCH, move, e->line, e->column,
+                             "%s: PL says %s is to move%s", mv, color_word(tg_opponent(e->color)), how);
+        if (e->move == 1)
+            return add_issue(w, TG_ISSUE_OUT_OF_TURN, move, e->line, e->column,
+                             "%s: %s moves first, but no PL or setup gives %s the move%s", mv,
+                             color_word(e->color), e->color == TG_BLACK ? "Black" : "White", how);
+        return add_issue(w, TG_ISSUE_OUT_OF_TURN, move, e->line, e->column,
+                         "%s: the same player moved twice in a row%s", mv, how);
+    case TG_REPLAY_AFTER_END:
+        return add_issue(w, TG_ISSUE_AFTER_END, move, e->line, e->column,
+                         "%s: after the end of the game%s", mv, how);
+    case TG_REPLAY_BAD_SETUP:
+        return add_issue(w, TG_ISSUE_BAD_SETUP, move, e->line, e->column,
+                         "setup leaves a chain without liberty (that change is ignored)");
+    case TG_REPLAY_SETUP:
+        return add_issue(w, TG_ISSUE_SETUP, move, e->line, e->column,
+                         "setup after move %d: a new history starts", e->move);
+    case TG_REPLAY_RESUMED:
+        return add_issue(w, TG_ISSUE_RESUMED, e->move + 1, e->line, e->column,
+                         "move %d: play resumed after two passes", e->move + 1);
+    }
+    return true;
 }
 
 /* Records the record move number for every history entry made since. */
@@ -86,13 +325,14 @@ static bool add_event(walker *w, tg_replay_event_kind kind, tg_color c, tg_point
     e->repeats_move = v.repeats_move >= 0 && v.repeats_move < w->n_move_of
                           ? w->move_of[v.repeats_move] : -1;
     e->line = w->line;
+    e->column = w->column;
     e->played = played;
     if (tg_replay_event_illegal(kind)) {
         if (r->first_illegal < 0) r->first_illegal = r->n_events;
         r->illegal++;
     }
     r->n_events++;
-    return true;
+    return !w->validate || issue_of_event(w, e);
 }
 
 static bool add_dead(walker *w, tg_point p) {
@@ -156,6 +396,8 @@ static bool replay_move(walker *w, tg_color c, tg_point p, tg_status *st) {
     tg_verdict none = {TG_LEGAL, -1};
     r->moves++;
     if (p == TG_PASS) r->passes++;
+    tg_color pl = w->pl;
+    w->pl = TG_EMPTY;
     bool ok = true;
     if (tg_game_state_of(g) == TG_ENDED_PASSES) {
         if (p == TG_PASS || r->rules.dead == TG_DEAD_NONE) {
@@ -182,7 +424,10 @@ static bool replay_move(walker *w, tg_color c, tg_point p, tg_status *st) {
         return true;
     }
     if (c != tg_game_to_move(g) && !w->free_turn) {
-        if (!add_event(w, TG_REPLAY_OUT_OF_TURN, c, p, none, w->tolerant)) goto nomem;
+        w->pl_mismatch = pl != TG_EMPTY && pl != c;
+        ok = add_event(w, TG_REPLAY_OUT_OF_TURN, c, p, none, w->tolerant);
+        w->pl_mismatch = false;
+        if (!ok) goto nomem;
         if (!w->tolerant) return false;
     }
     w->free_turn = false;
@@ -203,88 +448,147 @@ nomem:
     return false;
 }
 
-/* AB, AW, AE of one node (the AE of trailing nodes is handled apart). */
-static bool replay_setup(walker *w, const tg_sgf_step *s, bool removal_only, tg_status *st) {
+/* AB, AW, AE and PL of one node that is not trailing the game; the root
+ * also records HA. Returns false to stop: *st is TG_OK when strict replay
+ * stops at a bad setup, else the error (err says where). */
+static bool apply_node(walker *w, const node_view *v, bool root, tg_status *st, tg_sgf_error *err) {
     tg_replay *r = w->r;
     tg_game *g = r->game;
     const tg_board *b = tg_game_board(g);
-    if (removal_only) {
-        for (size_t i = 0; i < s->n_add_empty; i++) {
-            tg_point p = to_point(b, s->add_empty[i]);
-            if (b->color[p] != TG_BLACK && b->color[p] != TG_WHITE) continue;
-            if (!add_dead(w, p)) goto nomem;
-            r->dead_source |= TG_DEAD_FROM_REMOVAL;
+    where(w, v->node);
+    if (v->list[L_AB] || v->list[L_AW] || v->list[L_AE]) {
+        if (r->moves > 0) {
+            r->setups++;
+            tg_verdict none = {TG_LEGAL, -1};
+            if (!add_event(w, TG_REPLAY_SETUP, TG_EMPTY, TG_PASS, none, true)) goto nomem;
         }
-        return true;
-    }
-    size_t n = s->n_add_black + s->n_add_white + s->n_add_empty;
-    if (n == 0) return true;
-    if (r->moves > 0) {
-        r->setups++;
-        tg_verdict none = {TG_LEGAL, -1};
-        if (!add_event(w, TG_REPLAY_SETUP, TG_EMPTY, TG_PASS, none, true)) goto nomem;
-    }
-    bool bad = false;
-    const struct {
-        const tg_sgf_point *pts;
-        size_t n;
-        tg_color c;
-    } lists[3] = {{s->add_empty, s->n_add_empty, TG_EMPTY},
-                  {s->add_black, s->n_add_black, TG_BLACK},
-                  {s->add_white, s->n_add_white, TG_WHITE}};
-    for (int k = 0; k < 3; k++)
-        for (size_t i = 0; i < lists[k].n; i++) {
-            tg_status t = tg_game_setup(g, to_point(b, lists[k].pts[i]), lists[k].c);
-            if (t == TG_ERR_NOMEM) goto nomem;
-            if (t == TG_ERR_ILLEGAL) bad = true;
+        static const int order[3] = {L_AE, L_AB, L_AW};
+        static const tg_color colors[3] = {TG_EMPTY, TG_BLACK, TG_WHITE};
+        bool bad = false, stones = false;
+        for (int k = 0; k < 3; k++) {
+            size_t n;
+            if ((*st = read_list(v, order[k], w->width, w->height, w->pts, &n, err)) != TG_OK)
+                return false;
+            if (colors[k] != TG_EMPTY && n) stones = true;
+            for (size_t i = 0; i < n; i++) {
+                tg_status t = tg_game_setup(g, to_point(b, w->pts[i]), colors[k]);
+                if (t == TG_ERR_NOMEM) goto nomem;
+                if (t == TG_ERR_ILLEGAL) bad = true;
+            }
         }
-    if (bad) {
-        tg_verdict none = {TG_LEGAL, -1};
-        if (!add_event(w, TG_REPLAY_BAD_SETUP, TG_EMPTY, TG_PASS, none, false)) goto nomem;
-        if (!w->tolerant) return false;
+        if (bad) {
+            tg_verdict none = {TG_LEGAL, -1};
+            if (!add_event(w, TG_REPLAY_BAD_SETUP, TG_EMPTY, TG_PASS, none, false)) goto nomem;
+            if (!w->tolerant) return false;
+        }
+        if (stones) w->free_turn = true;
+        if (!sync_moves(w)) goto nomem;
     }
-    if (s->n_add_black + s->n_add_white > 0) w->free_turn = true;
-    if (!sync_moves(w)) goto nomem;
+    if (root && r->info.handicap >= 2) tg_game_set_handicap_count(g, r->info.handicap);
+    tg_color c = v->pl ? read_color(v->pl) : TG_EMPTY;
+    if (c != TG_EMPTY) {
+        /* (with a move in the same node, pl-mismatch says it) */
+        if (w->validate && !v->move && r->moves > 0 && !w->free_turn && c != tg_game_to_move(g) &&
+            !add_issue(w, TG_ISSUE_SETUP, -1, w->line, w->column,
+                       "PL[%s] after move %d gives %s the move out of turn", c == TG_BLACK ? "B" : "W",
+                       r->moves, color_word(c)))
+            goto nomem;
+        tg_game_set_to_move(g, c);
+        w->free_turn = false;
+        w->pl = c;
+    }
     return true;
 nomem:
     *st = TG_ERR_NOMEM;
     return false;
 }
 
-/* The final territory marks: stones inside the opponent's marked
- * territory are dead. Called with the last node that has TB or TW. */
-static bool take_marks(walker *w, const tg_sgf_step *s) {
+/* A trailing node (after the last move): AE removes dead stones, which stay
+ * on the board; PL still says who is to move. */
+static tg_status apply_trailing(walker *w, const node_view *v, tg_sgf_error *err) {
     tg_replay *r = w->r;
     const tg_board *b = tg_game_board(r->game);
-    r->territory_marks = (int)(s->n_territory_black + s->n_territory_white);
-    for (size_t i = 0; i < s->n_territory_black; i++) {
-        tg_point p = to_point(b, s->territory_black[i]);
-        if (b->color[p] == TG_WHITE) {
-            if (!add_dead(w, p)) return false;
-            r->dead_source |= TG_DEAD_FROM_MARKS;
-        }
+    size_t n;
+    tg_status st = read_list(v, L_AE, w->width, w->height, w->pts, &n, err);
+    if (st != TG_OK) return st;
+    for (size_t i = 0; i < n; i++) {
+        tg_point p = to_point(b, w->pts[i]);
+        if (b->color[p] != TG_BLACK && b->color[p] != TG_WHITE) continue;
+        if (!add_dead(w, p)) return TG_ERR_NOMEM;
+        r->dead_source |= TG_DEAD_FROM_REMOVAL;
     }
-    for (size_t i = 0; i < s->n_territory_white; i++) {
-        tg_point p = to_point(b, s->territory_white[i]);
-        if (b->color[p] == TG_BLACK) {
-            if (!add_dead(w, p)) return false;
-            r->dead_source |= TG_DEAD_FROM_MARKS;
-        }
+    tg_color c = v->pl ? read_color(v->pl) : TG_EMPTY;
+    int line = tg_sgf_node_line(v->node), col = tg_sgf_node_column(v->node);
+    if (w->validate && (v->list[L_AB] || v->list[L_AW]) &&
+        !add_issue(w, TG_ISSUE_SETUP, -1, line, col,
+                   "setup after move %d, the last move: AB/AW ignored (AE there marks dead stones)",
+                   r->moves))
+        return TG_ERR_NOMEM;
+    if (w->validate && c != TG_EMPTY && c != tg_game_to_move(r->game) &&
+        tg_game_state_of(r->game) == TG_PLAYING &&
+        !add_issue(w, TG_ISSUE_SETUP, -1, line, col, "PL[%s] after move %d gives %s the move out of turn",
+                   c == TG_BLACK ? "B" : "W", r->moves, color_word(c)))
+        return TG_ERR_NOMEM;
+    if (c != TG_EMPTY) tg_game_set_to_move(r->game, c);
+    return TG_OK;
+}
+
+/* Checks that every point list of a node reads, without using them. */
+static tg_status check_lists(walker *w, const node_view *v, tg_sgf_error *err) {
+    for (int k = 0; k < L_COUNT; k++) {
+        size_t n;
+        tg_status st = read_list(v, k, w->width, w->height, w->pts, &n, err);
+        if (st != TG_OK) return st;
     }
+    return TG_OK;
+}
+
+static bool hold_back(walker *w, const tg_sgf_node *n) {
+    if (w->n_pending == w->cap_pending) {
+        int cap = w->cap_pending ? w->cap_pending * 2 : 8;
+        const tg_sgf_node **v = realloc(w->pending, (size_t)cap * sizeof *v);
+        if (!v) return false;
+        w->pending = v;
+        w->cap_pending = cap;
+    }
+    w->pending[w->n_pending++] = n;
     return true;
 }
 
-/* The depth of the last node with a move (-1 when none). */
-static tg_status last_move_depth(const tg_sgf_node *root, int width, int height, int *out,
-                                 tg_sgf_error *err) {
-    tg_sgf_mainline *m = tg_sgf_mainline_new(root, width, height);
-    if (!m) return TG_ERR_NOMEM;
-    *out = -1;
-    const tg_sgf_step *s;
-    tg_status st;
-    while ((st = tg_sgf_mainline_next(m, &s, err)) == TG_OK && s)
-        if (s->has_move) *out = s->depth;
-    tg_sgf_mainline_free(m);
+/* The held-back nodes, now known not to trail the game: applied in order. */
+static bool flush_pending(walker *w, tg_status *st, tg_sgf_error *err) {
+    for (int i = 0; i < w->n_pending; i++) {
+        node_view v;
+        if ((*st = scan_node(w->pending[i], &v, err)) != TG_OK) return false;
+        if (!apply_node(w, &v, false, st, err)) {
+            w->n_pending = 0;
+            return false;
+        }
+    }
+    w->n_pending = 0;
+    return true;
+}
+
+/* The final territory marks: stones inside the opponent's marked
+ * territory are dead. */
+static tg_status take_marks(walker *w, const tg_sgf_node *n, tg_sgf_error *err) {
+    tg_replay *r = w->r;
+    const tg_board *b = tg_game_board(r->game);
+    node_view v;
+    tg_status st = scan_node(n, &v, err);
+    r->territory_marks = 0;
+    for (int k = L_TB; k <= L_TW && st == TG_OK; k++) {
+        size_t cnt;
+        if ((st = read_list(&v, k, w->width, w->height, w->pts, &cnt, err)) != TG_OK) break;
+        r->territory_marks += (int)cnt;
+        tg_color victim = k == L_TB ? TG_WHITE : TG_BLACK;
+        for (size_t i = 0; i < cnt; i++) {
+            tg_point p = to_point(b, w->pts[i]);
+            if (b->color[p] != victim) continue;
+            if (!add_dead(w, p)) return TG_ERR_NOMEM;
+            r->dead_source |= TG_DEAD_FROM_MARKS;
+        }
+    }
     return st;
 }
 
@@ -298,9 +602,179 @@ static void apply_ending(tg_replay *r) {
     if (re->by == TG_SGF_BY_FORFEIT) tg_game_forfeit(r->game, loser);
 }
 
+/* ----------------------------------------------------------- validation */
+
+/* HA against the black stones set up before the first move, and their
+ * placement. Called once, just before the first move (or at the end). */
+static bool check_handicap(walker *w, const tg_sgf_node *root) {
+    tg_replay *r = w->r;
+    const tg_board *b = tg_game_board(r->game);
+    int ha = r->info.handicap, stones = b->stones[TG_BLACK];
+    int line = tg_sgf_node_line(root), col = tg_sgf_node_column(root);
+    if (ha == 1 && !add_issue(w, TG_ISSUE_HANDICAP_ONE, -1, line, col,
+                              "HA[1]: an even game with no handicap stones%s",
+                              stones ? ", yet black stones are set up" : ""))
+        return false;
+    if (ha < 2) return true;
+    if (stones != ha)
+        return add_issue(w, TG_ISSUE_HANDICAP_COUNT, -1, line, col,
+                         "HA[%d] but %d black stone%s set up before the first move", ha, stones,
+                         stones == 1 ? " is" : "s are");
+    if (r->rules.handicap != TG_PLACEMENT_FIXED) return true;
+    tg_point fixed[TG_MAX_POINTS];
+    if (tg_handicap_points(b, ha, TG_ORDER_AGA, fixed) != TG_OK) return true;
+    int off = 0;
+    for (int i = 0; i < ha; i++)
+        if (b->color[fixed[i]] != TG_BLACK) off++;
+    if (off == 0) return true;
+    return add_issue(w, TG_ISSUE_HANDICAP_PLACEMENT, -1, line, col,
+                     "%d of the %d handicap stones %s not on the fixed handicap points, which %s "
+                     "rules prescribe",
+                     off, ha, off == 1 ? "is" : "are", r->rules.preset);
+}
+
+/* The game information: the reader's guesses, RU, RE. */
+static bool check_info(walker *w, const tg_sgf_node *root, bool rules_given) {
+    tg_replay *r = w->r;
+    const tg_sgf_game_info *in = &r->info;
+    for (int i = 0; i < in->warning_count; i++) {
+        const tg_sgf_error *e = &in->warnings[i];
+        const char *m = e->message;
+        tg_issue_kind k = TG_ISSUE_SGF_WARNING;
+        if (strncmp(m, "KO[", 3) == 0) k = TG_ISSUE_KOMI_KO;
+        else if (strstr(m, "Fox style")) k = TG_ISSUE_KOMI_SCALED;
+        else if (strncmp(m, "komi ", 5) == 0) k = TG_ISSUE_KOMI_BAD;
+        else if (strstr(m, "is not a handicap")) k = TG_ISSUE_HANDICAP_BAD;
+        else if (strstr(m, "in an even game")) continue; /* check_handicap says it */
+        if (!add_issue(w, k, -1, e->line, e->column, "%s", m)) return false;
+    }
+    int line = tg_sgf_node_line(root), col = tg_sgf_node_column(root);
+    if (!rules_given && !r->rules_known) {
+        bool ok = in->rules ? add_issue(w, TG_ISSUE_UNKNOWN_RULES, -1, line, col,
+                                        "RU[%.60s] names no known ruleset; %s rules assumed",
+                                        in->rules, r->rules.preset)
+                            : add_issue(w, TG_ISSUE_UNKNOWN_RULES, -1, line, col,
+                                        "no RU: %s rules assumed", r->rules.preset);
+        if (!ok) return false;
+    }
+    const char *re = in->result_text;
+    if (re) {
+        size_t len = strlen(re);
+        while (len && (*re == ' ' || *re == '\t')) re++, len--;
+        while (len && (re[len - 1] == ' ' || re[len - 1] == '\t')) len--;
+        bool ok = true;
+        if (in->result.winner == TG_SGF_WIN_UNKNOWN && !(len == 1 && re[0] == '?'))
+            ok = add_issue(w, TG_ISSUE_BAD_RESULT, -1, line, col,
+                           "RE[%.60s] is not a result (B+3.5, W+R, B+T, B+F, 0, Void, ?)",
+                           in->result_text);
+        else if ((in->result.winner == TG_SGF_WIN_BLACK || in->result.winner == TG_SGF_WIN_WHITE) &&
+                 in->result.by == TG_SGF_BY_NONE && len > 2) /* "B+" alone names the winner only */
+            ok = add_issue(w, TG_ISSUE_BAD_RESULT, -1, line, col,
+                           "RE[%.60s]: the margin is neither R, T, F nor a number of half points "
+                           "(the winner is read, the margin ignored)",
+                           in->result_text);
+        if (!ok) return false;
+    }
+    return true;
+}
+
+/* What one node alone shows: game information outside the root, setup
+ * mixed with a move. */
+static bool check_node(walker *w, const node_view *v, bool root) {
+    int line = tg_sgf_node_line(v->node), col = tg_sgf_node_column(v->node);
+    if (!root && v->root_prop &&
+        !add_issue(w, TG_ISSUE_MISPLACED_ROOT, -1, line, col,
+                   "%s belongs in the root node; here it is ignored", tg_sgf_prop_id(v->root_prop)))
+        return false;
+    if (!root && v->info &&
+        !add_issue(w, TG_ISSUE_INFO_NOT_ROOT, -1, line, col,
+                   "%s outside the root: game information is read from the root only, so it is "
+                   "ignored", tg_sgf_prop_id(v->info)))
+        return false;
+    if (v->move && (v->list[L_AB] || v->list[L_AW] || v->list[L_AE] || v->pl) &&
+        !add_issue(w, TG_ISSUE_MIXED_NODE, w->r->moves + 1, line, col,
+                   "setup and a move in one node (FF[4] keeps them apart): setup applied first"))
+        return false;
+    return true;
+}
+
+/* RE against how the record ends (before apply_ending). */
+static bool check_ending(walker *w, const tg_sgf_node *root) {
+    tg_replay *r = w->r;
+    const tg_sgf_result *re = &r->info.result;
+    tg_game_state s = tg_game_state_of(r->game);
+    int line = tg_sgf_node_line(root), col = tg_sgf_node_column(root);
+    static const char *const by[] = {"", "", "resignation", "time", "forfeit"};
+    bool decided = re->winner == TG_SGF_WIN_BLACK || re->winner == TG_SGF_WIN_WHITE;
+    if (s == TG_ENDED_PASSES && decided && re->by >= TG_SGF_BY_RESIGN)
+        return add_issue(w, TG_ISSUE_RESULT_ENDING, r->moves, line, col,
+                         "RE[%.40s] says %s won by %s, but the record ends with two passes",
+                         r->info.result_text, re->winner == TG_SGF_WIN_BLACK ? "Black" : "White",
+                         by[re->by]);
+    if (s == TG_ENDED_CYCLE && decided)
+        return add_issue(w, TG_ISSUE_RESULT_ENDING, r->moves, line, col,
+                         "RE[%.40s] names a winner, but the game ended in a cycle (no result)",
+                         r->info.result_text);
+    return true;
+}
+
+/* The reader's warnings that lie inside this game tree: from its root
+ * (from the start for the first tree) to the next tree's root. */
+static bool take_reader_warnings(walker *w, const tg_sgf_collection *c, const tg_sgf_node *root) {
+    size_t ng = tg_sgf_game_count(c), gi = 0;
+    while (gi < ng && tg_sgf_game(c, gi) != root) gi++;
+    if (gi == ng) return true;
+    long lo = gi == 0 ? 0 : (long)tg_sgf_node_line(root) << 20 | tg_sgf_node_column(root);
+    long hi = -1;
+    if (gi + 1 < ng) {
+        const tg_sgf_node *next = tg_sgf_game(c, gi + 1);
+        hi = (long)tg_sgf_node_line(next) << 20 | tg_sgf_node_column(next);
+    }
+    for (size_t i = 0; i < tg_sgf_warning_count(c); i++) {
+        const tg_sgf_error *e = tg_sgf_warning(c, i);
+        long at = (long)e->line << 20 | e->column;
+        if (at < lo || (hi >= 0 && at >= hi)) continue;
+        if (!add_issue(w, TG_ISSUE_SGF_WARNING, -1, e->line, e->column, "%s", e->message))
+            return false;
+    }
+    if (gi == 0 && tg_sgf_warnings_dropped(c) &&
+        !add_issue(w, TG_ISSUE_SGF_WARNING, -1, 0, 0, "%zu more reader warnings not kept",
+                   tg_sgf_warnings_dropped(c)))
+        return false;
+    return true;
+}
+
+static int issue_cmp(const void *a, const void *b) {
+    const tg_replay_issue *x = *(const tg_replay_issue *const *)a, *y = *(const tg_replay_issue *const *)b;
+    if (x->line != y->line) return x->line < y->line ? -1 : 1;
+    if (x->column != y->column) return x->column < y->column ? -1 : 1;
+    return x < y ? -1 : x > y; /* stable: the order they were found in */
+}
+
+/* Sorts the issues into record order (line, column; ties as found). */
+static bool sort_issues(tg_replay *r) {
+    if (r->n_issues < 2) return true;
+    const tg_replay_issue **ix = malloc((size_t)r->n_issues * sizeof *ix);
+    tg_replay_issue *sorted = malloc((size_t)r->n_issues * sizeof *sorted);
+    if (!ix || !sorted) {
+        free(ix);
+        free(sorted);
+        return false;
+    }
+    for (int i = 0; i < r->n_issues; i++) ix[i] = &r->issues[i];
+    qsort(ix, (size_t)r->n_issues, sizeof *ix, issue_cmp);
+    for (int i = 0; i < r->n_issues; i++) sorted[i] = *ix[i];
+    free(ix);
+    free(r->issues);
+    r->issues = sorted;
+    return true;
+}
+
+/* ------------------------------------------------------------- replay */
+
 tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, tg_replay *out,
                         tg_sgf_error *err) {
-    tg_replay_options defaults = {NULL, false, false};
+    tg_replay_options defaults = {NULL, false, false, false, NULL};
     if (!opt) opt = &defaults;
     memset(out, 0, sizeof *out);
     out->first_illegal = -1;
@@ -319,54 +793,100 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     }
     if (info->has_komi && !opt->keep_komi) out->rules.komi2 = info->komi2;
 
-    int last_depth;
-    st = last_move_depth(root, info->width, info->height, &last_depth, err);
-    if (st != TG_OK) return st;
-
-    out->game = tg_game_new(info->width, info->height, &out->rules);
-    tg_sgf_mainline *m = out->game ? tg_sgf_mainline_new(root, info->width, info->height) : NULL;
-    walker w = {out, opt->tolerant, NULL, 0, 0, 0, 0, false, 0};
-    if (!m || !sync_moves(&w)) {
+    walker *w = calloc(1, sizeof *w);
+    out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
+    if (!w || !out->game) {
         st = TG_ERR_NOMEM;
         goto fail;
     }
-    const tg_sgf_step *s;
+    w->r = out;
+    w->tolerant = opt->tolerant;
+    w->validate = opt->validate;
+    w->width = info->width;
+    w->height = info->height;
+    if (!sync_moves(w) || (w->validate && !check_info(w, root, opt->rules != NULL))) {
+        st = TG_ERR_NOMEM;
+        goto fail;
+    }
     const tg_sgf_node *marks = NULL;
-    bool go = true;
-    while (go && (st = tg_sgf_mainline_next(m, &s, err)) == TG_OK && s) {
-        w.line = tg_sgf_node_line(s->node);
-        bool trailing = s->depth > last_depth && last_depth >= 0;
-        if (!replay_setup(&w, s, trailing, &st)) {
-            if (st != TG_OK) goto fail;
-            out->stopped = true;
-            break;
+    bool handicap_checked = false;
+    for (const tg_sgf_node *n = root; n; n = tg_sgf_node_child(n)) {
+        node_view v;
+        tg_sgf_point mv = {-1, -1};
+        if ((st = scan_node(n, &v, err)) != TG_OK) goto fail;
+        if (v.move && (st = read_move(&v, w->width, w->height, &mv, err)) != TG_OK) goto fail;
+        bool setup = v.list[L_AB] || v.list[L_AW] || v.list[L_AE];
+        if (w->validate && !check_node(w, &v, n == root)) {
+            st = TG_ERR_NOMEM;
+            goto fail;
         }
-        if (s->depth == 0 && info->handicap >= 2) tg_game_set_handicap_count(out->game, info->handicap);
-        if (s->to_play == TG_BLACK || s->to_play == TG_WHITE) {
-            tg_game_set_to_move(out->game, s->to_play);
-            w.free_turn = false;
+        if (out->stopped || (!v.move && out->moves > 0 && (setup || w->n_pending))) {
+            /* Only read (strict replay has stopped), or held back until we
+             * know whether a move follows. */
+            if ((st = check_lists(w, &v, err)) != TG_OK) goto fail;
+            if (!out->stopped && !hold_back(w, n)) {
+                st = TG_ERR_NOMEM;
+                goto fail;
+            }
+        } else {
+            if (v.move && !flush_pending(w, &st, err)) {
+                if (st != TG_OK) goto fail;
+                out->stopped = true;
+            }
+            if (!out->stopped && !apply_node(w, &v, n == root, &st, err)) {
+                if (st != TG_OK) goto fail;
+                out->stopped = true;
+            }
+            if (!out->stopped && v.move) {
+                if (w->validate && !handicap_checked) {
+                    handicap_checked = true;
+                    if (!check_handicap(w, root)) {
+                        st = TG_ERR_NOMEM;
+                        goto fail;
+                    }
+                }
+                where(w, n);
+                if (!replay_move(w, v.move_color, to_point(tg_game_board(out->game), mv), &st)) {
+                    if (st != TG_OK) goto fail;
+                    out->stopped = true;
+                }
+            }
         }
-        if (s->has_move &&
-            !replay_move(&w, s->move_color, to_point(tg_game_board(out->game), s->move), &st)) {
-            if (st != TG_OK) goto fail;
-            out->stopped = true;
-            go = false;
+        if (v.list[L_TB] || v.list[L_TW]) {
+            size_t cnt;
+            for (int k = L_TB; k <= L_TW; k++)
+                if ((st = read_list(&v, k, w->width, w->height, w->pts, &cnt, err)) != TG_OK) goto fail;
+            if (!out->stopped) marks = n;
         }
-        if (s->n_territory_black + s->n_territory_white > 0) marks = s->node;
-        if (marks == s->node && !take_marks(&w, s)) {
+    }
+    for (int i = 0; i < w->n_pending; i++) {
+        node_view v;
+        if ((st = scan_node(w->pending[i], &v, err)) != TG_OK ||
+            (st = apply_trailing(w, &v, err)) != TG_OK)
+            goto fail;
+    }
+    if (marks && (st = take_marks(w, marks, err)) != TG_OK) goto fail;
+    if (w->validate) {
+        bool ok = (handicap_checked || check_handicap(w, root)) &&
+                  (out->stopped || check_ending(w, root)) &&
+                  (!opt->source || take_reader_warnings(w, opt->source, root)) && sort_issues(out);
+        if (!ok) {
             st = TG_ERR_NOMEM;
             goto fail;
         }
     }
-    if (st != TG_OK) goto fail;
     if (!out->stopped) apply_ending(out);
-    tg_sgf_mainline_free(m);
-    free(w.move_of);
+    free(w->move_of);
+    free(w->pending);
+    free(w);
     return TG_OK;
 fail:
     if (st == TG_ERR_NOMEM) set_err(err, st, 0, "out of memory");
-    tg_sgf_mainline_free(m);
-    free(w.move_of);
+    if (w) {
+        free(w->move_of);
+        free(w->pending);
+    }
+    free(w);
     tg_replay_fini(out);
     return st;
 }
@@ -376,10 +896,12 @@ void tg_replay_fini(tg_replay *r) {
     tg_game_free(r->game);
     free(r->events);
     free(r->dead);
+    free(r->issues);
     r->game = NULL;
     r->events = NULL;
     r->dead = NULL;
-    r->n_events = r->n_dead = 0;
+    r->issues = NULL;
+    r->n_events = r->n_dead = r->n_issues = 0;
 }
 
 void tg_replay_context(const tg_replay *r, tg_score_context *out) {

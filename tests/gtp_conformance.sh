@@ -43,6 +43,21 @@ check "--rules at start" $'= 0.5\n\n= territory\n\n[exit 0]' \
   "$(printf 'get_komi\ntengen-rules\n' | run --rules 'japanese,komi=0.5' | sed -E 's/^= scoring=([a-z]+),.*/= \1/')"
 check "bad --rules is a usage error" '[exit 2]' "$(printf '' | run --rules nonsense 2>/dev/null)"
 check "stderr stays out of stdout" $'?1 unknown command\n\n[exit 0]' "$(printf '1 frobnicate\n' | run 2>/dev/null)"
+# kata-analyze streams (KataGo's extension, as Sabaki and Lizzie use it):
+# "=id" at once, an info line with ownership at once and every interval
+# (10 cs) while no input comes, then the empty line as soon as the next
+# command arrives, then that command's reply.
+stream=$( (printf 'boardsize 5\n1 play b C3\n2 kata-analyze b 10 ownership true\n'; sleep 0.6; printf '3 name\n') | timeout 20 "$tengen" gtp)
+infos=$(printf '%s\n' "$stream" | grep -c '^info move pass .* ownership \(-\?[01]\.[0-9][0-9] \?\)\{25\}$')
+[ "$infos" -ge 3 ] && [ "$infos" -le 8 ] && check "kata-analyze streams 3-8 info lines in 0.6 s" ok ok ||
+  check "kata-analyze streams 3-8 info lines in 0.6 s" "3..8" "$infos"
+check "kata-analyze framing" $'= \n\n=1 \n\n=2 \ninfo*\n\n=3 tengen\n' \
+  "$(printf '%s\n' "$stream" | awk '/^info/{if(!seen)print "info*"; seen=1; next} {print}')"$'\n'
+# A raw empty line ends the analysis too, and EOF ends it cleanly.
+check "kata-analyze ended by an empty line" $'=2 \ninfo*\n\n=3 2\n' \
+  "$( (printf 'boardsize 5\n2 kata-analyze 50\n'; sleep 0.2; printf '\n3 protocol_version\n') | timeout 20 "$tengen" gtp | sed 1,2d | awk '/^info/{if(!seen)print "info*"; seen=1; next} {print}')"$'\n'
+check "kata-analyze at EOF" $'=1 \ninfo*\n\n[exit 0]' \
+  "$(printf '1 kata-analyze w 5' | run | awk '/^info/{if(!seen)print "info*"; seen=1; next} {print}')"
 # Framing over a whole regression file: no reply holds an empty line, and
 # the number of replies equals the number of commands.
 for tst in "$here"/gtp/*.tst; do

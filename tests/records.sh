@@ -8,6 +8,7 @@
 # usage: bash tests/records.sh path/to/tengen   (env TG_SHARED: ../shared)
 set -u
 T=${1:?usage: records.sh path/to/tengen}
+case $T in /*) ;; *) T=$PWD/$T ;; esac # some cases run in another directory
 S=${TG_SHARED:-../shared}
 C=$S/corpora
 L=$C/sgf/littlego
@@ -49,6 +50,112 @@ expect "third passes" 3 "$(grep -c 'after the end of the game (skipped)' <<<"$ou
 out=$("$T" check --json --tolerant --rules chinese "$L/sgf__Illegal_games__positional-superko.sgf")
 has "tolerant json superko" '"reason":"superko"' "$out"
 has "tolerant json played" '"played":true' "$out"
+
+# ---- check --validate: one small record per kind of issue, written here.
+# Each case: file name, record, the exact line expected (FILE:LINE:COL:
+# severity: kind: message), the exit status (1 with an error, 0 notes only).
+vcase() { # vcase NAME 'SGF' 'LINE' RC
+  printf '%s\n' "$2" >"$TMP/$1.sgf"
+  local got rc
+  got=$(cd "$TMP" && "$T" check --validate "$1.sgf" 2>&1); rc=$?
+  has "validate $1" "$3" "$got"
+  expect "validate $1 rc" "$4" "$rc"
+}
+J='RU[Japanese]'
+vcase illegal "(;SZ[3]RU[Chinese];B[ba];W[];B[ab];W[aa])" \
+  'illegal.sgf:1:35: error: illegal: move 4 W A3: suicide (played anyway)' 1
+vcase out-of-turn "(;SZ[9]$J;B[cc];B[dd])" \
+  'out-of-turn.sgf:1:26: error: out-of-turn: move 2 B D6: the same player moved twice in a row' 1
+vcase first-white "(;SZ[9]$J;W[cc])" \
+  'first-white.sgf:1:20: error: out-of-turn: move 1 W C7: White moves first, but no PL or setup' 1
+vcase after-end "(;SZ[9]$J;B[];W[];B[])" \
+  'after-end.sgf:1:28: error: after-end: move 3 B pass: after the end of the game (skipped)' 1
+vcase bad-setup "(;SZ[3]${J}AB[ba][ab]AW[aa];W[cc])" \
+  'bad-setup.sgf:1:2: error: bad-setup: setup leaves a chain without liberty' 1
+vcase setup "(;SZ[9]$J;B[aa];W[bb];AB[cc];W[dd])" \
+  'setup.sgf:1:32: note: setup: setup after move 2: a new history starts' 0
+vcase setup-trailing "(;SZ[9]$J;B[aa];AB[bb])" \
+  'setup-trailing.sgf:1:26: note: setup: setup after move 1, the last move: AB/AW ignored' 0
+vcase setup-pl "(;SZ[9]$J;B[aa];PL[B])" \
+  'setup-pl.sgf:1:26: note: setup: PL[B] after move 1 gives Black the move out of turn' 0
+vcase resumed "(;SZ[9]$J;B[];W[];B[cc])" \
+  'resumed.sgf:1:28: note: resumed: move 3: play resumed after two passes' 0
+vcase pl-mismatch "(;SZ[9]${J}PL[W];B[cc])" \
+  'pl-mismatch.sgf:1:25: error: pl-mismatch: move 1 B C7: PL says White is to move' 1
+vcase handicap-count "(;SZ[19]${J}HA[3]AB[dd][pp];W[cc])" \
+  'handicap-count.sgf:1:2: error: handicap-count: HA[3] but 2 black stones are set up before the first move' 1
+vcase handicap-placement "(;SZ[19]${J}HA[2]AB[dd][cc];W[pp])" \
+  'handicap-placement.sgf:1:2: note: handicap-placement: 2 of the 2 handicap stones are not on the fixed handicap points, which japanese rules prescribe' 0
+# the same stones under free placement: nothing to say
+printf '%s\n' "(;SZ[19]RU[Chinese]HA[2]AB[dd][cc];W[pp])" >"$TMP/free.sgf"
+expect "validate free placement" "" "$("$T" check --validate -q "$TMP/free.sgf")"
+vcase handicap-one "(;SZ[9]${J}HA[1];B[cc])" \
+  'handicap-one.sgf:1:2: note: handicap-one: HA[1]: an even game with no handicap stones' 0
+vcase handicap-bad "(;SZ[9]${J}HA[two];B[cc])" \
+  'handicap-bad.sgf:1:2: error: handicap-bad: HA[two] is not a handicap; ignored' 1
+vcase komi-scaled "(;SZ[19]RU[Chinese]KM[750];B[dd])" \
+  'komi-scaled.sgf:1:2: error: komi-scaled: KM[750] read as komi / 100 (Fox style)' 1
+vcase komi-ko "(;SZ[19]RU[Chinese]KO[7.5];B[dd])" \
+  'komi-ko.sgf:1:2: error: komi-ko: KO[7.5] read as komi (KO is not komi in FF[4])' 1
+vcase komi-bad "(;SZ[19]RU[Chinese]KM[seven];B[dd])" \
+  'komi-bad.sgf:1:2: error: komi-bad: komi seven is not a number; ignored' 1
+vcase unknown-rules "(;SZ[9]RU[Fantasy];B[cc])" \
+  'unknown-rules.sgf:1:2: note: unknown-rules: RU[Fantasy] names no known ruleset; japanese rules assumed' 0
+vcase no-rules "(;SZ[9];B[cc])" \
+  'no-rules.sgf:1:2: note: unknown-rules: no RU: japanese rules assumed' 0
+vcase bad-result "(;SZ[9]${J}RE[Black wins];B[cc])" \
+  'bad-result.sgf:1:2: error: bad-result: RE[Black wins] is not a result' 1
+vcase bad-margin "(;SZ[9]${J}RE[B+0.2];B[cc])" \
+  'bad-margin.sgf:1:2: error: bad-result: RE[B+0.2]: the margin is neither R, T, F nor a number' 1
+vcase result-ending "(;SZ[9]${J}RE[B+R];B[cc];W[];B[])" \
+  'result-ending.sgf:1:2: note: result-ending: RE[B+R] says Black won by resignation, but the record ends with two passes' 0
+vcase sgf-warning "(;SZ[9]${J}C[a]C[b];B[cc])" \
+  'sgf-warning.sgf:1:24: note: sgf-warning: property C appears twice in one node; values merged' 0
+vcase misplaced-root "(;SZ[9]$J;B[cc];SZ[19]W[dd])" \
+  'misplaced-root.sgf:1:26: error: misplaced-root: SZ belongs in the root node; here it is ignored' 1
+vcase info-not-root "(;SZ[9]$J;B[cc];KM[6.5]W[dd])" \
+  'info-not-root.sgf:1:26: note: info-not-root: KM outside the root' 0
+vcase mixed-node "(;SZ[9]$J;B[cc];AB[ee]W[dd])" \
+  'mixed-node.sgf:1:26: note: mixed-node: setup and a move in one node' 0
+# a clean record says ok; every illegal move is reported, not only the first
+vcase clean "(;SZ[9]${J}KM[6.5]RE[W+R];B[cc];W[dd])" 'clean.sgf: ok (japanese, 9x9, 2 moves)' 0
+printf '%s\n' "(;SZ[3]RU[Chinese];B[ba];W[];B[ab];W[aa];B[];W[aa])" >"$TMP/two.sgf"
+expect "validate: both suicides" 2 "$("$T" check --validate "$TMP/two.sgf" | grep -c 'error: illegal: move [46] W A3: suicide')"
+# issues in JSON, with the documented fields; the summary counts them
+"$T" check --validate --json "$TMP/illegal.sgf" "$TMP/setup.sgf" "$TMP/komi-scaled.sgf" >"$TMP/val.json"
+node -e '
+  const ls = require("fs").readFileSync(0, "utf8").split("\n").filter(Boolean).map(JSON.parse);
+  const g = ls[0], s = ls[ls.length - 1];
+  const i = g.issues[0], ok =
+    g.valid === false && g.errors === 1 && g.notes === 0 && g.issues.length === 1 &&
+    i.kind === "illegal" && i.severity === "error" && i.move === 4 && i.line === 1 &&
+    i.column === 35 && /suicide/.test(i.message);
+  const k = ls[2].issues.find(x => x.kind === "komi-scaled");
+  const ok2 = ls[1].valid === true && k && k.move === null && s.summary && s.invalid_games === 2 &&
+    s.errors === 2 && s.notes === 1;
+  process.exit(ok && ok2 ? 0 : 1);' <"$TMP/val.json" && ok || bad "validate JSON: $(cat "$TMP/val.json")"
+# corpus files that have these problems
+out=$("$T" check --validate "$C/sgf/katago/cpp__tests__data__foxlike.sgf")
+has "foxlike: Fox komi x50" ':1:2: error: komi-scaled: KM[325] read as komi / 50 (Fox style)' "$out"
+has "foxlike: the reader's warning, with its column" ':1:158: note: sgf-warning: property AP appears twice' "$out"
+out=$("$T" check --validate "$L/sgf__Illegal_games__not-enough-handicap-stones.sgf")
+has "littlego: not enough handicap stones" 'error: handicap-count: HA[3] but 0 black stones' "$out"
+out=$("$T" check --validate "$L/sgf__Illegal_games__illegal-setup.sgf")
+has "littlego: illegal setup" 'error: bad-setup' "$out"
+out=$("$T" check --validate "$L/sgf__Illegal_games__setup-after-first-move.sgf")
+has "littlego: setup after the first move" 'note: setup: setup after move 1, the last move' "$out"
+out=$("$T" check --validate "$L/sgf__Illegal_games__setup-player-after-first-move.sgf")
+has "littlego: PL after the first move" 'note: setup: PL[B] after move 1' "$out"
+out=$("$T" check --validate "$L/sgf__Illegal_games__setup-before-handicap-setup.sgf")
+has "littlego: HA outside the root" 'note: info-not-root: HA outside the root' "$out"
+out=$("$T" check --validate "$L/sgf__Illegal_games__illegal-move.sgf")
+has "littlego: occupied, then out of turn" 'error: illegal: move 16 W H6: occupied (skipped)' "$out"
+has "littlego: ...and carries on" 'error: out-of-turn: move 17 B E3' "$out"
+out=$("$T" check --validate --rules chinese "$L/sgf__Illegal_games__positional-superko.sgf")
+has "littlego: superko under declared rules" 'error: illegal: move 23 B E5: superko (repeats the position after move 20)' "$out"
+out=$("$T" check --validate "$L/sgf__9x9__setup-variations.sgf")
+has "littlego: HA against AB after AE" 'error: handicap-count: HA[3] but 4 black stones' "$out"
+has "littlego: PL against the first move" 'error: pl-mismatch: move 1 B H9: PL says White is to move' "$out"
 
 # ---- exit codes
 "$T" check -q examples/demo.sgf >/dev/null; expect "legal rc" 0 $?
@@ -108,6 +215,34 @@ has "dead list" "W+29.5 (japanese, komi 6.5, dead list: 3)" "$out"
 head -c 5 "$TMP/demo.svg" | grep -q '<?xml' && tail -1 "$TMP/demo.svg" | grep -q '</svg>' && ok || bad "svg whole"
 expect "svg stones (25 alive, 3 dead)" 28 "$(grep -c 'url(#black)\|url(#white)' "$TMP/demo.svg")"
 expect "no temp files" 1 "$(ls "$TMP" | grep -c 'demo.svg')"
+
+# ---- --svg-dir: one SVG per game, written atomically; names from the
+# records (game N of a collection: -N); whole paths when base names collide
+mkdir -p "$TMP/svgs" "$TMP/a" "$TMP/b"
+"$T" score --svg-dir "$TMP/svgs" examples/demo.sgf "$L/sgf__Illegal_games__encoding-multiple.sgf" >/dev/null 2>&1
+expect "svg-dir files" "demo.svg sgf__Illegal_games__encoding-multiple-1.svg sgf__Illegal_games__encoding-multiple-2.svg" \
+  "$(ls "$TMP/svgs" | tr '\n' ' ' | sed 's/ $//')"
+tail -1 "$TMP/svgs/demo.svg" | grep -q '</svg>' && ok || bad "svg-dir: demo.svg whole"
+cp examples/demo.sgf "$TMP/a/g.sgf"; cp examples/demo.sgf "$TMP/b/g.sgf"; mkdir -p "$TMP/svgs2"
+(cd "$TMP" && "$T" score --svg-dir svgs2 a/g.sgf b/g.sgf >/dev/null 2>&1)
+expect "svg-dir: colliding names use the path" "a_g.svg b_g.svg" "$(ls "$TMP/svgs2" | tr '\n' ' ' | sed 's/ $//')"
+"$T" score --svg-dir "$TMP/missing-dir" examples/demo.sgf >/dev/null 2>&1; expect "svg-dir missing rc" 2 $?
+"$T" score --svg "$TMP/x.svg" examples/demo.sgf "$TMP/a/g.sgf" >/dev/null 2>&1; expect "--svg with two files rc" 2 $?
+line=$("$T" score --json --svg-dir "$TMP/svgs" examples/demo.sgf)
+has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
+
+# ---- --rules all and --explain in JSON: differs_by per preset, explain text
+"$T" score --json --rules all --explain examples/demo.sgf | node -e '
+  const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  const by = n => o.presets.find(p => p.rules === n);
+  const st = by("stones"), tt = by("tromp-taylor"), cn = by("chinese");
+  const d = st.differs_by[0];
+  const ok = d && d.key === "scoring" && d.from === "territory" && d.to === "stones" &&
+    d.margin_delta === 22 && tt.differs_by.length === 0 && tt.dead_stay === true &&
+    cn.differs_by.length === 0 && cn.dead_stay === false && cn.result === o.result &&
+    typeof o.explain === "string" && /Result: W\+29\.5/.test(o.explain);
+  if (!ok) console.error(JSON.stringify(o.presets.map(p => [p.rules, p.result, p.differs_by, p.dead_stay])));
+  process.exit(ok ? 0 : 1);' && ok || bad "score JSON differs_by / explain"
 
 # ---- verified GNU Go regression games: the recorded result, asserted
 # TT_AREA_EXACT: plain area count, nothing removed; TBTW_*: the record's

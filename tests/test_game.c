@@ -298,6 +298,19 @@ static void setup_starts_a_new_history(void) {
     tg_game_set_to_move(g, TG_BLACK);
     CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "C2")).legality == TG_LEGAL,
           "after a setup the earlier positions do not count");
+    /* The history tells the setup entry from the moves. Setting E1 and
+     * clearing it again changed nothing; a second change shows. */
+    CHECK(tg_game_entry_kind(g, 1) == TG_ENTRY_MOVE && tg_game_entry_kind(g, 2) == TG_ENTRY_SETUP &&
+              tg_game_entry_kind(g, 3) == TG_ENTRY_NONE && tg_game_entry_kind(g, 0) == TG_ENTRY_NONE,
+          "entry kinds: move, setup, none");
+    tg_point pts[TG_MAX_POINTS];
+    tg_color cols[TG_MAX_POINTS];
+    CHECK(tg_game_setup_changes(g, 2, pts, cols) == 0, "a setup undone within its entry changes nothing");
+    CHECK(tg_game_setup(g, far, TG_WHITE) == TG_OK, "setup again, same entry");
+    CHECK(tg_game_setup_changes(g, 2, pts, cols) == 1 && pts[0] == far && cols[0] == TG_WHITE,
+          "the setup entry reports E1 white");
+    CHECK(tg_game_setup_changes(g, 1, pts, cols) == 0, "a move entry reports no setup");
+    CHECK(tg_game_setup(g, far, TG_EMPTY) == TG_OK, "cleared again");
     CHECK(tg_game_undo(g) == TG_OK, "undo the setup");
     CHECK(tg_game_check(g, TG_BLACK, at(tg_game_board(g), "C2")).legality == TG_ILLEGAL_KO,
           "undoing the setup brings the history back");

@@ -1,7 +1,8 @@
 /* test_replay.c — tg_replay_sgf on small records written inline: record
  * move numbers in verdicts, strict and tolerant replay of a ko retake,
  * mid-game setup starting a new history, handicap, dead stones from TB/TW
- * marks and from AE after the last move, R/T results. */
+ * marks and from AE after the last move, R/T results; the one walk (AE held
+ * back until a move follows, the last marks only); validation issues. */
 #include <string.h>
 
 #include "check.h"
@@ -9,7 +10,8 @@
 
 static tg_sgf_collection *coll;
 
-static tg_status replay(const char *sgf, bool tolerant, const char *rules, tg_replay *r) {
+static tg_status replay_opt(const char *sgf, bool tolerant, bool validate, const char *rules,
+                            tg_replay *r) {
     tg_sgf_error err;
     tg_sgf_collection_free(coll);
     coll = tg_sgf_parse(sgf, strlen(sgf), NULL, &err);
@@ -17,8 +19,20 @@ static tg_status replay(const char *sgf, bool tolerant, const char *rules, tg_re
     tg_rules ru;
     char e[128];
     if (rules) tg_rules_parse(rules, &ru, e, sizeof e);
-    tg_replay_options opt = {rules ? &ru : NULL, false, tolerant};
+    tg_replay_options opt = {.rules = rules ? &ru : NULL, .tolerant = tolerant, .validate = validate,
+                             .source = coll};
     return tg_replay_sgf(tg_sgf_game(coll, 0), &opt, r, &err);
+}
+
+static tg_status replay(const char *sgf, bool tolerant, const char *rules, tg_replay *r) {
+    return replay_opt(sgf, tolerant, false, rules, r);
+}
+
+/* The number of issues of kind k. */
+static int issues_of(const tg_replay *r, tg_issue_kind k) {
+    int n = 0;
+    for (int i = 0; i < r->n_issues; i++) n += r->issues[i].kind == k;
+    return n;
 }
 
 /* A ko on a 5x5 board: White takes at B4 (move 8), Black retakes at once. */
@@ -96,6 +110,46 @@ int main(void) {
     CHECK(r.illegal == 1 && r.events[0].kind == TG_REPLAY_AFTER_END && r.events[0].move == 3,
           "the third pass is after the end");
     tg_replay_fini(&r);
+
+    /* One walk: AE between moves is setup (held back, then applied when the
+     * next move comes); AE over several trailing nodes marks dead stones. */
+    CHECK(replay("(;SZ[5]KM[0];B[bb];W[dd];AE[dd];C[x];B[cc])", false, NULL, &r) == TG_OK, "mid AE");
+    CHECK(r.setups == 1 && r.n_dead == 0 && tg_board_at(tg_game_board(r.game), at(tg_game_board(r.game), "D2")) == TG_EMPTY,
+          "AE before a move removes the stone: setups %d dead %d", r.setups, r.n_dead);
+    tg_replay_fini(&r);
+    CHECK(replay("(;SZ[5]KM[0];B[bb];W[dd];B[];W[];C[x];AE[dd])", false, NULL, &r) == TG_OK, "late AE");
+    CHECK(r.setups == 0 && r.n_dead == 1 && r.dead_source == TG_DEAD_FROM_REMOVAL, "AE two nodes after the end");
+    tg_replay_fini(&r);
+    /* Only the last TB/TW marks count (a mid-game TW does not kill B2). */
+    CHECK(replay("(;SZ[5]KM[0];B[bb]TW[bb];W[dd];B[];W[]TB[dd])", false, NULL, &r) == TG_OK, "two marks");
+    CHECK(r.n_dead == 1 && tg_board_at(tg_game_board(r.game), r.dead[0]) == TG_WHITE,
+          "the last marks only: %d dead", r.n_dead);
+    tg_replay_fini(&r);
+    /* A bad point list in a trailing node still makes the record unreadable. */
+    CHECK(replay("(;SZ[5];B[bb];AE[zz])", false, NULL, &r) == TG_ERR_PARSE, "bad trailing AE refused");
+    /* ...and so does one after a strict stop. */
+    CHECK(replay("(;SZ[9];B[aa];B[bb];W[zz])", false, NULL, &r) == TG_ERR_PARSE, "bad move after a stop refused");
+
+    /* Validation: issues beside the events, in record order. */
+    CHECK(replay_opt("(;SZ[9]RU[Fantasy]HA[2]KM[650]AB[cc];W[ee];W[ff])", true, true, NULL, &r) == TG_OK,
+          "validate");
+    CHECK(issues_of(&r, TG_ISSUE_HANDICAP_COUNT) == 1 && issues_of(&r, TG_ISSUE_UNKNOWN_RULES) == 1 &&
+              issues_of(&r, TG_ISSUE_KOMI_SCALED) == 1 && issues_of(&r, TG_ISSUE_OUT_OF_TURN) == 1,
+          "four kinds found (%d issues)", r.n_issues);
+    CHECK(r.issue_errors == 3 && r.n_issues == 4, "3 errors and a note: %d %d", r.issue_errors, r.n_issues);
+    CHECK(r.issues[r.n_issues - 1].kind == TG_ISSUE_OUT_OF_TURN && r.issues[r.n_issues - 1].move == 2 &&
+              r.issues[r.n_issues - 1].column == 43,
+          "the move's issue last, at its node: move %d column %d", r.issues[r.n_issues - 1].move,
+          r.issues[r.n_issues - 1].column);
+    CHECK(r.rules.komi2 == 13, "komi 650 read as 6.5");
+    tg_replay_fini(&r);
+    CHECK(replay_opt("(;SZ[9]RU[Fantasy]HA[2]KM[650]AB[cc];W[ee];W[ff])", true, false, NULL, &r) == TG_OK &&
+              r.n_issues == 0 && r.issues == NULL,
+          "no issues without validate");
+    tg_replay_fini(&r);
+    for (int k = 0; k < TG_ISSUE_KIND_COUNT; k++)
+        CHECK(strcmp(tg_issue_name((tg_issue_kind)k), "unknown") != 0, "kind %d has a name", k);
+    CHECK(!tg_issue_is_error(TG_ISSUE_SETUP) && tg_issue_is_error(TG_ISSUE_ILLEGAL), "severities");
 
     /* Unreadable: a board too big, a bad move. */
     CHECK(replay("(;SZ[30];B[aa])", false, NULL, &r) == TG_ERR_ARG, "30x30 refused");

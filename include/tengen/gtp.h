@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "tengen/sgf.h"
 #include "tengen/tengen.h"
 
 #ifdef __cplusplus
@@ -54,34 +55,61 @@ tg_status tg_gtp_handle_line(tg_gtp_session *s, const char *line, size_t len,
 /* True once `quit` has been answered: the caller should stop reading. */
 bool tg_gtp_quit_requested(const tg_gtp_session *s);
 
+/* Streaming analysis (kata-analyze, as KataGo's GTP extensions describe
+ * it): after tg_gtp_handle_line answered kata-analyze successfully, this
+ * is the interval it asked for in centiseconds (0: none given), else -1.
+ * A client that streams writes that reply without its final '\n' (the
+ * reply stays open), then one tg_gtp_stream_next line every interval,
+ * and ends the reply with a lone "\n" as soon as the next input line
+ * arrives, before handling that line. The session itself stays
+ * synchronous: it never reads input or waits. */
+int tg_gtp_stream_interval(const tg_gtp_session *s);
+/* The next "info ...\n" line of the analysis (the position has not
+ * changed, so it is the same estimate, cached). TG_ERR_STATE when the
+ * last reply was not a streaming analysis. *line is valid until the next
+ * call on the session. */
+tg_status tg_gtp_stream_next(tg_gtp_session *s, const char **line, size_t *len);
+
+/* How many life-and-death estimates the session has run: one per position
+ * that final_score, final_status_list, genmove or the analysis commands
+ * asked about (the map is cached by board size, position hash, move count
+ * and side to move). For tests. */
+int tg_gtp_estimates_run(const tg_gtp_session *s);
+
 /* Whether name is a command this session answers. */
 bool tg_gtp_known_command(const char *name);
 
 /* The session's game (read-only: change it through commands). */
 const tg_game *tg_gtp_game(const tg_gtp_session *s);
 
-/* The dead stones tengen proposes at the end of a game, one point per
- * stone, written to out (room for TG_MAX_POINTS); returns how many. Today
- * a fallback that calls everything alive; the status module replaces it. */
+/* The dead stones tengen proposes at the end of a game, one point per dead
+ * chain, written to out (room for TG_MAX_POINTS); returns how many. None
+ * under rules with dead=none; otherwise the status module's estimate
+ * (tg_life_estimate, seed 1, the side to move first): the same verdicts a
+ * session gives for the same position. */
 int tg_gtp_dead_stones(const tg_game *g, tg_point *out);
 
 /* What an SGF record says beyond the game itself. Every field may be NULL.
- * Text fields are plain text (escaped on output); the *_extra fields are
- * raw SGF properties written as they are ("TM[600]OT[5x30 byo-yomi]"). */
+ * All are plain text (the SGF module escapes them). */
 typedef struct tg_gtp_sgf_info {
     const char *black, *white;     /* PB, PW */
     const char *result;            /* RE */
     const char *date;              /* DT */
     const char *comment;           /* C of the root */
-    const char *root_extra;
-    const char *const *move_extra; /* [i] for move i (1-based); entries may be NULL */
 } tg_gtp_sgf_info;
 
-/* Writes the game as SGF: the start position (handicap as AB, other setup
- * as AB/AW), then the real move sequence, passes as B[] / W[]. Captures are
- * never folded into komi. OUT: *out, a new NUL-terminated buffer (free()
- * it), and *len. info may be NULL. */
-tg_status tg_gtp_game_sgf(const tg_game *g, const tg_gtp_sgf_info *info, char **out, size_t *len);
+/* The game as an SGF collection built with the SGF module (tengen/sgf.h):
+ * the root holds GM, FF, CA, AP, SZ, RU (the preset; the full parameter
+ * set goes into the root comment when it differs), KM, HA, the info above,
+ * the start position (handicap and setup as AB/AW) and PL when needed.
+ * Then one node per history entry, in order: node i (the i-th node below
+ * the root on the main line) is entry i of tg_game_move — a move B[dd] /
+ * W[dd], a pass B[] / W[], or a mid-game setup AB/AW/AE with PL.
+ * Captures are never folded into komi. Callers add their own properties
+ * (time left, markup) to the nodes, then write it with tg_sgf_write or
+ * tg_sgf_write_file (atomic). OUT: *out, free with tg_sgf_collection_free.
+ * info may be NULL. */
+tg_status tg_gtp_game_record(const tg_game *g, const tg_gtp_sgf_info *info, tg_sgf_collection **out);
 
 /* Replaces the game with the one in an SGF file, up to (not including) move
  * number `until` (0 = all moves). The game keeps its rules except komi (KM)

@@ -22,6 +22,15 @@
  * are kept in extra_captures. A play on an occupied point is skipped, as is
  * a pass after the game ended (an IGS-style third pass).
  *
+ * Nodes after the last move trail the game: their AE marks dead stones
+ * (which stay on the board), their AB/AW are ignored. The final TB/TW marks
+ * are those of the last node that has any, read on the final position.
+ *
+ * Validation (opt->validate) adds a list of issues: every inconsistency of
+ * the record, rules departures included, each with a kind, a severity
+ * (error or note), the record move number and the node's line:column. The
+ * replay itself is the same with or without it.
+ *
  * Not here: reading SGF (sgf.h), deciding life and death (status.h), any
  * output format.
  */
@@ -64,7 +73,8 @@ typedef struct tg_replay_event {
     tg_legality legality;   /* TG_REPLAY_ILLEGAL: why; else TG_LEGAL */
     int repeats_move;       /* ko/superko: record move number after which the
                                repeated position stood (0 = the start); else -1 */
-    int line;               /* line of the node in the SGF text (0 if unknown) */
+    int line, column;       /* where the node starts in the SGF text (0 if
+                               unknown) */
     bool played;            /* tolerant: the move was played anyway (false:
                                skipped) */
 } tg_replay_event;
@@ -74,7 +84,65 @@ typedef struct tg_replay_options {
     bool keep_komi;         /* true: the komi of `rules`; false: the record's
                                KM when it has one */
     bool tolerant;          /* report each illegal move and carry on */
+    bool validate;          /* fill issues (below); use with tolerant to see
+                               every illegal move, not only the first */
+    const tg_sgf_collection *source; /* validate: the collection root belongs
+                               to; its reader warnings that lie inside this
+                               game tree become issues. May be NULL. */
 } tg_replay_options;
+
+/* What validation reports. The first six mirror the event kinds (same
+ * values); the rest are about the record rather than the rules. */
+typedef enum tg_issue_kind {
+    TG_ISSUE_ILLEGAL = 0,       /* error: a move the rules forbid */
+    TG_ISSUE_OUT_OF_TURN,       /* error: the same player moved twice in a row */
+    TG_ISSUE_AFTER_END,         /* error: a move after the game ended */
+    TG_ISSUE_BAD_SETUP,         /* error: setup leaving a chain without liberty */
+    TG_ISSUE_SETUP,             /* note: setup after the first move (new history);
+                                   also AB/AW after the last move (ignored) and
+                                   a PL after the first move that breaks the
+                                   alternation */
+    TG_ISSUE_RESUMED,           /* note: play resumed after two passes */
+    TG_ISSUE_PL_MISMATCH,       /* error: PL names one player, the other moves */
+    TG_ISSUE_HANDICAP_COUNT,    /* error: HA differs from the AB stones placed
+                                   before the first move */
+    TG_ISSUE_HANDICAP_PLACEMENT,/* note: AB not on the fixed handicap points
+                                   while the rules say fixed placement */
+    TG_ISSUE_HANDICAP_ONE,      /* note: HA[1], an even game */
+    TG_ISSUE_HANDICAP_BAD,      /* error: HA is not a number (ignored) */
+    TG_ISSUE_KOMI_SCALED,       /* error: Fox-style komi x100 or x50, divided */
+    TG_ISSUE_KOMI_KO,           /* error: KO[] used for komi */
+    TG_ISSUE_KOMI_BAD,          /* error: komi not a number, out of range, or
+                                   not a multiple of 0.5 */
+    TG_ISSUE_UNKNOWN_RULES,     /* note: RU names no known ruleset (message
+                                   says which preset was assumed) */
+    TG_ISSUE_BAD_RESULT,        /* error: RE does not parse as a result */
+    TG_ISSUE_RESULT_ENDING,     /* note: RE contradicts how the record ends */
+    TG_ISSUE_SGF_WARNING,       /* note: a mess the SGF reader tolerated */
+    TG_ISSUE_MISPLACED_ROOT,    /* error: a root property (SZ, FF, GM, CA)
+                                   outside the root: ignored */
+    TG_ISSUE_INFO_NOT_ROOT,     /* note: game information (HA, KM, RU, RE)
+                                   outside the root: FF[4] allows it, but it
+                                   is read from the root only, so ignored */
+    TG_ISSUE_MIXED_NODE         /* note: setup (AB/AW/AE/PL) and a move in one
+                                   node (FF[4] forbids it; setup is applied first) */
+} tg_issue_kind;
+
+#define TG_ISSUE_KIND_COUNT (TG_ISSUE_MIXED_NODE + 1)
+
+/* "illegal", "out-of-turn", ..., "pl-mismatch", "handicap-count", ... */
+const char *tg_issue_name(tg_issue_kind k);
+/* Whether an issue of this kind is an error (else a note). */
+bool tg_issue_is_error(tg_issue_kind k);
+
+typedef struct tg_replay_issue {
+    tg_issue_kind kind;
+    bool error;             /* tg_issue_is_error(kind) */
+    int move;               /* record move number it concerns, -1 when none
+                               (game information, reader warnings) */
+    int line, column;       /* of the node (reader warnings: of the mess) */
+    char message[160];      /* a sentence: "move 12 B D4: superko (...)" */
+} tg_replay_issue;
 
 typedef enum tg_dead_source {
     TG_DEAD_FROM_NONE = 0,
@@ -105,9 +173,13 @@ typedef struct tg_replay {
     int territory_marks;      /* points in the final TB/TW marks */
     tg_move last;             /* the last move played (color TG_EMPTY: none) */
     int extra_captures[3];    /* captures by moves forced in through setup */
+    tg_replay_issue *issues;  /* validate: every issue, in record order (by
+                                 line and column) */
+    int n_issues, issue_errors;
 } tg_replay;
 
-/* Replays the main line of the game tree rooted at root. On TG_OK *out is
+/* Replays the main line of the game tree rooted at root, walking it once.
+ * On TG_OK *out is
  * filled in (release with tg_replay_fini) whether or not moves were
  * illegal. TG_ERR_PARSE (err says where) when the record cannot be read:
  * a bad SZ/KM/HA, a move that is not a point; TG_ERR_ARG for a board

@@ -402,8 +402,20 @@ void tg_game_set_to_move(tg_game *g, tg_color c);
 
 /* Moves since the start position (passes included). */
 int tg_game_move_count(const tg_game *g);
-/* Move i, 1-based. */
+/* Move i, 1-based. A setup entry (see below) reads as {TG_EMPTY, TG_PASS}. */
 tg_move tg_game_move(const tg_game *g, int i);
+
+/* What history entry i (1-based, counted as tg_game_move counts) is: a
+ * play or pass, or a setup made in the middle of the game (tg_game_setup
+ * after the first move; consecutive setups share one entry). Setups before
+ * the first move, and handicap, change the start position instead.
+ * TG_ENTRY_NONE when i is out of range. */
+typedef enum tg_entry_kind { TG_ENTRY_NONE = 0, TG_ENTRY_MOVE, TG_ENTRY_SETUP } tg_entry_kind;
+tg_entry_kind tg_game_entry_kind(const tg_game *g, int i);
+/* The points the setup entry i changed, in board order, with their new
+ * colours (TG_EMPTY for a point cleared, SGF AE). points and colors have
+ * room for TG_MAX_POINTS. Returns the count; 0 when i is not a setup. */
+int tg_game_setup_changes(const tg_game *g, int i, tg_point *points, tg_color *colors);
 
 /* Would `c` playing at p (TG_PASS for a pass) be legal now? Any colour may
  * be asked, whoever's turn it is (GTP allows non-alternating play). */

@@ -16,6 +16,6 @@
 14 tengen-territory
 #? [BLACK A5 B5 A4 B4 A3 B3 A2 B2 A1 B1 WHITE E5 E4 E3 E2 E1]
 15 kata-analyze b 100 ownership true
-#? [info move pass .* ownership 1 1 1 -1 -1 1 1 1 -1 -1 1 1 1 -1 -1 1 1 1 -1 -1 1 1 1 -1 -1]
+#? [info move pass .* ownership 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00]
 16 kata-analyze w 100
 #? [info move pass .*pv pass]

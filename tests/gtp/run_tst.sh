@@ -11,7 +11,8 @@
 # are; the engine itself must ignore the "#" comments.
 #
 # Invariant: every file runs in a fresh engine in a scratch directory, so
-# files may write and read scratch files (printsgf / loadsgf).
+# files may write and read scratch files (printsgf / loadsgf); the *.sgf
+# files next to the .tst files are copied there first as fixtures.
 # Prints one line per failure and "N passed, N failed" at the end; exits 1
 # if anything failed.
 set -uo pipefail
@@ -23,6 +24,7 @@ trap 'rm -rf "$scratch"' EXIT
 for tst in "$@"; do
   tst_abs=$(cd "$(dirname "$tst")" && pwd)/$(basename "$tst")
   out=$scratch/out.txt
+  cp "$(dirname "$tst_abs")"/*.sgf "$scratch"/ 2>/dev/null || true
   if ! (cd "$scratch" && timeout 60 sh -c "$engine" <"$tst_abs" >"$out" 2>"$scratch/err.txt"); then
     echo "FAIL $tst: the engine exited with an error: $(head -c 300 "$scratch/err.txt")"
     fail=$((fail + 1))

@@ -48,7 +48,7 @@
 31 loadsgf no-such-file.sgf
 #? [\?cannot load file.*]
 32 printsgf
-#? [\(;GM\[1\]FF\[4\].*SZ\[5\].*KM\[0\.5\] ;B\[ce\] ;W\[de\]\)]
+#? [\(;GM\[1\]FF\[4\].*SZ\[5\].*KM\[0\.5\] ?;B\[ce\] ?;W\[de\]\)]
 33 boardsize 9
 34 fixed_handicap 2
 35 play w E5

@@ -36,7 +36,20 @@ async function main() {
   await send('final_score', c => /^(B\+|W\+|0$)/.test(c))
   await send('final_status_list dead')
   await send('printsgf', c => c.startsWith('(;GM[1]'))
-  await send('kata-analyze B 50 ownership true', c => /^info .* ownership( -?[01]){81}$/.test(c.trim()))
+  // kata-analyze streams, as Sabaki uses it: info lines arrive every
+  // interval (10 cs here) until the next command is sent, which ends it.
+  let infos = 0, stopped = null
+  const analysis = engine.sendCommand({name: 'kata-analyze', args: ['B', '10', 'ownership', 'true']}, ({line}) => {
+    if (/^info .* ownership( -?[01]\.[0-9][0-9]){81}$/.test(line)) infos++
+    if (infos === 3 && !stopped) stopped = engine.sendCommand({name: 'name'})
+  })
+  const done = await analysis
+  const lines = done.content.split('\n').filter(l => l.length > 0)
+  if (!done.error && infos >= 3 && lines.length === infos && lines.every(l => l.startsWith('info '))) passed++
+  else { failed++; console.log(`FAIL kata-analyze streaming: ${infos} info lines, reply ${JSON.stringify(done.content).slice(0, 200)}`) }
+  const after = await stopped
+  if (!after.error && after.content === 'tengen') passed++
+  else { failed++; console.log(`FAIL the command after kata-analyze: ${after.content}`) }
   await send('gogui-analyze_commands', c => c.split('\n').every(l => l.split('/').length >= 3))
   // Handicap setup on a fresh board, then White moves.
   await send('boardsize 19')
