@@ -62,8 +62,17 @@ static bool is_lower(int c) { return c >= 'a' && c <= 'z'; }
 static bool is_letter(int c) { return is_upper(c) || is_lower(c); }
 
 static void skip_space(reader *r) {
-    while (!at_end(r) && is_space(peek(r)))
-        advance(r);
+    while (!at_end(r)) {
+        char c = r->data[r->pos];
+        if (c == ' ' || c == '\t' || c == '\v' || c == '\f') { /* one column */
+            r->pos++;
+            r->col++;
+        } else if (c == '\n' || c == '\r') {
+            advance(r);
+        } else {
+            break;
+        }
+    }
 }
 
 /* Describes the byte at the current position for messages. */
@@ -149,6 +158,18 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
     advance(r); /* '[' */
     size_t start = r->pos;
     for (;;) {
+        if (r->dbcs == TG_SGF__DBCS_NONE) {
+            /* A run of plain bytes (one column each), as advance() would
+             * step over them one by one. */
+            const char *d = r->data;
+            size_t i = r->pos, end = r->len;
+            while (i < end && d[i] != ']' && d[i] != '\\' && d[i] != '\n' && d[i] != '\r')
+                i++;
+            r->col += (int)(i - r->pos);
+            r->pos = i;
+            if (r->pos - start > r->opt.max_value)
+                goto too_long;
+        }
         int c = peek(r);
         if (c < 0) {
             tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col,
@@ -165,6 +186,7 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         if (pair && !at_end(r))
             advance(r);
         if (r->pos - start > r->opt.max_value) {
+        too_long:
             tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
                               "the value of property %s is longer than the limit of %zu bytes",
                               p->id, r->opt.max_value);
