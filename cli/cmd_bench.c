@@ -6,7 +6,9 @@
  *        start in the empty list, scan forward (wrapping) to the first legal
  *        point (no suicide, basic ko) that is not the mover's single-point
  *        eye, else pass; ends after two passes or 3 x points moves; komi 7.5,
- *        area count
+ *        area count. The board is reset with tg_board_copy and the moves
+ *        are made by tg_board_playout_moves, a block of 32 random numbers
+ *        (16 draws) per call
  *   B1u  the same, choosing uniformly among all legal non-eye points
  *   B2   B1 on 19x19 with the hash updated and positional superko checked
  *        on every move against the playout's history (a lean hash set,
