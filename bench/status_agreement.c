@@ -1,7 +1,8 @@
 /*
  * status_agreement.c — measures how often tengen's dead-stone estimate gives
  * the recorded result of finished games: for each SGF named on the command
- * line, replay the main line under the game's own rules (RU, KM, HA),
+ * line (FILE, or FILE@N for the position before move N, as GNU Go's
+ * `loadsgf FILE N`), replay the main line under the game's own rules (RU, KM, HA),
  * estimate the dead stones, score, and print one tab-separated line:
  *   file  rules  recorded  tengen  ms  dead-stones  note
  * Not part of `make test` (it is slow on the whole corpus); driven by
@@ -123,10 +124,21 @@ int main(int argc, char **argv) {
     long total_ms = 0;
     for (int a = 1; a < argc; a++) {
         static mini_sgf g;
-        if (read_sgf(argv[a], &g) != 0) {
-            printf("%s\t?\t?\t?\t0\t0\tunreadable\n", argv[a]);
+        char path[4096];
+        snprintf(path, sizeof path, "%s", argv[a]);
+        char *at = strrchr(path, '@');
+        int upto = 0; /* play moves 1..upto-1; 0 = all */
+        if (at && at[1] >= '0' && at[1] <= '9') {
+            upto = atoi(at + 1);
+            *at = '\0';
+        }
+        if (read_sgf(path, &g) != 0) {
+            FILE *f = fopen(path, "rb");
+            printf("%s\t?\t?\t?\t0\t0\t%s\n", argv[a], f ? "unreadable" : "missing");
+            if (f) fclose(f);
             continue;
         }
+        if (upto > 0 && upto - 1 < g.nmoves) g.nmoves = upto - 1;
         tg_rules rules;
         tg_rules_from_sgf(g.ru, &rules);
         int komi2 = 0;
@@ -169,7 +181,13 @@ int main(int argc, char **argv) {
         clock_gettime(CLOCK_MONOTONIC, &t0);
         static tg_life_map m;
         tg_color to_move = tg_game_to_move(game);
-        tg_life_estimate(b, &rules, to_move, 12345, NULL, &m);
+        /* TG_PLAYOUTS, TG_READ_BUDGET, TG_SEED override the defaults (experiments). */
+        tg_estimate_options eo;
+        memset(&eo, 0, sizeof eo);
+        if (getenv("TG_PLAYOUTS")) eo.playouts = atoi(getenv("TG_PLAYOUTS"));
+        if (getenv("TG_READ_BUDGET")) eo.read_budget = atoi(getenv("TG_READ_BUDGET"));
+        uint64_t seed = getenv("TG_SEED") ? strtoull(getenv("TG_SEED"), NULL, 10) : 12345;
+        tg_life_estimate(b, &rules, to_move, seed, &eo, &m);
         static tg_point dead[TG_MAX_POINTS];
         int ndead = tg_life_dead_points(b, &m, dead);
         static tg_score sc;
@@ -189,8 +207,11 @@ int main(int argc, char **argv) {
                     if (c && m.life[p] == TG_LIFE_DEAD) ch = c == TG_BLACK ? 'x' : 'o';
                     if (c && m.life[p] == TG_LIFE_SEKI) ch = 's';
                     if (!c) ch = m.ownership[p] > 30 ? 'b' : m.ownership[p] < -30 ? 'w' : '.';
-                    fprintf(stderr, " %c%3d", ch, m.ownership[p]);
+                    fprintf(stderr, " %c", ch);
                 }
+                fprintf(stderr, "   ");
+                for (int x = 0; x < b->width; x++)
+                    fprintf(stderr, "%4d", m.ownership[tg_point_at(b, x, y)]);
                 fputc('\n', stderr);
             }
             fprintf(stderr, "caps B %d W %d, dead B %d W %d, terr B %d W %d to_move %d\n",

@@ -100,6 +100,10 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
     }
     if (sc->seki_eyes) put(&s, "%d seki eye points count for nobody (seki=neutral)\n", sc->seki_eyes);
     if (sc->neutral) put(&s, "%d dame points count for nobody\n", sc->neutral);
+    if (sc->defence)
+        put(&s, "  %d of them inside a player's area: once the dame are filled a chain there is\n"
+                "  in atari and its owner must fill the point to save it (territory scoring)\n",
+            sc->defence);
     put(&s, "Result: %s\n", sc->result);
     if (!m) return s.len;
     /* The chains that are not simply alive, and why. */

@@ -13,6 +13,13 @@
  * dame that can be filled without self-atari; chains that still touch an
  * unfilled dame, and do not have two eyes, are in seki.
  *
+ * Under territory scoring, a point its owner must fill to save a chain left
+ * in atari once the dame are filled is not territory (the 1989 rules'
+ * commentary to article 8): find_defence_points. Area scoring is unaffected
+ * (the owner's stone there would count the same as the empty point), and so
+ * is territory scoring with pass stones (AGA: the opponent's pass while the
+ * owner fills hands over a stone).
+ *
  * What it does not do: decide which stones are dead (the caller says), or
  * change a game.
  */
@@ -123,34 +130,40 @@ static bool is_small_dame(const regions *r, int id) {
     return r->borders[id] == (TG_BLACK | TG_WHITE) && r->size[id] <= SEKI_MAX_DAME_REGION;
 }
 
-void tg_find_seki(const tg_board *b, bool *seki) {
-    memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
-    tg_board f = *b;
-    regions r;
-    /* Each pass fills at most one point per dame region (the regions change
-     * as they fill), until no dame can be filled. */
+/* Fills every small dame region of f that can be filled without
+ * self-atari (Black's stone where both could), leaving r the regions of
+ * the filled board. Each pass fills at most one point per dame region (the
+ * regions change as they fill), until no dame can be filled. */
+static void fill_dame(tg_board *f, regions *r) {
     bool filled_region[TG_MAX_POINTS];
     bool changed = true;
     while (changed) {
         changed = false;
-        find_regions(&f, &r);
-        memset(filled_region, 0, (size_t)r.count * sizeof *filled_region);
-        for (int i = 0; i < f.empty_count; i++) {
-            tg_point p = f.empty[i];
-            int id = r.of[p] - 1;
-            if (filled_region[id] || !is_small_dame(&r, id)) continue;
-            tg_color c = can_fill(&f, p, TG_BLACK) ? TG_BLACK
-                       : can_fill(&f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
+        find_regions(f, r);
+        memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
+        for (int i = 0; i < f->empty_count; i++) {
+            tg_point p = f->empty[i];
+            int id = r->of[p] - 1;
+            if (filled_region[id] || !is_small_dame(r, id)) continue;
+            tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
+                       : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
             if (c == TG_EMPTY) continue;
-            tg_board_play(&f, p, c);
+            tg_board_play(f, p, c);
             filled_region[id] = true;
             changed = true;
             i--; /* the empty list moved its last point into slot i */
         }
     }
+    find_regions(f, r);
+}
+
+void tg_find_seki(const tg_board *b, bool *seki) {
+    memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
+    tg_board f = *b;
+    regions r;
+    fill_dame(&f, &r);
     /* Dame left unfilled: the chains of f touching it are in seki, unless
      * they have two eyes. */
-    find_regions(&f, &r);
     const int off[4] = {-b->stride, -1, 1, b->stride};
     bool touches[TG_MAX_POINTS];
     memset(touches, 0, sizeof touches);
@@ -175,6 +188,58 @@ void tg_find_seki(const tg_board *b, bool *seki) {
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
             seki[s] = touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
         }
+}
+
+/* ------------------------------------------------------- defence points */
+
+/* Territory scoring (Japanese 1989 rules, commentary to article 8): once
+ * every dame is filled, a chain left in atari whose last liberty lies in
+ * its owner's own area must be saved by filling that liberty, so the point
+ * is not territory. On a copy of w (the board without the dead chains,
+ * whose regions are r): fill the dame, then repeatedly find a chain with
+ * one liberty, not in seki, whose liberty is an empty point of w in a region
+ * bordered by the chain's colour only; if filling it saves the chain (two
+ * liberties or more afterwards, possibly after further such fills), mark it
+ * in defence[] and fill it. A chain that cannot be saved that way is left
+ * alone: its life is the caller's business. Returns the number marked. */
+static int find_defence_points(const tg_board *w, const regions *r, const bool *seki,
+                               bool *defence) {
+    const int off[4] = {-w->stride, -1, 1, w->stride};
+    memset(defence, 0, TG_MAX_POINTS * sizeof *defence);
+    tg_board f = *w;
+    regions fr;
+    fill_dame(&f, &fr);
+    int n = 0;
+    for (int round = 0; round < TG_MAX_POINTS; round++) {
+        bool changed = false;
+        for (int y = 0; y < w->height; y++)
+            for (int x = 0; x < w->width; x++) {
+                tg_point s = tg_point_at(w, x, y);
+                uint8_t c = f.color[s];
+                if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
+                if (w->color[s] == c && seki[s]) continue;
+                /* The one liberty. */
+                tg_point lib = TG_PASS, t = s;
+                do {
+                    for (int k = 0; k < 4 && lib == TG_PASS; k++)
+                        if (f.color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
+                    t = f.next[t];
+                } while (t != s && lib == TG_PASS);
+                if (lib == TG_PASS || w->color[lib] != TG_EMPTY || r->borders[r->of[lib] - 1] != c)
+                    continue;
+                tg_play_effect e = tg_board_predict(&f, lib, (tg_color)c);
+                if (e.self_captured) continue;
+                tg_board g = f;
+                tg_board_play(&g, lib, (tg_color)c);
+                if (g.libs[g.chain[lib]] < 1) continue;
+                f = g;
+                defence[lib] = true;
+                n++;
+                changed = true;
+            }
+        if (!changed) break;
+    }
+    return n;
 }
 
 /* ------------------------------------------------------------ group tax */
@@ -286,6 +351,16 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
         }
     }
 
+    /* Points a chain in atari must fill once the dame are filled: not
+     * territory where territory is counted without pass stones (under
+     * area scoring the owner's stone there counts the same; with pass
+     * stones the opponent's pass meanwhile hands over a stone, so filling
+     * costs nothing and AGA territory stays equal to area). */
+    bool defence[TG_MAX_POINTS];
+    if (rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones)
+        find_defence_points(&w, &r, seki, defence);
+    else memset(defence, 0, sizeof defence);
+
     /* One verdict per point. */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -304,6 +379,13 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
                 v->kind = TG_PT_SEKI_EYE;
                 v->owner = TG_EMPTY;
                 out->seki_eyes++;
+                continue;
+            }
+            if (owner && defence[p] && !is_dead[p]) {
+                v->kind = TG_PT_NEUTRAL;
+                v->owner = TG_EMPTY;
+                out->neutral++;
+                out->defence++;
                 continue;
             }
             v->kind = is_dead[p] ? TG_PT_DEAD : owner ? TG_PT_TERRITORY : TG_PT_NEUTRAL;

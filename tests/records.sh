@@ -247,8 +247,8 @@ has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
 # ---- verified GNU Go regression games: the recorded result, asserted
 # TT_AREA_EXACT: plain area count, nothing removed; TBTW_*: the record's
 # TB/TW marks say what is dead; TT_AREA_MINUS_HA-1: area with N-1.
-# Known exception (docs/records.md): arb/dumonteil-5 under territory
-# counting, where the record leaves G1 as dame because Black H1 is in atari.
+# arb/dumonteil-5 (territory) needs the defence-point rule: G1 is not
+# Black's territory because Black H1 is in atari and must be saved there.
 node -e '
   const text = require("fs").readFileSync(process.argv[1], "utf8");
   const rows = []; let row = [], f = "", q = false;
@@ -276,13 +276,14 @@ while read -r tag file; do
   line=$("$T" score --json --rules "$rules" --dead "$dead" "$C/games/$file" 2>/dev/null | head -1)
   if grep -q '"agree":true' <<<"$line"; then
     ok; nagree=$((nagree + 1))
-  elif [ "$tag $file" = "TBTW_TERRITORY_EXACT gnugo-regression/regression__games__arb__dumonteil-5.sgf" ]; then
-    has "known exception still differs by one point" '"result":"W+37.5"' "$line"
   else
     bad "$tag $file: $(grep -o '"recorded":[^,]*,"result":[^,]*' <<<"$line")"
   fi
 done <"$TMP/verified.txt"
 echo "verified GNU Go games: $nagree of $nver counts give the recorded result"
+line=$("$T" score --json --rules japanese --dead marks \
+  "$C/games/gnugo-regression/regression__games__arb__dumonteil-5.sgf" 2>/dev/null | head -1)
+has "dumonteil-5: G1 must be filled to save H1, the recorded W+38.5" '"result":"W+38.5"' "$line"
 [ "$nver" -ge 70 ] && ok || bad "only $nver verified counts found"
 
 # ---- explanations: every point's verdict, and which rule makes a difference

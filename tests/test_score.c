@@ -206,6 +206,48 @@ static void a_game_scores_its_history(void) {
     tg_game_free(g);
 }
 
+/* Territory scoring: a chain left in atari once the dame are filled must be
+ * saved by its owner, and the point it fills is not territory (1989 rules,
+ * commentary to article 8; the record of GNU Go's arb/dumonteil-5). Area
+ * scoring counts the same either way. */
+static void defence_point_is_not_territory(void) {
+    /* White fills the dame E1 (Black there would be self-atari), then D1
+     * is in atari and Black must connect at C1. */
+    tg_board b = diagram(" 4 . . X O .\n"
+                         " 3 . . X O .\n"
+                         " 2 . . X O O\n"
+                         " 1 . X . X .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(strcmp(s.result, "B+5") == 0, "japanese: C1 is not black's, want B+5, got %s", s.result);
+    CHECK(s.points[at(&b, "C1")].kind == TG_PT_NEUTRAL && s.points[at(&b, "C1")].owner == TG_EMPTY,
+          "C1 counts for nobody");
+    CHECK(s.defence == 1 && s.neutral == 2, "one defence point among two neutral, %d/%d", s.defence,
+          s.neutral);
+    CHECK(s.points[at(&b, "A1")].kind == TG_PT_TERRITORY, "the rest of the area stays territory");
+    s = score(&b, "chinese,komi=0", NULL, NULL, 0);
+    CHECK(strcmp(s.result, "B+7") == 0 && s.defence == 0, "chinese: area unaffected, got %s",
+          s.result);
+    /* Already in atari, no dame needed: the same. */
+    b = diagram(" 4 . . X O .\n"
+                " 3 . . X O .\n"
+                " 2 . . X O O\n"
+                " 1 . X . X O\n");
+    s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.defence == 1 && strcmp(s.result, "B+5") == 0, "in atari now: %s", s.result);
+    /* AGA: pass stones make territory equal area, no defence point. */
+    s = score(&b, "aga,komi=0", NULL, NULL, 0);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "aga: %s", s.result);
+    /* Black can fill the dame D2 itself and connect: C1 stays territory. */
+    b = diagram(" 4 . . X O . .\n"
+                " 3 . . X O . .\n"
+                " 2 . . X . O .\n"
+                " 1 . X . X O .\n");
+    s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+2") == 0, "connecting through the dame: %s",
+          s.result);
+    CHECK(s.points[at(&b, "C1")].kind == TG_PT_TERRITORY, "C1 black territory");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -213,5 +255,6 @@ int main(void) {
     group_tax_equals_stone_scoring_when_filled();
     area_equals_territory();
     a_game_scores_its_history();
+    defence_point_is_not_territory();
     return check_done();
 }

@@ -507,6 +507,10 @@ typedef struct tg_score {
     int prisoners[3];   /* captures + opponent's dead + pass stones received */
     int seki_eyes;      /* eye points of seki groups left neutral */
     int neutral;        /* other empty points counting for nobody */
+    int defence;        /* of those, points inside a player's area that the
+                           player must fill to save a chain left in atari once
+                           the dame are filled (territory scoring without
+                           pass stones only) */
     int tax[3];         /* group tax each colour pays */
     int komi2;
     int compensation;   /* handicap compensation to White (area scoring) */
