@@ -1,26 +1,42 @@
 #!/bin/sh
-# bench/callgrind.sh — instructions per move of B1 (light playouts), counted
-# by valgrind's callgrind, which counts the same on a busy machine.
+# bench/callgrind.sh — instructions per move of B1 (light playouts), B2
+# (B1 19x19 with positional superko) and B3 (replay of real records, parsing
+# included), counted by valgrind's callgrind, which counts the same on a
+# busy machine.
 #
-# Runs `tengen bench --size N --count K` twice (K1 and K2 playouts, same
-# seed) and divides the difference in instructions (Ir) by the difference in
-# moves, so start-up and the empty-board setup cancel out.
-# Usage: bench/callgrind.sh [TENGEN-BINARY]   (default build/tengen)
+# Runs each workload twice (K1 and K2 playouts or records, same seed) and
+# divides the difference in instructions (Ir) by the difference in moves, so
+# start-up, the empty-board setup and loading the records cancel out.
+# Usage: bench/callgrind.sh [TENGEN-BINARY [GAMES-DIR]]
+#        (default build/tengen, $TG_SHARED/corpora/games or ../shared/...)
 # Does not: build anything, or judge the figures (RESULTS.md holds them).
 set -eu
 bin=${1:-build/tengen}
+games=${2:-${TG_SHARED:-../shared}/corpora/games}
 command -v valgrind >/dev/null || { echo "callgrind.sh: valgrind not found" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-measure() { # size count -> "Ir moves"
-    valgrind --tool=callgrind --callgrind-out-file="$tmp/out" "$bin" bench --size "$1" --count "$2" \
+measure() { # bench-arguments... -> "Ir moves"
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/out" "$bin" bench "$@" \
         >"$tmp/stdout" 2>"$tmp/stderr"
     ir=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$tmp/stderr")
     mv=$(sed -n 's/.*(\([0-9]*\) moves).*/\1/p' "$tmp/stdout")
+    [ -n "$mv" ] || mv=$(sed -n 's/.* \([0-9]*\) moves replayed.*/\1/p' "$tmp/stdout")
     echo "$ir $mv"
+}
+report() { # name a b
+    echo "$2 $3" | awk -v s="$1" '{ printf "%s: %.1f instructions/move (callgrind Ir, %d moves)\n", s, ($3 - $1) / ($4 - $2), $4 - $2 }'
 }
 for spec in "9 200 1200" "19 20 120"; do
     set -- $spec
-    a=$(measure "$1" "$2"); b=$(measure "$1" "$3")
-    echo "$a $b" | awk -v s="$1" '{ printf "B1 %sx%s: %.1f instructions/move (callgrind Ir, %d moves)\n", s, s, ($3 - $1) / ($4 - $2), $4 - $2 }'
+    a=$(measure --size "$1" --count "$2"); b=$(measure --size "$1" --count "$3")
+    report "B1 $1x$1" "$a" "$b"
 done
+a=$(measure --only B2 --size 19 --count 20); b=$(measure --only B2 --size 19 --count 120)
+report "B2 19x19" "$a" "$b"
+if [ -d "$games" ]; then
+    a=$(measure --only B3 --games "$games" --count 100); b=$(measure --only B3 --games "$games" --count 400)
+    report "B3 (records $games)" "$a" "$b"
+else
+    echo "B3: no records at $games, skipped"
+fi

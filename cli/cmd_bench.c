@@ -6,14 +6,16 @@
  *        start in the empty list, scan forward (wrapping) to the first legal
  *        point (no suicide, basic ko) that is not the mover's single-point
  *        eye, else pass; ends after two passes or 3 x points moves; komi 7.5,
- *        area count
+ *        area count. The board is reset with tg_board_copy and the moves
+ *        are made by tg_board_playout_moves, a block of 32 random numbers
+ *        (16 draws) per call
  *   B1u  the same, choosing uniformly among all legal non-eye points
  *   B2   B1 on 19x19 with the hash updated and positional superko checked
  *        on every move against the playout's history (a lean hash set,
  *        confirmed exactly by replay on a hit)
- *   B3   replay of real 19x19 records (parsing included, files loaded into
- *        memory first) with full legality (positional superko) and an area
- *        count; one thread and all cores
+ *   B3   replay of real 19x19 records (parsing with the SGF module
+ *        included, files loaded into memory first) with full legality
+ *        (positional superko) and an area count; one thread and all cores
  *   B4   the full set of legal points at every position of B1 playouts
  *   B5   scoring (area, and territory with seki detection) of final
  *        positions of B1 playouts
@@ -40,6 +42,7 @@
 
 #include "cli.h"
 #include "rng.h"
+#include "tengen/sgf.h"
 
 static double now(void) {
     struct timespec t;
@@ -142,8 +145,8 @@ static void hs_insert(history *s, uint64_t h, int i) {
 static void history_init(history *s, const tg_board *start) {
     for (int i = 0; i < s->nused; i++) s->idx[s->used[i]] = -1;
     s->nused = 0;
-    s->start = *start;
-    s->b = *start;
+    tg_board_copy(&s->start, start);
+    tg_board_copy(&s->b, start);
     s->nmoves = 0;
     hs_insert(s, start->hash, 0);
 }
@@ -247,23 +250,55 @@ static tg_point uniform_move(tg_board *b, tg_color c, rng *r) {
     return p;
 }
 
+/* The random numbers of scan moves (B1, B2), drawn in blocks: a block of
+ * RBLOCK numbers comes from RBLOCK / 2 64-bit draws, high half first. Move
+ * m of a playout uses number m % RBLOCK of the playout's block m / RBLOCK. */
+#define RBLOCK 32
+
+static void fill_block(rng *r, uint32_t out[RBLOCK]) {
+    for (int i = 0; i < RBLOCK; i += 2) {
+        uint64_t x = rng_next(r);
+        out[i] = (uint32_t)(x >> 32);
+        out[i + 1] = (uint32_t)x;
+    }
+}
+
+/* B1: a block of moves per library call (tg_board_playout_moves). */
+static int playout_scan(tg_board *b, rng *r, tg_point *trace) {
+    const int limit = 3 * tg_board_points(b);
+    uint32_t blk[RBLOCK];
+    int moves = 0, passes = 0;
+    while (passes < 2 && moves < limit) {
+        fill_block(r, blk);
+        int n = limit - moves < RBLOCK ? limit - moves : RBLOCK;
+        moves += tg_board_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes,
+                                        trace ? trace + moves : NULL);
+    }
+    return moves;
+}
+
 /* One playout from `b` (B1, B1u or B2). Returns the moves (passes
  * included); writes the chosen points into trace when not NULL. */
 static int playout(tg_board *b, history *s, enum policy pol, rng *r, tg_point *trace) {
+    if (pol == POLICY_SCAN) return playout_scan(b, r, trace);
     int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
     tg_color c = TG_BLACK;
+    uint32_t blk[RBLOCK];
     if (pol == POLICY_SUPERKO) history_init(s, b);
     while (passes < 2 && moves < limit) {
         tg_point p;
-        if (pol == POLICY_SCAN) p = tg_board_playout_move(b, c, (uint32_t)(rng_next(r) >> 32));
-        else if (pol == POLICY_UNIFORM) p = uniform_move(b, c, r);
-        else p = b2_move(s, c, (uint32_t)(rng_next(r) >> 32));
+        if (pol == POLICY_UNIFORM) {
+            p = uniform_move(b, c, r);
+        } else {
+            if (moves % RBLOCK == 0) fill_block(r, blk);
+            p = b2_move(s, c, blk[moves % RBLOCK]);
+        }
         if (trace) trace[moves] = p;
         passes = p == TG_PASS ? passes + 1 : 0;
         moves++;
         c = tg_opponent(c);
     }
-    if (pol == POLICY_SUPERKO) *b = s->b;
+    if (pol == POLICY_SUPERKO) tg_board_copy(b, &s->b);
     return moves;
 }
 
@@ -307,6 +342,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     rng r = r0;
     int limit = 3 * size * size, m = 0, passes = 0;
     tg_color c = TG_BLACK;
+    uint32_t blk[RBLOCK];
     while (passes < 2 && m < limit) {
         tg_point chosen = TG_PASS;
         int n = b->empty_count;
@@ -318,7 +354,8 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
                     cand[k++] = b->empty[i];
             if (k) chosen = cand[rng_below(&r, (uint32_t)k)];
         } else {
-            uint32_t x = (uint32_t)(rng_next(&r) >> 32);
+            if (m % RBLOCK == 0) fill_block(&r, blk);
+            uint32_t x = blk[m % RBLOCK];
             int start = (int)(((uint64_t)x * (uint64_t)n) >> 32);
             for (int k = 0; k < n; k++) {
                 tg_point p = b->empty[(start + k) % n];
@@ -356,6 +393,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
 static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, int verify_every) {
     tg_board empty, b;
     tg_board_init(&empty, size, size);
+    tg_board_init(&b, size, size);
     history *s = pol == POLICY_SUPERKO ? history_new() : NULL;
     tg_point *trace = malloc(MAX_MOVES * sizeof *trace);
     if ((pol == POLICY_SUPERKO && !s) || !trace) {
@@ -367,7 +405,7 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     long moves = 0, black_wins = 0;
     double t0 = now(), spent = 0;
     for (int i = 0; i < count; i++) {
-        b = empty;
+        tg_board_copy(&b, &empty);
         rng r0 = r;
         bool check = verify_every > 0 && i % verify_every == 0;
         int m = playout(&b, s, pol, &r, check ? trace : NULL);
@@ -397,11 +435,12 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
 static void bench_legal(int size, int count, uint64_t seed, bool verify) {
     tg_board empty, b;
     tg_board_init(&empty, size, size);
+    tg_board_init(&b, size, size);
     rng r = {seed};
     long positions = 0, legal = 0;
     double t0 = now();
     for (int i = 0; i < count; i++) {
-        b = empty;
+        tg_board_copy(&b, &empty);
         int limit = 3 * size * size, passes = 0;
         tg_color c = TG_BLACK;
         for (int m = 0; passes < 2 && m < limit; m++) {
@@ -479,118 +518,126 @@ static void bench_score(int size, int count, uint64_t seed) {
 
 /* ------------------------------------------------------ B3: replay */
 
-/* TEMPORARY: a minimal SGF main-line reader, until the SGF module (branch
- * sgf, include/tengen/sgf.h) is on main; then B3 uses tg_sgf_parse. It
- * reads SZ, AB, AW, B and W of the main line (the nodes before the first
- * ')'), skips every other property, and knows escapes in values. */
+/* The main line of a 19x19 record as events: setup (AE, AB, AW, in that
+ * order within a node) and moves (B, W), read with the SGF module
+ * (tg_sgf_parse, tg_sgf_mainline_*). Removals (AE) after the last move are
+ * dead-stone marks, as tengen check reads them, and are left out. */
+typedef struct rec_event {
+    uint8_t setup; /* 1: a setup of colour (TG_EMPTY clears); 0: a move */
+    uint8_t color;
+    tg_point point;
+} rec_event;
+
 typedef struct record {
-    int size;
-    int nsetup;
-    tg_move setup[TG_MAX_POINTS];
-    int nmoves;
-    tg_move moves[4 * TG_MAX_POINTS];
+    int n, cap, nmoves;
+    rec_event *ev;
 } record;
 
-static int sgf_coord(const char *v, size_t len, tg_point *out, const tg_board *b19) {
-    if (len == 0 || (len == 2 && v[0] == 't' && v[1] == 't')) {
-        *out = TG_PASS;
-        return 0;
+static bool rec_add(record *rec, bool setup, tg_color c, tg_point p) {
+    if (rec->n == rec->cap) {
+        int cap = rec->cap ? 2 * rec->cap : 512;
+        rec_event *ev = realloc(rec->ev, (size_t)cap * sizeof *ev);
+        if (!ev) return false;
+        rec->ev = ev, rec->cap = cap;
     }
-    if (len != 2 || v[0] < 'a' || v[0] > 's' || v[1] < 'a' || v[1] > 's') return -1;
-    *out = tg_point_at(b19, v[0] - 'a', v[1] - 'a');
-    return 0;
+    rec->ev[rec->n].setup = setup;
+    rec->ev[rec->n].color = (uint8_t)c;
+    rec->ev[rec->n].point = p;
+    rec->n++;
+    rec->nmoves += !setup;
+    return true;
 }
 
-/* Parses the main line of text into rec. Returns 0, or -1 if malformed or
- * not 19x19. */
-static int sgf_mainline(const char *t, size_t n, record *rec, const tg_board *b19) {
-    size_t i = 0;
-    char id[3] = {0};
-    int idlen = 0;
-    bool started = false;
-    rec->size = 19;
-    rec->nsetup = rec->nmoves = 0;
-    while (i < n) {
-        char ch = t[i];
-        if (ch == '(') {
-            started = true;
-            i++;
-        } else if (ch == ')') {
-            if (started) return 0;
-            i++;
-        } else if (ch == ';') {
-            idlen = 0;
-            i++;
-        } else if (ch >= 'A' && ch <= 'Z') {
-            if (idlen < 3) id[idlen] = ch;
-            idlen++;
-            i++;
-        } else if (ch == '[') {
-            /* One or more values of the property named by id. */
-            int which = 0; /* 1 B, 2 W, 3 AB, 4 AW, 5 SZ */
-            if (idlen == 1 && id[0] == 'B') which = 1;
-            else if (idlen == 1 && id[0] == 'W') which = 2;
-            else if (idlen == 2 && id[0] == 'A' && id[1] == 'B') which = 3;
-            else if (idlen == 2 && id[0] == 'A' && id[1] == 'W') which = 4;
-            else if (idlen == 2 && id[0] == 'S' && id[1] == 'Z') which = 5;
-            while (i < n && t[i] == '[') {
-                size_t v = ++i;
-                while (i < n && t[i] != ']') i += t[i] == '\\' ? 2 : 1;
-                if (i >= n) return -1;
-                size_t len = i - v;
-                i++;
-                tg_point p;
-                if (which == 5) {
-                    rec->size = atoi(t + v);
-                    if (rec->size != 19) return -1;
-                } else if (which == 1 || which == 2) {
-                    if (sgf_coord(t + v, len, &p, b19)) return -1;
-                    if (rec->nmoves >= (int)(sizeof rec->moves / sizeof rec->moves[0])) return -1;
-                    rec->moves[rec->nmoves].color = which == 1 ? TG_BLACK : TG_WHITE;
-                    rec->moves[rec->nmoves++].point = p;
-                } else if (which == 3 || which == 4) {
-                    if (sgf_coord(t + v, len, &p, b19) || p == TG_PASS || rec->nsetup >= TG_MAX_POINTS)
-                        return -1;
-                    rec->setup[rec->nsetup].color = which == 3 ? TG_BLACK : TG_WHITE;
-                    rec->setup[rec->nsetup++].point = p;
-                }
-                while (i < n && (t[i] == ' ' || t[i] == '\n' || t[i] == '\r' || t[i] == '\t')) i++;
-            }
-            idlen = 0;
-        } else {
-            i++; /* white space, lower-case letters of old property names */
+static inline tg_point rec_point(const tg_board *b19, tg_sgf_point s) {
+    return tg_sgf_is_pass(s) ? TG_PASS : tg_point_at(b19, s.x, s.y);
+}
+
+/* Parses text into rec. Returns 0, or -1 when it does not parse, is not
+ * 19x19, or is longer than a playout history holds. */
+static int sgf_record(const char *t, size_t n, record *rec, const tg_board *b19) {
+    rec->n = rec->nmoves = 0;
+    tg_sgf_error err;
+    tg_sgf_collection *col = tg_sgf_parse(t, n, NULL, &err);
+    if (!col) return -1;
+    const tg_sgf_node *root = tg_sgf_game(col, 0);
+    tg_sgf_game_info info;
+    tg_sgf_mainline *m = NULL;
+    int rc = -1;
+    if (tg_sgf_game_info_read(root, &info, &err) != TG_OK || info.width != 19 || info.height != 19)
+        goto done;
+    m = tg_sgf_mainline_new(root, 19, 19);
+    if (!m) goto done;
+    const tg_sgf_step *s;
+    tg_status st;
+    int last_move = 0; /* events up to the last move */
+    while ((st = tg_sgf_mainline_next(m, &s, &err)) == TG_OK && s) {
+        const struct {
+            const tg_sgf_point *pts;
+            size_t n;
+            tg_color c;
+        } lists[3] = {{s->add_empty, s->n_add_empty, TG_EMPTY},
+                      {s->add_black, s->n_add_black, TG_BLACK},
+                      {s->add_white, s->n_add_white, TG_WHITE}};
+        for (int k = 0; k < 3; k++)
+            for (size_t i = 0; i < lists[k].n; i++)
+                if (!rec_add(rec, true, lists[k].c, rec_point(b19, lists[k].pts[i]))) goto done;
+        if (s->has_move) {
+            if (!rec_add(rec, false, s->move_color, rec_point(b19, s->move))) goto done;
+            last_move = rec->n;
         }
     }
-    return started ? 0 : -1;
+    if (st != TG_OK) goto done;
+    /* Trailing removals are marks; trailing AB/AW are kept. */
+    while (rec->n > last_move && rec->ev[rec->n - 1].setup && rec->ev[rec->n - 1].color == TG_EMPTY)
+        rec->n--;
+    rc = rec->nmoves < MAX_MOVES ? 0 : -1;
+done:
+    tg_sgf_mainline_free(m);
+    tg_sgf_collection_free(col);
+    return rc;
 }
 
 typedef struct replay_result {
-    int first_illegal; /* move index (1-based) of the first illegal move, 0 if none */
+    int first_illegal; /* move index (1-based) of the first illegal move or setup, 0 if none */
+    int moves;         /* moves replayed */
     int score;         /* area count of the final position, Black minus White */
 } replay_result;
 
 /* Replays a record on the bare board with a history set: legality is
- * tg_board_try_play (occupied, suicide, basic ko) plus positional superko.
- * Stops before the first illegal move. The final position is s->b. */
-static replay_result replay_fast(const record *rec, history *s) {
-    replay_result res = {0, 0};
+ * tg_board_try_play (occupied, suicide, basic ko) plus positional superko;
+ * a setup starts a new history (RULES.md §5). Stops before the first
+ * illegal move, or at a setup that would leave a chain without a liberty
+ * (undone, as tg_game_setup does; first_illegal is then the number of the
+ * next move). The final position is s->b. */
+static replay_result replay_fast(const record *rec, history *s, const tg_board *empty19) {
+    replay_result res = {0, 0, 0};
     tg_board *b = &s->b;
-    tg_board_init(b, 19, 19);
-    for (int i = 0; i < rec->nsetup; i++) tg_board_setup(b, rec->setup[i].point, rec->setup[i].color);
+    tg_board_copy(b, empty19);
     history_init(s, b);
-    for (int i = 0; i < rec->nmoves; i++) {
-        tg_move mv = rec->moves[i];
-        if (mv.point == TG_PASS) {
+    for (int i = 0; i < rec->n; i++) {
+        rec_event ev = rec->ev[i];
+        if (ev.setup) {
+            tg_color old = (tg_color)b->color[ev.point];
+            if (tg_board_setup(b, ev.point, (tg_color)ev.color) != TG_OK) {
+                tg_board_setup(b, ev.point, old); /* undone, as tg_game_setup does */
+                res.first_illegal = res.moves + 1;
+                break;
+            }
+            if (i + 1 == rec->n || !rec->ev[i + 1].setup) history_init(s, b);
+            continue;
+        }
+        if (ev.point == TG_PASS) {
             tg_board_pass(b);
-        } else if (!tg_board_try_play(b, mv.point, mv.color)) {
-            res.first_illegal = i + 1;
+        } else if (!tg_board_try_play(b, ev.point, (tg_color)ev.color)) {
+            res.first_illegal = res.moves + 1;
             break;
         } else if (history_maybe(s, b->hash) && history_repeats(s, b)) {
-            res.first_illegal = i + 1;
+            res.first_illegal = res.moves + 1;
             history_position(s, s->nmoves, b); /* back to the position before it */
             break;
         }
-        history_record(s, mv.color, mv.point);
+        history_record(s, (tg_color)ev.color, ev.point);
+        res.moves++;
     }
     res.score = area_score(b);
     return res;
@@ -606,19 +653,27 @@ static void verify_replay(const record *rec, replay_result fast, const tg_board 
         fail("B3", "out of memory");
         return;
     }
-    for (int i = 0; i < rec->nsetup; i++) tg_game_setup(g, rec->setup[i].point, rec->setup[i].color);
-    int first_illegal = 0;
-    for (int i = 0; i < rec->nmoves; i++) {
-        if (tg_game_play(g, rec->moves[i].color, rec->moves[i].point).legality != TG_LEGAL) {
-            first_illegal = i + 1;
+    int first_illegal = 0, moves = 0;
+    for (int i = 0; i < rec->n; i++) {
+        rec_event ev = rec->ev[i];
+        if (ev.setup) {
+            tg_status st = tg_game_setup(g, ev.point, (tg_color)ev.color);
+            if (st != TG_OK) {
+                first_illegal = moves + 1;
+                break;
+            }
+        } else if (tg_game_play(g, (tg_color)ev.color, ev.point).legality != TG_LEGAL) {
+            first_illegal = moves + 1;
             break;
+        } else {
+            moves++;
         }
     }
     const tg_board *b = tg_game_board(g);
     int exact = area_score_slow(b);
-    if (first_illegal != fast.first_illegal) {
-        snprintf(why, sizeof why, "%s: first illegal move %d, exact path says %d", name,
-                 fast.first_illegal, first_illegal);
+    if (first_illegal != fast.first_illegal || moves != fast.moves) {
+        snprintf(why, sizeof why, "%s: first illegal move %d after %d moves, exact path says %d after %d",
+                 name, fast.first_illegal, fast.moves, first_illegal, moves);
         fail("B3", why);
     } else if (!tg_board_check(b, why, sizeof why)) {
         fail("B3", why);
@@ -699,27 +754,29 @@ typedef struct replay_job {
 
 static void *replay_worker(void *arg) {
     replay_job *j = arg;
-    record *rec = malloc(sizeof *rec);
+    record rec = {0, 0, 0, NULL};
     history *s = history_new();
     tg_board b19;
     tg_board_init(&b19, 19, 19);
-    for (int i = j->from; rec && s && i < j->to; i += j->step) {
-        if (sgf_mainline(j->c->text[i], j->c->len[i], rec, &b19) != 0) {
+    for (int i = j->from; s && i < j->to; i += j->step) {
+        if (sgf_record(j->c->text[i], j->c->len[i], &rec, &b19) != 0) {
             j->skipped++;
             continue;
         }
-        replay_result res = replay_fast(rec, s);
+        replay_result res = replay_fast(&rec, s, &b19);
         j->games++;
-        j->moves += res.first_illegal ? res.first_illegal - 1 : rec->nmoves;
+        j->moves += res.moves;
         j->illegal += res.first_illegal != 0;
         j->score_sum += res.score;
     }
-    free(rec);
+    free(rec.ev);
     free(s);
     return NULL;
 }
 
-static void bench_replay(const char *dir, int threads, int verify_every, bool quick) {
+/* B3 on the first `limit` records (all when negative), `reps` times, on one
+ * thread and then on `threads`. */
+static void bench_replay(const char *dir, int threads, int verify_every, int limit, int reps) {
     corpus c = {0, 0, NULL, NULL, NULL};
     load_dir(&c, dir, 0);
     if (c.n == 0) {
@@ -727,7 +784,7 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
         return;
     }
     sort_corpus(&c);
-    int n = quick && c.n > 400 ? 400 : c.n;
+    int n = limit >= 0 && c.n > limit ? limit : c.n;
     size_t bytes = 0;
     for (int i = 0; i < n; i++) bytes += c.len[i];
 
@@ -737,7 +794,6 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
         replay_job *jobs = calloc((size_t)t, sizeof *jobs);
         pthread_t *tid = calloc((size_t)t, sizeof *tid);
         if (!jobs || !tid) exit(EXIT_INPUT);
-        int reps = quick ? 1 : 3;
         double t0 = now();
         for (int rep = 0; rep < reps; rep++) {
             for (int k = 0; k < t; k++) {
@@ -759,25 +815,26 @@ static void bench_replay(const char *dir, int threads, int verify_every, bool qu
             sum.skipped += jobs[k].skipped, sum.score_sum += jobs[k].score_sum;
         }
         printf("B3  19x19 %7ld records x%d (%s, %.1f MB, parsing included; %ld others skipped), "
-               "%d thread%s: %.0f games/s, %.0f moves/s, %ld stop at an illegal move, area sum %ld\n",
+               "%d thread%s: %.0f games/s, %.0f moves/s, %ld moves replayed, %ld stop at an illegal move, "
+               "area sum %ld\n",
                sum.games / reps, reps, dir, (double)bytes / 1e6, sum.skipped / reps, t,
-               t > 1 ? "s" : "", sum.games / dt, sum.moves / dt, sum.illegal / reps,
+               t > 1 ? "s" : "", sum.games / dt, sum.moves / dt, sum.moves, sum.illegal / reps,
                sum.score_sum / reps);
         free(jobs);
         free(tid);
     }
     /* The sample check. */
     if (verify_every > 0) {
-        record *rec = malloc(sizeof *rec);
+        record rec = {0, 0, 0, NULL};
         history *s = history_new();
         tg_board b19;
         tg_board_init(&b19, 19, 19);
-        for (int i = 0; rec && s && i < n; i += verify_every) {
-            if (sgf_mainline(c.text[i], c.len[i], rec, &b19) != 0) continue;
-            replay_result res = replay_fast(rec, s);
-            verify_replay(rec, res, &s->b, c.name[i]);
+        for (int i = 0; s && i < n; i += verify_every) {
+            if (sgf_record(c.text[i], c.len[i], &rec, &b19) != 0) continue;
+            replay_result res = replay_fast(&rec, s, &b19);
+            verify_replay(&rec, res, &s->b, c.name[i]);
         }
-        free(rec);
+        free(rec.ev);
         free(s);
     }
     for (int i = 0; i < c.n; i++) free(c.text[i]), free(c.name[i]);
@@ -809,7 +866,9 @@ int cmd_bench(int argc, char **argv) {
                "  --verify   only the checks, on small workloads, every sample checked\n"
                "  --games    B3's records (default $TG_SHARED/corpora/games, else\n"
                "             ../shared/corpora/games)\n"
-               "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind)\n");
+               "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind);\n"
+               "             with --only B2 the same for B2; --only B3 --count N: B3 on\n"
+               "             the first N records, one thread, once, no checks\n");
         return EXIT_OK;
     }
     uint64_t seed = 1;
@@ -837,12 +896,16 @@ int cmd_bench(int argc, char **argv) {
         snprintf(gdir, sizeof gdir, "%s/corpora/games", shared ? shared : "../shared");
         games = gdir;
     }
-    if (size || count >= 0) {
-        if (size < 1 || size > TG_MAX_SIDE || count < 0) {
-            fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0\n", TG_MAX_SIDE);
+    if (size || count >= 0) { /* one workload, no checks: for callgrind */
+        bool b3 = only && strcmp(only, "B3") == 0;
+        if (count < 0 || (!b3 && (size < 1 || size > TG_MAX_SIDE))) {
+            fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0 (B3: --count only)\n",
+                    TG_MAX_SIDE);
             return EXIT_USAGE;
         }
-        bench_playouts(POLICY_SCAN, size, count, seed, 0);
+        if (b3) bench_replay(games, 1, 0, count, 1);
+        else if (only && strcmp(only, "B2") == 0) bench_playouts(POLICY_SUPERKO, size, count, seed, 0);
+        else bench_playouts(POLICY_SCAN, size, count, seed, 0);
         return EXIT_OK;
     }
     printf("board value: %zu bytes (sizeof(tg_board), any size up to 25x25)\n", sizeof(tg_board));
@@ -859,7 +922,7 @@ int cmd_bench(int argc, char **argv) {
         }
         if (wants(only, "B4")) bench_legal(9, 20, seed, true);
         if (wants(only, "B5")) bench_score(9, 50, seed);
-        if (wants(only, "B3")) bench_replay(games, 1, 1, true);
+        if (wants(only, "B3")) bench_replay(games, 1, 1, 400, 1);
     } else {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 10000 * scale, seed, 997);
@@ -870,7 +933,7 @@ int cmd_bench(int argc, char **argv) {
             bench_playouts(POLICY_UNIFORM, 19, 50 * scale, seed, 47);
         }
         if (wants(only, "B2")) bench_playouts(POLICY_SUPERKO, 19, 1000 * scale, seed, 97);
-        if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1);
+        if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1 ? 400 : -1, scale == 1 ? 1 : 3);
         if (wants(only, "B4")) {
             bench_legal(9, 200 * scale, seed, false);
             bench_legal(19, 20 * scale, seed, false);

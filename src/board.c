@@ -22,6 +22,7 @@
  * What it does not do: decide legality beyond the bare board (superko and
  * the choice of suicide rule are the game's), or know whose turn it is.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,11 +32,7 @@
 /* ------------------------------------------------------------ helpers */
 
 /* nbr[] change when a neighbour turns from empty to colour c. */
-#define NBR_DELTA(c) ((uint16_t)((1u << (4 * (c))) - 1u))
-
-static inline unsigned nbr_of(const tg_board *b, tg_point p, int k) {
-    return (b->nbr[p] >> (4 * k)) & 15u;
-}
+#define NBR_DELTA(c) ((uint32_t)((1u << (4 * (c))) - 1u))
 
 static inline void empty_add(tg_board *b, tg_point p) {
     b->chain[p] = b->empty_count;
@@ -51,15 +48,6 @@ static inline void empty_remove(tg_board *b, tg_point p) {
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
-/* Whether point p touches a stone of colour c of the chain with head h. */
-static inline bool touches_chain(const tg_board *b, tg_point p, tg_point h, uint8_t c) {
-    int s = b->stride;
-    return (b->color[p - s] == c && b->chain[p - s] == h) ||
-           (b->color[p - 1] == c && b->chain[p - 1] == h) ||
-           (b->color[p + 1] == c && b->chain[p + 1] == h) ||
-           (b->color[p + s] == c && b->chain[p + s] == h);
-}
-
 /* Joins two disjoint circular lists into one. */
 static inline void splice(tg_board *b, tg_point a, tg_point c) {
     uint16_t t = b->next[a];
@@ -67,20 +55,32 @@ static inline void splice(tg_board *b, tg_point a, tg_point c) {
     b->next[c] = t;
 }
 
-static inline void nbr_add(tg_board *b, tg_point p, uint16_t d) {
+/* The four orthogonal neighbours count p in the low 16 bits, the four
+ * diagonal ones in the high 16 bits. */
+static inline void nbr_add(tg_board *b, tg_point p, uint32_t d) {
     int s = b->stride;
-    b->nbr[p - s] = (uint16_t)(b->nbr[p - s] + d);
-    b->nbr[p - 1] = (uint16_t)(b->nbr[p - 1] + d);
-    b->nbr[p + 1] = (uint16_t)(b->nbr[p + 1] + d);
-    b->nbr[p + s] = (uint16_t)(b->nbr[p + s] + d);
+    uint32_t dd = d << 16;
+    b->nbr[p - s] += d;
+    b->nbr[p - 1] += d;
+    b->nbr[p + 1] += d;
+    b->nbr[p + s] += d;
+    b->nbr[p - s - 1] += dd;
+    b->nbr[p - s + 1] += dd;
+    b->nbr[p + s - 1] += dd;
+    b->nbr[p + s + 1] += dd;
 }
 
-static inline void nbr_sub(tg_board *b, tg_point p, uint16_t d) {
+static inline void nbr_sub(tg_board *b, tg_point p, uint32_t d) {
     int s = b->stride;
-    b->nbr[p - s] = (uint16_t)(b->nbr[p - s] - d);
-    b->nbr[p - 1] = (uint16_t)(b->nbr[p - 1] - d);
-    b->nbr[p + 1] = (uint16_t)(b->nbr[p + 1] - d);
-    b->nbr[p + s] = (uint16_t)(b->nbr[p + s] - d);
+    uint32_t dd = d << 16;
+    b->nbr[p - s] -= d;
+    b->nbr[p - 1] -= d;
+    b->nbr[p + 1] -= d;
+    b->nbr[p + s] -= d;
+    b->nbr[p - s - 1] -= dd;
+    b->nbr[p - s + 1] -= dd;
+    b->nbr[p + s - 1] -= dd;
+    b->nbr[p + s + 1] -= dd;
 }
 
 uint64_t tg_zobrist(tg_point p, tg_color c) {
@@ -100,13 +100,17 @@ int tg_board_chain_size(const tg_board *b, tg_point p) {
 }
 
 /* The neighbour counts of p computed from color[]. */
-static uint16_t nbr_scratch(const tg_board *b, tg_point p) {
+static uint32_t nbr_scratch(const tg_board *b, tg_point p) {
     int s = b->stride;
-    uint16_t v = 0;
-    v = (uint16_t)(v + (1u << (4 * b->color[p - s])));
-    v = (uint16_t)(v + (1u << (4 * b->color[p - 1])));
-    v = (uint16_t)(v + (1u << (4 * b->color[p + 1])));
-    v = (uint16_t)(v + (1u << (4 * b->color[p + s])));
+    uint32_t v = 0;
+    v += 1u << (4 * b->color[p - s]);
+    v += 1u << (4 * b->color[p - 1]);
+    v += 1u << (4 * b->color[p + 1]);
+    v += 1u << (4 * b->color[p + s]);
+    v += 1u << (16 + 4 * b->color[p - s - 1]);
+    v += 1u << (16 + 4 * b->color[p - s + 1]);
+    v += 1u << (16 + 4 * b->color[p + s - 1]);
+    v += 1u << (16 + 4 * b->color[p + s + 1]);
     return v;
 }
 
@@ -134,6 +138,23 @@ tg_status tg_board_init(tg_board *b, int width, int height) {
     return TG_OK;
 }
 
+void tg_board_copy(tg_board *dst, const tg_board *src) {
+    if (dst == src) return;
+    if (dst->width != src->width || dst->height != src->height) {
+        *dst = *src;
+        return;
+    }
+    /* Beyond the extent both boards hold the same: edge colour, zeros. */
+    size_t n = (size_t)tg_board_extent(src);
+    memcpy(dst, src, offsetof(tg_board, color));
+    memcpy(dst->color, src->color, n);
+    memcpy(dst->nbr, src->nbr, n * sizeof dst->nbr[0]);
+    memcpy(dst->chain, src->chain, n * sizeof dst->chain[0]);
+    memcpy(dst->next, src->next, n * sizeof dst->next[0]);
+    memcpy(dst->libs, src->libs, n * sizeof dst->libs[0]);
+    memcpy(dst->empty, src->empty, (size_t)src->empty_count * sizeof dst->empty[0]);
+}
+
 /* ---------------------------------------------------------- legality */
 
 /* Legality of `c` at the empty point p on the bare board (no suicide, the
@@ -155,13 +176,10 @@ static inline bool legal_at(const tg_board *b, tg_point p, tg_color c) {
 
 /* The eye test of tg_board_is_eye, from the neighbour counts. */
 static inline bool eye_at(const tg_board *b, tg_point p, tg_color c) {
-    unsigned v = b->nbr[p];
-    unsigned edge = v >> 12;
+    uint32_t v = b->nbr[p];
+    unsigned edge = (v >> 12) & 15u;
     if (((v >> (4 * c)) & 15u) + edge != 4) return false;
-    const int s = b->stride;
-    uint8_t opp = (uint8_t)(3 - c);
-    unsigned enemy = (b->color[p - s - 1] == opp) + (b->color[p - s + 1] == opp) +
-                     (b->color[p + s - 1] == opp) + (b->color[p + s + 1] == opp);
+    unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u; /* diagonal opponents */
     /* A diagonal is off the board exactly when an orthogonal neighbour is. */
     return enemy + (edge > 0) < 2;
 }
@@ -249,14 +267,16 @@ uint64_t tg_board_hash_after(const tg_board *b, tg_point p, tg_color c) {
 /* Removes the chain with head h; every chain touching it gains the freed
  * points as liberties. Returns the number of stones removed. One pass: when
  * stone s goes, its neighbours of the other colour gain s (once per chain);
- * its neighbours of its own colour are stones of the same chain, ignored. */
+ * its neighbours of its own colour are stones of the same chain, ignored.
+ * A stone with a single neighbour of the other colour needs no duplicate
+ * check. */
 static int remove_chain(tg_board *b, tg_point h) {
     const int st = b->stride;
-    const int off[4] = {-st, -1, 1, st};
-    uint8_t col = b->color[h];
-    uint8_t other = (uint8_t)(3 - col);
+    const uint8_t col = b->color[h];
+    const uint8_t other = (uint8_t)(3 - col);
     const uint64_t *keys = tg_zobrist_keys[col];
-    uint16_t d = NBR_DELTA(col);
+    const uint16_t d = NBR_DELTA(col);
+    const unsigned shift = 4u * other;
     uint64_t x = 0;
     int n = 0;
     tg_point s = h;
@@ -267,17 +287,29 @@ static int remove_chain(tg_board *b, tg_point h) {
         empty_add(b, s);
         nbr_sub(b, s, d);
         n++;
-        tg_point seen[4];
-        int nseen = 0;
-        for (int i = 0; i < 4; i++) {
-            tg_point q = (tg_point)(s + off[i]);
-            if (b->color[q] != other) continue;
-            tg_point ch = b->chain[q];
-            bool dup = false;
-            for (int k = 0; k < nseen; k++) dup |= seen[k] == ch;
-            if (dup) continue;
-            seen[nseen++] = ch;
-            b->libs[ch]++;
+        unsigned k = (b->nbr[s] >> shift) & 15u;
+        if (k) {
+            tg_point q0 = (tg_point)(s - st), q1 = (tg_point)(s - 1), q2 = (tg_point)(s + 1),
+                     q3 = (tg_point)(s + st);
+            if (k == 1) {
+                tg_point q = b->color[q0] == other ? q0 : b->color[q1] == other ? q1
+                           : b->color[q2] == other ? q2 : q3;
+                b->libs[b->chain[q]]++;
+            } else {
+                tg_point seen[4];
+                int nseen = 0;
+                const tg_point qs[4] = {q0, q1, q2, q3};
+                for (int i = 0; i < 4; i++) {
+                    tg_point q = qs[i];
+                    if (b->color[q] != other) continue;
+                    tg_point ch = b->chain[q];
+                    bool dup = false;
+                    for (int j = 0; j < nseen; j++) dup |= seen[j] == ch;
+                    if (dup) continue;
+                    seen[nseen++] = ch;
+                    b->libs[ch]++;
+                }
+            }
         }
         s = nx;
     } while (s != h);
@@ -286,18 +318,50 @@ static int remove_chain(tg_board *b, tg_point h) {
     return n;
 }
 
-/* Joins the chain with head h (not base) into base, stone by stone. */
-static void absorb(tg_board *b, tg_point base, tg_point h, uint8_t c) {
+#if defined(__GNUC__)
+#define TG_NOINLINE __attribute__((noinline))
+#define TG_INLINE inline __attribute__((always_inline))
+#else
+#define TG_NOINLINE
+#define TG_INLINE inline
+#endif
+
+/* Whether the empty point q touches a stone of colour c labelled h. Stones
+ * not yet labelled h do not count. (chain[] of an empty point is an index,
+ * which may equal h: hence the colour test.) */
+static TG_INLINE bool touches_chain(const tg_board *b, tg_point q, tg_point h, uint8_t c) {
+    int s = b->stride;
+    return (b->chain[q - s] == h && b->color[q - s] == c) ||
+           (b->chain[q - 1] == h && b->color[q - 1] == c) ||
+           (b->chain[q + 1] == h && b->color[q + 1] == c) ||
+           (b->chain[q + s] == h && b->color[q + s] == c);
+}
+
+/* Whether the empty neighbour q of a stone of colour c (shift = 4c) that
+ * joins the chain base is a new liberty of base: it is when that stone is
+ * its only neighbour of colour c, or when no neighbour is labelled base. */
+static TG_INLINE unsigned new_lib(const tg_board *b, tg_point q, tg_point base, uint8_t c) {
+    if (b->color[q] != TG_EMPTY) return 0;
+    if (((b->nbr[q] >> (4 * c)) & 15u) == 1) return 1;
+    return !touches_chain(b, q, base, c);
+}
+
+/* The liberties the stone s (not labelled base yet) brings to base. */
+static TG_INLINE unsigned new_libs(const tg_board *b, tg_point s, tg_point base, uint8_t c) {
+    if (!(b->nbr[s] & 15u)) return 0;
     const int st = b->stride;
-    const int off[4] = {-st, -1, 1, st};
+    return new_lib(b, (tg_point)(s - st), base, c) + new_lib(b, (tg_point)(s - 1), base, c) +
+           new_lib(b, (tg_point)(s + 1), base, c) + new_lib(b, (tg_point)(s + st), base, c);
+}
+
+/* Joins the chain with head h (not base) into base, stone by stone:
+ * relabelling each stone right after counting its new liberties makes a
+ * liberty shared by two stones of h count once. */
+static TG_NOINLINE void absorb(tg_board *b, tg_point base, tg_point h, uint8_t c) {
     tg_point s = h;
     unsigned gained = 0;
     do {
-        for (int i = 0; i < 4; i++) {
-            tg_point q = (tg_point)(s + off[i]);
-            if (b->color[q] != TG_EMPTY) continue;
-            if (nbr_of(b, q, c) == 1 || !touches_chain(b, q, base, c)) gained++;
-        }
+        gained += new_libs(b, s, base, c);
         b->chain[s] = base;
         s = b->next[s];
     } while (s != h);
@@ -305,123 +369,231 @@ static void absorb(tg_board *b, tg_point base, tg_point h, uint8_t c) {
     splice(b, base, h);
 }
 
-static inline tg_play_effect play_at(tg_board *b, tg_point p, tg_color c) {
-    const int st = b->stride;
-    const int off[4] = {-st, -1, 1, st};
+/* The first of the four neighbours q[] with colour k (one exists). */
+static TG_INLINE tg_point first_of(const tg_board *b, const tg_point q[4], uint8_t k) {
+    return b->color[q[0]] == k ? q[0] : b->color[q[1]] == k ? q[1]
+         : b->color[q[2]] == k ? q[2] : q[3];
+}
+
+/* Plays c at the empty point p whose neighbour counts (before the play) are
+ * v. Always inlined where c is a constant. The work follows the counts: no
+ * stone around is the common cheap case; a single neighbour of a colour
+ * needs no duplicate check; duplicate checks among chains happen only when
+ * two neighbours have the same colour. Exactness of the liberty counts:
+ * see new_lib and absorb. */
+static TG_INLINE tg_play_effect play_c(tg_board *b, tg_point p, const tg_color c, const unsigned v) {
+    const uint8_t opp = (uint8_t)(3 - c);
+    const unsigned ne = v & 15u;
+    const unsigned nown = (v >> (4 * c)) & 15u;
+    const unsigned nopp = (v >> (4 * opp)) & 15u;
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
-
     b->color[p] = (uint8_t)c;
     empty_remove(b, p);
     b->hash ^= tg_zobrist_keys[c][p];
     b->stones[c]++;
     nbr_add(b, p, NBR_DELTA(c));
     b->next[p] = p;
-    unsigned v = b->nbr[p];
 
-    /* No stone around and an empty neighbour: a new chain whose liberties
-     * are the empty neighbours. Nothing to capture, no self-capture. (With
-     * no neighbour at all, on 1x1, the general path below self-captures.) */
-    if (!(v & 0x0ff0u) && (v & 15u)) {
+    if (!(nown | nopp)) {
+        /* No stone around: a new chain whose liberties are the empty
+         * neighbours. (With no neighbour at all, on 1x1, it self-captures.) */
         b->chain[p] = p;
-        b->libs[p] = (uint16_t)(v & 15u);
+        b->libs[p] = (uint16_t)ne;
+        if (!ne) e.self_captured = remove_chain(b, p);
         return e;
     }
+    const int st = b->stride;
+    const tg_point q[4] = {(tg_point)(p - st), (tg_point)(p - 1), (tg_point)(p + 1),
+                           (tg_point)(p + st)};
 
-    /* p was a liberty of every chain around it: once per chain. Also find
-     * the own chain with most liberties, which the others will join. */
-    tg_point seen[4];
-    int nseen = 0;
-    tg_point base = TG_PASS;
-    for (int i = 0; i < 4; i++) {
-        tg_point n = (tg_point)(p + off[i]);
-        if (!is_stone(b->color[n])) continue;
-        tg_point h = b->chain[n];
-        bool dup = false;
-        for (int k = 0; k < nseen; k++) dup |= seen[k] == h;
-        if (dup) continue;
-        seen[nseen++] = h;
-        b->libs[h]--;
-        if (b->color[n] == c && (base == TG_PASS || b->libs[h] > b->libs[base])) base = h;
+    /* Opponent chains lose the liberty p, once per chain; those left with
+     * none are captured below, after p has joined its own chains (so the
+     * freed points go to the right chain). */
+    tg_point dead[4];
+    int ndead = 0;
+    if (nopp == 1) {
+        tg_point h = b->chain[first_of(b, q, opp)];
+        if (--b->libs[h] == 0) dead[ndead++] = h;
+    } else if (nopp) {
+        tg_point seen[4];
+        int nseen = 0;
+        for (int i = 0; i < 4; i++) {
+            if (b->color[q[i]] != opp) continue;
+            tg_point h = b->chain[q[i]];
+            bool dup = false;
+            for (int k = 0; k < nseen; k++) dup |= seen[k] == h;
+            if (dup) continue;
+            seen[nseen++] = h;
+            if (--b->libs[h] == 0) dead[ndead++] = h;
+        }
     }
 
-    tg_point mine = p;
-    if (base == TG_PASS) {
+    tg_point mine;
+    if (!nown) {
         b->chain[p] = p;
-        b->libs[p] = (uint16_t)(v & 15u);
-    } else {
-        /* p joins base: an empty neighbour of p is new unless it touches
-         * base already (p itself is not labelled yet). */
+        b->libs[p] = (uint16_t)ne;
+        mine = p;
+    } else if (nown == 1) {
+        /* p extends one chain: p's empty neighbours are new liberties unless
+         * they touch it already; p itself is no longer one. */
+        tg_point base = b->chain[first_of(b, q, (uint8_t)c)];
         b->chain[p] = p;
         unsigned gained = 0;
-        for (int i = 0; i < 4; i++) {
-            tg_point q = (tg_point)(p + off[i]);
-            if (b->color[q] != TG_EMPTY) continue;
-            if (nbr_of(b, q, c) == 1 || !touches_chain(b, q, base, (uint8_t)c)) gained++;
-        }
-        b->libs[base] = (uint16_t)(b->libs[base] + gained);
+        if (ne)
+            gained = new_lib(b, q[0], base, (uint8_t)c) + new_lib(b, q[1], base, (uint8_t)c) +
+                     new_lib(b, q[2], base, (uint8_t)c) + new_lib(b, q[3], base, (uint8_t)c);
+        b->libs[base] = (uint16_t)(b->libs[base] - 1 + gained);
         b->chain[p] = base;
         splice(b, base, p);
         mine = base;
-        for (int k = 0; k < nseen; k++) {
-            tg_point h = seen[k];
-            if (h != base && b->color[h] == c) absorb(b, base, h, (uint8_t)c);
+    } else {
+        /* The own chains around p, each losing the liberty p; p joins the
+         * one with most liberties (the first on a tie), the others join it
+         * stone by stone. */
+        tg_point own[4];
+        int nh = 0;
+        for (int i = 0; i < 4; i++) {
+            if (b->color[q[i]] != c) continue;
+            tg_point h = b->chain[q[i]];
+            bool dup = false;
+            for (int k = 0; k < nh; k++) dup |= own[k] == h;
+            if (dup) continue;
+            own[nh++] = h;
+            b->libs[h]--;
         }
+        tg_point base = own[0];
+        for (int k = 1; k < nh; k++)
+            if (b->libs[own[k]] > b->libs[base]) base = own[k];
+        b->chain[p] = p;
+        b->libs[base] = (uint16_t)(b->libs[base] + new_libs(b, p, base, (uint8_t)c));
+        b->chain[p] = base;
+        splice(b, base, p);
+        for (int k = 0; k < nh; k++)
+            if (own[k] != base) absorb(b, base, own[k], (uint8_t)c);
+        mine = base;
     }
 
     /* Step 2: capture opponent chains left without liberties. */
-    uint8_t opp = (uint8_t)(3 - c);
-    tg_point last_captured = TG_PASS;
-    for (int k = 0; k < nseen; k++) {
-        tg_point h = seen[k];
-        if (b->color[h] != opp || b->libs[h] != 0) continue;
-        last_captured = h;
-        e.captured += remove_chain(b, h);
-    }
-
-    /* Step 3: self-capture, which a capture always prevents. */
-    if (e.captured == 0) {
-        if (b->libs[mine] == 0) e.self_captured = remove_chain(b, mine);
+    if (ndead) {
+        for (int k = 0; k < ndead; k++) e.captured += remove_chain(b, dead[k]);
+        /* The basic ko: a single stone that captured a single stone and has
+         * that point as its only liberty may be recaptured there at once. */
+        if (e.captured == 1 && !nown && !ne) {
+            b->ko_point = dead[0];
+            b->ko_color = opp;
+        }
         return e;
     }
 
-    /* The basic ko: a single stone that captured a single stone and has that
-     * point as its only liberty may be recaptured there at once. */
-    if (e.captured == 1 && mine == p && b->libs[p] == 1) {
-        b->ko_point = last_captured;
-        b->ko_color = opp;
-    }
+    /* Step 3: self-capture, which a capture always prevents. */
+    if (b->libs[mine] == 0) e.self_captured = remove_chain(b, mine);
     return e;
 }
 
-tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) { return play_at(b, p, c); }
+static TG_NOINLINE tg_play_effect play_black(tg_board *b, tg_point p, unsigned v) {
+    return play_c(b, p, TG_BLACK, v);
+}
+static TG_NOINLINE tg_play_effect play_white(tg_board *b, tg_point p, unsigned v) {
+    return play_c(b, p, TG_WHITE, v);
+}
+
+tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) {
+    return c == TG_BLACK ? play_black(b, p, b->nbr[p]) : play_white(b, p, b->nbr[p]);
+}
 
 void tg_board_pass(tg_board *b) { b->ko_point = TG_PASS; }
 
 bool tg_board_try_play(tg_board *b, tg_point p, tg_color c) {
     if (!tg_board_legal(b, p, c)) return false;
-    play_at(b, p, c);
+    tg_board_play(b, p, c);
     return true;
 }
 
-tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r) {
-    int n = b->empty_count;
-    int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
-    /* Two straight runs instead of a wrapping index. */
+/* Whether a playout may play c at the empty point p that has no empty
+ * neighbour (v = nbr[p]): not c's eye, not the ko retake, and it captures
+ * or joins a chain with another liberty. An edge neighbour has chain 0 and
+ * libs[0] == 0, so it counts as neither: when all the stones around are of
+ * one colour, no colour needs to be read. */
+static TG_INLINE bool crowded_ok(const tg_board *b, tg_point p, const tg_color c, unsigned v) {
+    const unsigned edge = (v >> 12) & 15u;
+    const unsigned nown = (v >> (4 * c)) & 15u;
+    const int st = b->stride;
+    const uint16_t *libs = b->libs, *chain = b->chain;
+#define L(q) libs[chain[q]]
+    if (nown + edge == 4) {
+        /* c's eye, or a false eye: legal if an own chain keeps a liberty.
+         * (Never the ko point: a stone of the other colour touches that.) */
+        if (eye_at(b, p, c)) return false;
+        return L(p - st) > 1 || L(p - 1) > 1 || L(p + 1) > 1 || L(p + st) > 1;
+    }
+    if (p == b->ko_point && c == b->ko_color) return false;
+    if (nown == 0) /* the opponent's stones only: legal if one is in atari */
+        return L(p - st) == 1 || L(p - 1) == 1 || L(p + 1) == 1 || L(p + st) == 1;
+    const uint8_t *col = b->color;
+    return (col[p - st] == c ? L(p - st) > 1 : L(p - st) == 1) ||
+           (col[p - 1] == c ? L(p - 1) > 1 : L(p - 1) == 1) ||
+           (col[p + 1] == c ? L(p + 1) > 1 : L(p + 1) == 1) ||
+           (col[p + st] == c ? L(p + st) > 1 : L(p + st) == 1);
+#undef L
+}
+
+static TG_INLINE tg_point playout_c(tg_board *b, const tg_color c, uint32_t r) {
+    const int n = b->empty_count;
+    const int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
+    /* Two straight runs instead of a wrapping index. A point with an empty
+     * neighbour is legal and not an eye: the common case is one load. */
     for (int i = start; i < n; i++) {
         tg_point p = b->empty[i];
-        if (eye_at(b, p, c) || !legal_at(b, p, c)) continue;
-        play_at(b, p, c);
-        return p;
+        unsigned v = b->nbr[p];
+        if ((v & 15u) || crowded_ok(b, p, c, v)) {
+            play_c(b, p, c, v);
+            return p;
+        }
     }
     for (int i = 0; i < start; i++) {
         tg_point p = b->empty[i];
-        if (eye_at(b, p, c) || !legal_at(b, p, c)) continue;
-        play_at(b, p, c);
-        return p;
+        unsigned v = b->nbr[p];
+        if ((v & 15u) || crowded_ok(b, p, c, v)) {
+            play_c(b, p, c, v);
+            return p;
+        }
     }
     b->ko_point = TG_PASS;
     return TG_PASS;
+}
+
+tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r) {
+    /* Both colours inlined here: one call, constants everywhere. */
+    if (c == TG_BLACK) return playout_c(b, TG_BLACK, r);
+    return playout_c(b, TG_WHITE, r);
+}
+
+/* Moves of a playout, the first by `first`, alternating; both colours
+ * inlined, so a whole run of moves is one call. */
+static TG_INLINE int playout_run(tg_board *b, const tg_color first, const uint32_t *r, int n,
+                                 int *passes, tg_point *moves) {
+    const tg_color second = (tg_color)(3 - first);
+    int m = 0, pass = *passes;
+    while (m < n && pass < 2) {
+        tg_point p = playout_c(b, first, r[m]);
+        if (moves) moves[m] = p;
+        m++;
+        pass = p == TG_PASS ? pass + 1 : 0;
+        if (m == n || pass == 2) break;
+        p = playout_c(b, second, r[m]);
+        if (moves) moves[m] = p;
+        m++;
+        pass = p == TG_PASS ? pass + 1 : 0;
+    }
+    *passes = pass;
+    return m;
+}
+
+int tg_board_playout_moves(tg_board *b, tg_color c, const uint32_t *r, int n, int *passes,
+                           tg_point *moves) {
+    if (c == TG_BLACK) return playout_run(b, TG_BLACK, r, n, passes, moves);
+    return playout_run(b, TG_WHITE, r, n, passes, moves);
 }
 
 /* ------------------------------------------------------------- rebuild */
@@ -515,7 +687,7 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->nbr[s] != ref.nbr[s])
-                FAIL("neighbour counts of %d are %04x, recomputed %04x", s, b->nbr[s], ref.nbr[s]);
+                FAIL("neighbour counts of %d are %08x, recomputed %08x", s, b->nbr[s], ref.nbr[s]);
             if (!is_stone(b->color[s])) continue;
             tg_point h = b->chain[s];
             if (!tg_on_board(b, h) || b->color[h] != b->color[s] || b->chain[h] != h)
@@ -536,6 +708,13 @@ bool tg_board_check(const tg_board *b, char *why, size_t why_len) {
                 if (n != want) FAIL("chain list of %d has %d stones, recomputed %d", h, n, want);
             }
         }
+    /* Off the board chain[] is 0 and libs[0] is 0: the playout's legality
+     * test reads the liberties of an edge neighbour as 0. */
+    if (b->libs[0] != 0) FAIL("libs[0] is %d, not 0", b->libs[0]);
+    for (int p = 0; p < tg_board_extent(b); p++)
+        if (b->color[p] == TG_EDGE && b->chain[p] != 0) FAIL("off-board point %d has chain %d", p, b->chain[p]);
+    for (int p = tg_board_extent(b); p < TG_MAX_POINTS; p++)
+        if (b->color[p] != TG_EDGE) FAIL("point %d beyond the extent is not off the board", p);
     if (b->ko_point != TG_PASS) {
         if (!tg_on_board(b, b->ko_point) || b->color[b->ko_point] != TG_EMPTY)
             FAIL("ko point %d is not an empty point", b->ko_point);

@@ -50,8 +50,13 @@ void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child);
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
 /* The property id of n, created empty when absent (NULL on no memory). */
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
+/* A new, empty property id of n, which must not have one (NULL on no
+ * memory). */
+tg_sgf_prop *tg_sgf__prop_add(tg_sgf_node *n, const char *id);
 /* Appends a copy of len bytes as a new value. */
 tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len);
+/* Frees every value's bytes and leaves the property with no value. */
+void tg_sgf__prop_clear(tg_sgf_prop *p);
 /* Appends a warning (kept up to max_warnings, then counted). */
 void tg_sgf__warn(tg_sgf_collection *c, int line, int column, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -62,8 +62,17 @@ static bool is_lower(int c) { return c >= 'a' && c <= 'z'; }
 static bool is_letter(int c) { return is_upper(c) || is_lower(c); }
 
 static void skip_space(reader *r) {
-    while (!at_end(r) && is_space(peek(r)))
-        advance(r);
+    while (!at_end(r)) {
+        char c = r->data[r->pos];
+        if (c == ' ' || c == '\t' || c == '\v' || c == '\f') { /* one column */
+            r->pos++;
+            r->col++;
+        } else if (c == '\n' || c == '\r') {
+            advance(r);
+        } else {
+            break;
+        }
+    }
 }
 
 /* Describes the byte at the current position for messages. */
@@ -149,6 +158,18 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
     advance(r); /* '[' */
     size_t start = r->pos;
     for (;;) {
+        if (r->dbcs == TG_SGF__DBCS_NONE) {
+            /* A run of plain bytes (one column each), as advance() would
+             * step over them one by one. */
+            const char *d = r->data;
+            size_t i = r->pos, end = r->len;
+            while (i < end && d[i] != ']' && d[i] != '\\' && d[i] != '\n' && d[i] != '\r')
+                i++;
+            r->col += (int)(i - r->pos);
+            r->pos = i;
+            if (r->pos - start > r->opt.max_value)
+                goto too_long;
+        }
         int c = peek(r);
         if (c < 0) {
             tg_sgf__set_error(r->err, TG_ERR_PARSE, r->line, r->col,
@@ -160,10 +181,12 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         if (c == ']')
             break;
         advance(r);
-        bool pair = c == '\\' || tg_sgf__dbcs_lead(r->dbcs, (unsigned char)c);
+        bool pair = c == '\\' || (r->dbcs != TG_SGF__DBCS_NONE &&
+                                   tg_sgf__dbcs_lead(r->dbcs, (unsigned char)c));
         if (pair && !at_end(r))
             advance(r);
         if (r->pos - start > r->opt.max_value) {
+        too_long:
             tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
                               "the value of property %s is longer than the limit of %zu bytes",
                               p->id, r->opt.max_value);
@@ -195,8 +218,10 @@ static tg_status read_property(reader *r, tg_sgf_node *n) {
         snprintf(what, sizeof what, "'[' to start a value of property %s", id);
         return fail_expected(r, what);
     }
-    bool dup = tg_sgf_node_find(n, id) != NULL;
-    tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
+    tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
+    bool dup = p != NULL;
+    if (!p)
+        p = tg_sgf__prop_add(n, id);
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {
@@ -611,9 +636,7 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
-    for (size_t k = 0; k < nca->count; k++)
-        free(nca->values[k].s);
-    nca->count = 0;
+    tg_sgf__prop_clear(nca);
     if (tg_sgf__prop_push(nca, "UTF-8", 5) != TG_OK) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");

@@ -83,18 +83,56 @@ tg_sgf_collection *tg_sgf_collection_new(void) {
     return c;
 }
 
-tg_sgf_node *tg_sgf__node_alloc(void) { return calloc(1, sizeof(tg_sgf_node)); }
+/* Allocation, fewer blocks for the common node (a move: one or two
+ * properties of one value each):
+ * - a node is allocated with room for NODE_INLINE_PROPS properties right
+ *   after it; n->props points there until more are added (then to a block of
+ *   its own);
+ * - a property's first value is allocated in one block with the value array
+ *   of capacity 1, its bytes right after the array: then
+ *   values[0].s == (char *)(values + 1), and the bytes go with the array. */
+#define NODE_INLINE_PROPS 2
+
+typedef struct node_block {
+    tg_sgf_node node;
+    tg_sgf_prop props[NODE_INLINE_PROPS];
+} node_block;
+
+tg_sgf_node *tg_sgf__node_alloc(void) {
+    node_block *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    b->node.props = b->props;
+    b->node.capprops = NODE_INLINE_PROPS;
+    return &b->node;
+}
+
+static bool props_inline(const tg_sgf_node *n) {
+    return n->props == ((const node_block *)(const void *)n)->props;
+}
+
+static bool value0_inline(const tg_sgf_prop *p) {
+    return p->cap == 1 && p->values[0].s == (char *)(p->values + 1);
+}
+
+/* Frees the bytes of every value (not the array). */
+void tg_sgf__prop_clear(tg_sgf_prop *p) {
+    for (size_t i = 0; i < p->count; i++)
+        if (i || !value0_inline(p))
+            free(p->values[i].s);
+    p->count = 0;
+}
 
 static void prop_fini(tg_sgf_prop *p) {
-    for (size_t i = 0; i < p->count; i++)
-        free(p->values[i].s);
+    tg_sgf__prop_clear(p);
     free(p->values);
 }
 
 static void node_free_one(tg_sgf_node *n) {
     for (size_t i = 0; i < n->nprops; i++)
         prop_fini(&n->props[i]);
-    free(n->props);
+    if (!props_inline(n))
+        free(n->props);
     free(n);
 }
 
@@ -181,8 +219,9 @@ const tg_sgf_prop *tg_sgf_node_prop(const tg_sgf_node *n, size_t i) {
 }
 
 const tg_sgf_prop *tg_sgf_node_find(const tg_sgf_node *n, const char *id) {
+    /* The first byte first: most identifiers differ there. */
     for (size_t i = 0; i < n->nprops; i++)
-        if (strcmp(n->props[i].id, id) == 0)
+        if (n->props[i].id[0] == id[0] && strcmp(n->props[i].id, id) == 0)
             return &n->props[i];
     return NULL;
 }
@@ -322,28 +361,71 @@ static bool valid_id(const char *id) {
 
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id) {
     tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
-    if (p)
-        return p;
+    return p ? p : tg_sgf__prop_add(n, id);
+}
+
+tg_sgf_prop *tg_sgf__prop_add(tg_sgf_node *n, const char *id) {
+    tg_sgf_prop *p;
     if (n->nprops == n->capprops) {
         size_t cap = n->capprops ? n->capprops * 2 : 4;
-        tg_sgf_prop *ps = realloc(n->props, cap * sizeof *ps);
-        if (!ps)
-            return NULL;
+        tg_sgf_prop *ps;
+        if (props_inline(n)) {
+            ps = malloc(cap * sizeof *ps);
+            if (!ps)
+                return NULL;
+            memcpy(ps, n->props, n->nprops * sizeof *ps);
+        } else {
+            ps = realloc(n->props, cap * sizeof *ps);
+            if (!ps)
+                return NULL;
+        }
         n->props = ps;
         n->capprops = cap;
     }
     p = &n->props[n->nprops++];
     memset(p, 0, sizeof *p);
-    snprintf(p->id, sizeof p->id, "%s", id);
+    size_t len = strlen(id); /* as snprintf "%s" would: cut to the room */
+    if (len > sizeof p->id - 1)
+        len = sizeof p->id - 1;
+    memcpy(p->id, id, len);
     return p;
 }
 
 tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len) {
-    if (p->count == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 1;
-        tg_sgf_value *v = realloc(p->values, cap * sizeof *v);
+    if (p->cap == 0) { /* the first value: array and bytes in one block */
+        tg_sgf_value *v = malloc(sizeof *v + len + 1);
         if (!v)
             return TG_ERR_NOMEM;
+        char *bytes = (char *)(v + 1);
+        if (len)
+            memcpy(bytes, s, len);
+        bytes[len] = '\0';
+        v[0].s = bytes;
+        v[0].len = len;
+        p->values = v;
+        p->cap = 1;
+        p->count = 1;
+        return TG_OK;
+    }
+    if (p->count == p->cap) {
+        size_t cap = p->cap * 2;
+        tg_sgf_value *v;
+        if (value0_inline(p)) { /* the first value's bytes move out of the block */
+            v = malloc(cap * sizeof *v);
+            char *s0 = v ? malloc(p->values[0].len + 1) : NULL;
+            if (!s0) {
+                free(v);
+                return TG_ERR_NOMEM;
+            }
+            memcpy(s0, p->values[0].s, p->values[0].len + 1);
+            v[0].s = s0;
+            v[0].len = p->values[0].len;
+            free(p->values);
+        } else {
+            v = realloc(p->values, cap * sizeof *v);
+            if (!v)
+                return TG_ERR_NOMEM;
+        }
         p->values = v;
         p->cap = cap;
     }
@@ -357,12 +439,6 @@ tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len) {
     p->values[p->count].len = len;
     p->count++;
     return TG_OK;
-}
-
-static void prop_clear(tg_sgf_prop *p) {
-    for (size_t i = 0; i < p->count; i++)
-        free(p->values[i].s);
-    p->count = 0;
 }
 
 bool tg_sgf_node_unset(tg_sgf_node *n, const char *id) {
@@ -395,7 +471,7 @@ tg_status tg_sgf_node_set(tg_sgf_node *n, const char *id, const char *const *val
     tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
     if (!p)
         return TG_ERR_NOMEM;
-    prop_clear(p);
+    tg_sgf__prop_clear(p);
     for (size_t i = 0; i < count; i++) {
         tg_status st = push_plain(p, values[i]);
         if (st != TG_OK)
@@ -434,6 +510,6 @@ tg_status tg_sgf_node_set_raw(tg_sgf_node *n, const char *id, const char *raw, s
     tg_sgf_prop *p = tg_sgf__prop_get_or_add(n, id);
     if (!p)
         return TG_ERR_NOMEM;
-    prop_clear(p);
+    tg_sgf__prop_clear(p);
     return tg_sgf__prop_push(p, raw, len);
 }

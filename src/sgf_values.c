@@ -160,6 +160,20 @@ tg_status tg_sgf_parse_point(const char *raw, size_t len, int width, int height,
 
 tg_status tg_sgf_parse_move(const char *raw, size_t len, int width, int height,
                             tg_sgf_point *out) {
+    if (len == 2) { /* the common case: two letters, nothing to trim */
+        int x = letter_value(raw[0]), y = letter_value(raw[1]);
+        if (x >= 0 && y >= 0) {
+            if (raw[0] == 't' && raw[1] == 't' && width <= 19 && height <= 19) {
+                out->x = out->y = -1;
+                return TG_OK;
+            }
+            if (x >= width || y >= height)
+                return TG_ERR_PARSE;
+            out->x = (int8_t)x;
+            out->y = (int8_t)y;
+            return TG_OK;
+        }
+    }
     trim(&raw, &len);
     bool tt = len == 2 && raw[0] == 't' && raw[1] == 't' && width <= 19 && height <= 19;
     if (len == 0 || tt) {
@@ -450,9 +464,15 @@ struct tg_sgf_mainline {
 tg_sgf_mainline *tg_sgf_mainline_new(const tg_sgf_node *root, int width, int height) {
     if (!root || width < 1 || height < 1 || width > TG_SGF_MAX_SIDE || height > TG_SGF_MAX_SIDE)
         return NULL;
-    tg_sgf_mainline *m = calloc(1, sizeof *m);
+    /* Not calloc: the point lists (about 27 KB) are written before they
+     * are read. */
+    tg_sgf_mainline *m = malloc(sizeof *m);
     if (!m)
         return NULL;
+    memset(&m->step, 0, sizeof m->step);
+    memset(m->counts, 0, sizeof m->counts);
+    m->comment = NULL;
+    m->depth = 0;
     m->next = root;
     m->width = width;
     m->height = height;
@@ -471,8 +491,34 @@ static tg_status node_error(tg_sgf_error *err, const tg_sgf_node *n, const char 
     return TG_ERR_PARSE;
 }
 
-static tg_status read_move(tg_sgf_mainline *m, const tg_sgf_node *n, tg_sgf_error *err) {
-    const tg_sgf_prop *b = tg_sgf_node_find(n, "B"), *w = tg_sgf_node_find(n, "W");
+/* The properties of one node the main line reads, found in one pass over
+ * its properties (identifiers in a node are distinct, so this finds what
+ * tg_sgf_node_find would). */
+typedef struct step_props {
+    const tg_sgf_prop *b, *w, *pl, *c, *list[L_COUNT];
+} step_props;
+
+static void find_step_props(const tg_sgf_node *n, step_props *sp) {
+    memset(sp, 0, sizeof *sp);
+    for (size_t i = 0; i < n->nprops; i++) {
+        const tg_sgf_prop *p = &n->props[i];
+        const char *id = p->id;
+        if (id[1] == '\0') {
+            if (id[0] == 'B') sp->b = p;
+            else if (id[0] == 'W') sp->w = p;
+            else if (id[0] == 'C') sp->c = p;
+        } else if (id[2] == '\0') {
+            if (id[0] == 'P' && id[1] == 'L') sp->pl = p;
+            else
+                for (int k = 0; k < L_COUNT; k++)
+                    if (id[0] == list_ids[k][0] && id[1] == list_ids[k][1]) sp->list[k] = p;
+        }
+    }
+}
+
+static tg_status read_move(tg_sgf_mainline *m, const tg_sgf_node *n, const step_props *sp,
+                           tg_sgf_error *err) {
+    const tg_sgf_prop *b = sp->b, *w = sp->w;
     tg_sgf_step *s = &m->step;
     if (b && w)
         return node_error(err, n, "a node with both B and W moves");
@@ -492,10 +538,11 @@ static tg_status read_move(tg_sgf_mainline *m, const tg_sgf_node *n, tg_sgf_erro
     return TG_OK;
 }
 
-static tg_status read_lists(tg_sgf_mainline *m, const tg_sgf_node *n, tg_sgf_error *err) {
+static tg_status read_lists(tg_sgf_mainline *m, const tg_sgf_node *n, const step_props *sp,
+                            tg_sgf_error *err) {
     for (int i = 0; i < L_COUNT; i++) {
         m->counts[i] = 0;
-        const tg_sgf_prop *p = tg_sgf_node_find(n, list_ids[i]);
+        const tg_sgf_prop *p = sp->list[i];
         if (p && tg_sgf_expand_points(p, m->width, m->height, m->lists[i], &m->counts[i]) !=
                      TG_OK) {
             char msg[120];
@@ -527,14 +574,22 @@ tg_status tg_sgf_mainline_next(tg_sgf_mainline *m, const tg_sgf_step **out, tg_s
     memset(s, 0, sizeof *s);
     s->node = n;
     s->depth = m->depth;
-    tg_status st = read_move(m, n, err);
+    step_props sp;
+    find_step_props(n, &sp);
+    tg_status st = read_move(m, n, &sp, err);
     if (st == TG_OK)
-        st = read_lists(m, n, err);
+        st = read_lists(m, n, &sp, err);
     if (st != TG_OK)
         return st;
-    s->to_play = read_color(tg_sgf_node_get(n, "PL"));
+    s->to_play = read_color(sp.pl && sp.pl->count ? sp.pl->values[0].s : NULL);
     free(m->comment);
-    m->comment = tg_sgf_node_text(n, "C");
+    m->comment = NULL;
+    if (sp.c && sp.c->count) {
+        /* As tg_sgf_node_text: the first value decoded as Text. */
+        m->comment = malloc(sp.c->values[0].len + 1);
+        if (m->comment)
+            tg_sgf_decode_text(sp.c->values[0].s, sp.c->values[0].len, m->comment);
+    }
     s->comment = m->comment;
     m->next = n->first_child;
     m->depth++;
