@@ -15,7 +15,7 @@
  *    regions they share (empty points, plus dead opponent stones when a
  *    life map is given, bordered by that colour only); regions of up to six
  *    points are eyes worth 1, 2, 3, 5, 8, 12 liberties, a bigger one makes
- *    the group safe; a one-point eye fails the diagonal test (two opponent
+ *    the group safe; a one-point eye that fails the diagonal test (two opponent
  *    diagonals, one on the edge) is false and counts as an outside liberty.
  *
  * Invariant: a verdict written into a life map is the same whichever side
