@@ -1,0 +1,80 @@
+/*
+ * playout.h — a board for light playouts only: the same stones, chains,
+ * neighbour counts, empty list and Zobrist hash as tg_board, but chains keep
+ * pseudo-liberties (the number of stone / empty-neighbour pairs) instead of
+ * exact liberty counts.
+ *
+ * Pseudo-liberties are exact about the one thing a playout's rules need: a
+ * chain has no liberty exactly when its count is 0, and the only liberty of
+ * a chain next to the empty point p is p exactly when its count equals the
+ * number of p's neighbours in that chain. So legality (no suicide of any
+ * size, the basic ko), captures and the eye test are the same as
+ * tg_board's: tests/test_playout.c plays thousands of random games on both
+ * boards move by move and compares legality, eyes and positions.
+ *
+ * What it does not do: count liberties (use tg_board), undo, or superko
+ * (the caller keeps the history: the hash is kept up to date).
+ * The empty list is in its own order (which point replaces a removed one
+ * differs from tg_board once chains merge), so the same random numbers can
+ * choose different moves on the two boards.
+ */
+#ifndef TENGEN_PLAYOUT_H
+#define TENGEN_PLAYOUT_H
+
+#include "tengen/tengen.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A plain value like tg_board (about 7.8 KB). Fields as in tg_board, except:
+ * - chain[p] is the head for a stone and 0 for every other point;
+ * - next[p] is the next stone of the chain for a stone, and the index in
+ *   empty[] for an empty point;
+ * - plibs[head] counts the pairs (stone of the chain, empty neighbour of it);
+ *   plibs[0] is scratch (off-board and empty points have chain 0).
+ * tg_playout_check verifies all of it from scratch. */
+typedef struct tg_playout {
+    uint8_t width, height;
+    uint16_t stride;
+    uint16_t empty_count;
+    uint16_t ko_point;
+    uint8_t ko_color;
+    uint8_t pad_;
+    uint16_t stones[3];
+    uint64_t hash;
+    uint8_t color[TG_MAX_POINTS];
+    uint32_t nbr[TG_MAX_POINTS];
+    uint16_t chain[TG_MAX_POINTS];
+    uint16_t next[TG_MAX_POINTS];
+    uint16_t plibs[TG_MAX_POINTS];
+    uint16_t empty[TG_MAX_POINTS];
+} tg_playout;
+
+/* The position of b (stones, ko point, hash) as a playout board. */
+void tg_playout_from_board(tg_playout *pl, const tg_board *b);
+/* The position as a tg_board (rebuilt from the colours; ko point kept). */
+void tg_playout_to_board(const tg_playout *pl, tg_board *out);
+
+/* Copies src into dst; when dst has src's size, only the used extent. */
+void tg_playout_copy(tg_playout *dst, const tg_playout *src);
+
+/* As tg_board_legal, tg_board_is_eye, tg_board_play, tg_board_pass. */
+bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c);
+bool tg_playout_is_eye(const tg_playout *pl, tg_point p, tg_color c);
+tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c);
+void tg_playout_pass(tg_playout *pl);
+
+/* As tg_board_playout_move and tg_board_playout_moves (the same scan over
+ * this board's empty list). */
+tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r);
+int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *passes,
+                     tg_point *moves);
+
+/* Checks every invariant against a recomputation from the colours. */
+bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

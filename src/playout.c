@@ -1,0 +1,455 @@
+/*
+ * playout.c — the playout board: tg_board's stones, chains and neighbour
+ * counts with pseudo-liberties (see playout.h for why they are enough).
+ *
+ * What pseudo-liberties save: no duplicate checks anywhere. A play takes one
+ * pseudo-liberty from the chain of each neighbouring stone (a chain that
+ * touches p twice loses two, which is right: two pairs are gone); a merge
+ * adds the counts; a removed stone gives one to the chain of each
+ * neighbouring stone. Chain 0 (off-board and empty points) absorbs the
+ * updates aimed at no chain, so none of these needs a colour test.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tengen/playout.h"
+#include "zobrist.h"
+
+#if defined(__GNUC__)
+#define PL_INLINE inline __attribute__((always_inline))
+#define PL_NOINLINE __attribute__((noinline))
+#define PL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define PL_INLINE inline
+#define PL_NOINLINE
+#define PL_UNLIKELY(x) (x)
+#endif
+
+#define NBR_DELTA(c) ((uint32_t)((1u << (4 * (c))) - 1u))
+
+static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
+
+static PL_INLINE void empty_add(tg_playout *b, tg_point p) {
+    b->next[p] = b->empty_count;
+    b->empty[b->empty_count++] = p;
+}
+
+static PL_INLINE void empty_remove(tg_playout *b, tg_point p) {
+    uint16_t i = b->next[p];
+    tg_point last = b->empty[--b->empty_count];
+    b->empty[i] = last;
+    b->next[last] = i;
+}
+
+static PL_INLINE void splice(tg_playout *b, tg_point a, tg_point c) {
+    uint16_t t = b->next[a];
+    b->next[a] = b->next[c];
+    b->next[c] = t;
+}
+
+static PL_INLINE void nbr_add(tg_playout *b, tg_point p, uint32_t d) {
+    int s = b->stride;
+    uint32_t dd = d << 16;
+    b->nbr[p - s] += d;
+    b->nbr[p - 1] += d;
+    b->nbr[p + 1] += d;
+    b->nbr[p + s] += d;
+    b->nbr[p - s - 1] += dd;
+    b->nbr[p - s + 1] += dd;
+    b->nbr[p + s - 1] += dd;
+    b->nbr[p + s + 1] += dd;
+}
+
+static PL_INLINE void nbr_sub(tg_playout *b, tg_point p, uint32_t d) {
+    int s = b->stride;
+    uint32_t dd = d << 16;
+    b->nbr[p - s] -= d;
+    b->nbr[p - 1] -= d;
+    b->nbr[p + 1] -= d;
+    b->nbr[p + s] -= d;
+    b->nbr[p - s - 1] -= dd;
+    b->nbr[p - s + 1] -= dd;
+    b->nbr[p + s - 1] -= dd;
+    b->nbr[p + s + 1] -= dd;
+}
+
+/* ------------------------------------------------------------- setup */
+
+void tg_playout_from_board(tg_playout *pl, const tg_board *b) {
+    memset(pl, 0, sizeof *pl);
+    pl->width = b->width;
+    pl->height = b->height;
+    pl->stride = b->stride;
+    pl->ko_point = b->ko_point;
+    pl->ko_color = b->ko_color;
+    pl->hash = b->hash;
+    memcpy(pl->stones, b->stones, sizeof pl->stones);
+    memcpy(pl->color, b->color, sizeof pl->color);
+    memcpy(pl->nbr, b->nbr, sizeof pl->nbr);
+    for (int i = 0; i < b->empty_count; i++) empty_add(pl, b->empty[i]);
+    for (int p = 0; p < tg_board_extent(b); p++) {
+        if (!is_stone(b->color[p])) continue;
+        pl->chain[p] = b->chain[p];
+        pl->next[p] = b->next[p];
+        pl->plibs[b->chain[p]] = (uint16_t)(pl->plibs[b->chain[p]] + (b->nbr[p] & 15u));
+    }
+}
+
+void tg_playout_to_board(const tg_playout *pl, tg_board *out) {
+    tg_board_init(out, pl->width, pl->height);
+    memcpy(out->color, pl->color, sizeof out->color);
+    tg_board_rebuild(out);
+    out->ko_point = pl->ko_point;
+    out->ko_color = pl->ko_color;
+}
+
+void tg_playout_copy(tg_playout *dst, const tg_playout *src) {
+    if (dst == src) return;
+    if (dst->width != src->width || dst->height != src->height) {
+        *dst = *src;
+        return;
+    }
+    size_t n = (size_t)((src->height + 2) * src->stride + 1);
+    memcpy(dst, src, offsetof(tg_playout, color));
+    memcpy(dst->color, src->color, n);
+    memcpy(dst->nbr, src->nbr, n * sizeof dst->nbr[0]);
+    memcpy(dst->chain, src->chain, n * sizeof dst->chain[0]);
+    memcpy(dst->next, src->next, n * sizeof dst->next[0]);
+    memcpy(dst->plibs, src->plibs, n * sizeof dst->plibs[0]);
+    memcpy(dst->empty, src->empty, (size_t)src->empty_count * sizeof dst->empty[0]);
+}
+
+/* ---------------------------------------------------------- legality */
+
+static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
+    uint32_t v = b->nbr[p];
+    unsigned edge = (v >> 12) & 15u;
+    if (((v >> (4 * c)) & 15u) + edge != 4) return false;
+    unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u;
+    return enemy + (edge > 0) < 2;
+}
+
+/* Whether c at the empty point p with no empty neighbour keeps a liberty:
+ * an own chain has a liberty other than p (more pairs than its stones next
+ * to p), or an opponent chain has p as its only one (exactly as many pairs
+ * as its stones next to p) and is captured. */
+static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point p, const tg_color c) {
+    const int st = b->stride;
+    const uint8_t *col = b->color;
+    const uint16_t *ch = b->chain, *pl = b->plibs;
+    const tg_point q0 = (tg_point)(p - st), q1 = (tg_point)(p - 1), q2 = (tg_point)(p + 1),
+                   q3 = (tg_point)(p + st);
+    const unsigned h0 = ch[q0], h1 = ch[q1], h2 = ch[q2], h3 = ch[q3];
+    const unsigned e01 = h0 == h1, e02 = h0 == h2, e03 = h0 == h3, e12 = h1 == h2,
+                   e13 = h1 == h3, e23 = h2 == h3;
+    const unsigned k0 = 1 + e01 + e02 + e03, k1 = 1 + e01 + e12 + e13, k2 = 1 + e02 + e12 + e23,
+                   k3 = 1 + e03 + e13 + e23;
+    const uint8_t opp = (uint8_t)(3 - c);
+#define OK(q, h, k) (col[q] == c ? pl[h] > (k) : col[q] == opp && pl[h] == (k))
+    return OK(q0, h0, k0) || OK(q1, h1, k1) || OK(q2, h2, k2) || OK(q3, h3, k3);
+#undef OK
+}
+
+bool tg_playout_is_eye(const tg_playout *pl, tg_point p, tg_color c) {
+    if (!is_stone((uint8_t)c)) return false;
+    return eye_at(pl, p, c);
+}
+
+bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
+    if (p == 0 || p >= TG_MAX_POINTS || pl->color[p] != TG_EMPTY || !is_stone((uint8_t)c))
+        return false;
+    if (pl->nbr[p] & 15u) return true;
+    if (p == pl->ko_point && c == pl->ko_color) return false;
+    return c == TG_BLACK ? crowded_breathes(pl, p, TG_BLACK) : crowded_breathes(pl, p, TG_WHITE);
+}
+
+/* -------------------------------------------------------------- play */
+
+/* Removes the chain with head h. Every neighbour of a removed stone gains a
+ * pseudo-liberty: stones of the other colour (their chains), stones of the
+ * same chain (harmless: it is going) and everything else (chain 0). */
+static PL_NOINLINE int remove_chain(tg_playout *b, tg_point h) {
+    const int st = b->stride;
+    const uint8_t col = b->color[h];
+    const uint64_t *keys = tg_zobrist_keys[col];
+    const uint32_t d = NBR_DELTA(col);
+    uint16_t *pl = b->plibs;
+    const uint16_t *ch = b->chain;
+    uint64_t x = 0;
+    int n = 0;
+    tg_point s = h;
+    do {
+        tg_point nx = b->next[s];
+        b->color[s] = TG_EMPTY;
+        b->chain[s] = 0;
+        x ^= keys[s];
+        empty_add(b, s);
+        nbr_sub(b, s, d);
+        n++;
+        pl[ch[s - st]]++;
+        pl[ch[s - 1]]++;
+        pl[ch[s + 1]]++;
+        pl[ch[s + st]]++;
+        s = nx;
+    } while (s != h);
+    b->hash ^= x;
+    b->stones[col] = (uint16_t)(b->stones[col] - n);
+    return n;
+}
+
+/* Relabels the chain h into base and adds its pseudo-liberties. */
+static PL_NOINLINE void absorb(tg_playout *b, tg_point base, tg_point h) {
+    tg_point s = h;
+    do {
+        b->chain[s] = base;
+        s = b->next[s];
+    } while (s != h);
+    b->plibs[base] = (uint16_t)(b->plibs[base] + b->plibs[h]);
+    splice(b, base, h);
+}
+
+static PL_INLINE tg_point first_of(const tg_playout *b, const tg_point q[4], uint8_t k) {
+    return b->color[q[0]] == k ? q[0] : b->color[q[1]] == k ? q[1]
+         : b->color[q[2]] == k ? q[2] : q[3];
+}
+
+static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color c,
+                                       const unsigned v) {
+    const uint8_t opp = (uint8_t)(3 - c);
+    const unsigned ne = v & 15u;
+    const unsigned nown = (v >> (4 * c)) & 15u;
+    const unsigned nopp = (v >> (4 * opp)) & 15u;
+    tg_play_effect e = {0, 0};
+    b->ko_point = TG_PASS;
+    b->color[p] = (uint8_t)c;
+    empty_remove(b, p);
+    b->hash ^= tg_zobrist_keys[c][p];
+    b->stones[c]++;
+    nbr_add(b, p, NBR_DELTA(c));
+    b->next[p] = p;
+    b->chain[p] = p;
+    b->plibs[p] = (uint16_t)ne;
+    if (!(nown | nopp)) {
+        if (PL_UNLIKELY(!ne)) e.self_captured = remove_chain(b, p); /* 1x1 */
+        return e;
+    }
+    const int st = b->stride;
+    const tg_point q[4] = {(tg_point)(p - st), (tg_point)(p - 1), (tg_point)(p + 1),
+                           (tg_point)(p + st)};
+    uint16_t *pl = b->plibs;
+    const uint16_t *ch = b->chain;
+    /* Every neighbouring stone's chain loses its pair with p. */
+    pl[ch[q[0]]]--;
+    pl[ch[q[1]]]--;
+    pl[ch[q[2]]]--;
+    pl[ch[q[3]]]--;
+
+    tg_point mine = p;
+    if (nown == 1) {
+        tg_point base = ch[first_of(b, q, (uint8_t)c)];
+        pl[base] = (uint16_t)(pl[base] + ne);
+        b->chain[p] = base;
+        splice(b, base, p);
+        mine = base;
+    } else if (nown) {
+        /* The chain with most pseudo-liberties (a guess at the largest)
+         * takes the others; a chain already taken reads as base. */
+        tg_point base = 0;
+        for (int i = 0; i < 4; i++) {
+            if (b->color[q[i]] != c) continue;
+            tg_point h = ch[q[i]];
+            if (!base) {
+                base = h;
+                continue;
+            }
+            if (h == base) continue;
+            if (pl[h] > pl[base]) {
+                tg_point t = h;
+                h = base;
+                base = t;
+            }
+            absorb(b, base, h);
+        }
+        pl[base] = (uint16_t)(pl[base] + ne);
+        b->chain[p] = base;
+        splice(b, base, p);
+        mine = base;
+    }
+
+    if (nopp) {
+        tg_point last = 0;
+        for (int i = 0; i < 4; i++) {
+            if (b->color[q[i]] != opp) continue;
+            tg_point h = ch[q[i]];
+            if (pl[h]) continue;
+            last = q[i];
+            e.captured += remove_chain(b, h);
+        }
+        if (e.captured) {
+            if (e.captured == 1 && !nown && !ne) {
+                b->ko_point = last;
+                b->ko_color = opp;
+            }
+            return e;
+        }
+    }
+    if (PL_UNLIKELY(pl[mine] == 0)) e.self_captured = remove_chain(b, mine);
+    return e;
+}
+
+static PL_NOINLINE tg_play_effect play_black(tg_playout *b, tg_point p, unsigned v) {
+    return play_c(b, p, TG_BLACK, v);
+}
+static PL_NOINLINE tg_play_effect play_white(tg_playout *b, tg_point p, unsigned v) {
+    return play_c(b, p, TG_WHITE, v);
+}
+
+tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c) {
+    return c == TG_BLACK ? play_black(pl, p, pl->nbr[p]) : play_white(pl, p, pl->nbr[p]);
+}
+
+void tg_playout_pass(tg_playout *pl) { pl->ko_point = TG_PASS; }
+
+/* ----------------------------------------------------------- playouts */
+
+/* Whether a playout may play c at the empty point p with no empty
+ * neighbour (v = nbr[p]): not c's eye, not the ko retake, and it keeps a
+ * liberty. */
+static PL_INLINE bool crowded_ok(const tg_playout *b, tg_point p, const tg_color c, unsigned v) {
+    const unsigned edge = (v >> 12) & 15u;
+    const unsigned nown = (v >> (4 * c)) & 15u;
+    if (nown + edge == 4) {
+        unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u;
+        if (enemy + (edge > 0) < 2) return false; /* c's eye */
+    } else if (p == b->ko_point && c == b->ko_color) {
+        return false;
+    }
+    return crowded_breathes(b, p, c);
+}
+
+static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r) {
+    const int n = b->empty_count;
+    const int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
+    for (int i = start; i < n; i++) {
+        tg_point p = b->empty[i];
+        unsigned v = b->nbr[p];
+        if ((v & 15u) || crowded_ok(b, p, c, v)) {
+            play_c(b, p, c, v);
+            return p;
+        }
+    }
+    for (int i = 0; i < start; i++) {
+        tg_point p = b->empty[i];
+        unsigned v = b->nbr[p];
+        if ((v & 15u) || crowded_ok(b, p, c, v)) {
+            play_c(b, p, c, v);
+            return p;
+        }
+    }
+    b->ko_point = TG_PASS;
+    return TG_PASS;
+}
+
+tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
+    if (c == TG_BLACK) return playout_c(pl, TG_BLACK, r);
+    return playout_c(pl, TG_WHITE, r);
+}
+
+static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint32_t *r, int n,
+                                 int *passes) {
+    const tg_color second = (tg_color)(3 - first);
+    int m = 0, pass = *passes;
+    if (pass >= 2) return 0;
+    while (m + 2 <= n) {
+        tg_point p = playout_c(b, first, r[m++]);
+        if (PL_UNLIKELY(p == TG_PASS)) {
+            if (++pass == 2) goto out;
+        } else {
+            pass = 0;
+        }
+        p = playout_c(b, second, r[m++]);
+        if (PL_UNLIKELY(p == TG_PASS)) {
+            if (++pass == 2) goto out;
+        } else {
+            pass = 0;
+        }
+    }
+    if (m < n) pass = playout_c(b, first, r[m++]) == TG_PASS ? pass + 1 : 0;
+out:
+    *passes = pass;
+    return m;
+}
+
+int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *passes,
+                     tg_point *moves) {
+    if (moves) {
+        int m = 0, pass = *passes;
+        while (m < n && pass < 2) {
+            tg_point p = tg_playout_move(pl, c, r[m]);
+            moves[m++] = p;
+            pass = p == TG_PASS ? pass + 1 : 0;
+            c = tg_opponent(c);
+        }
+        *passes = pass;
+        return m;
+    }
+    if (c == TG_BLACK) return playout_run(pl, TG_BLACK, r, n, passes);
+    return playout_run(pl, TG_WHITE, r, n, passes);
+}
+
+/* -------------------------------------------------------------- check */
+
+#define FAIL(...)                                                    \
+    do {                                                             \
+        if (why && why_len) snprintf(why, why_len, __VA_ARGS__);     \
+        return false;                                                \
+    } while (0)
+
+bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len) {
+    tg_board ref;
+    if (tg_board_init(&ref, pl->width, pl->height) != TG_OK) FAIL("bad size %dx%d", pl->width, pl->height);
+    memcpy(ref.color, pl->color, sizeof ref.color);
+    tg_board_rebuild(&ref);
+    const int st = pl->stride, extent = tg_board_extent(&ref);
+    if (ref.hash != pl->hash) FAIL("hash differs from the recomputed one");
+    if (ref.stones[1] != pl->stones[1] || ref.stones[2] != pl->stones[2]) FAIL("stone counts differ");
+    if (ref.empty_count != pl->empty_count) FAIL("empty count %d, recomputed %d", pl->empty_count, ref.empty_count);
+    for (int i = 0; i < pl->empty_count; i++) {
+        tg_point p = pl->empty[i];
+        if (p == 0 || p >= extent || pl->color[p] != TG_EMPTY || pl->next[p] != i)
+            FAIL("empty list entry %d (point %d) is wrong", i, p);
+    }
+    uint16_t want[TG_MAX_POINTS];
+    memset(want, 0, sizeof want);
+    for (int p = 0; p < extent; p++) {
+        uint8_t c = pl->color[p];
+        if (c != TG_EDGE && pl->nbr[p] != ref.nbr[p]) FAIL("neighbour counts of %d differ", p);
+        if (!is_stone(c)) {
+            if (pl->chain[p] != 0) FAIL("point %d is not a stone but has chain %d", p, pl->chain[p]);
+            continue;
+        }
+        tg_point h = pl->chain[p];
+        if (h == 0 || h >= extent || pl->color[h] != c || pl->chain[h] != h)
+            FAIL("stone %d has a bad chain head %d", p, h);
+        if (ref.chain[h] != ref.chain[p]) FAIL("stone %d is in the wrong chain", p);
+        want[h] = (uint16_t)(want[h] + (pl->color[p - st] == TG_EMPTY) + (pl->color[p - 1] == TG_EMPTY) +
+                             (pl->color[p + 1] == TG_EMPTY) + (pl->color[p + st] == TG_EMPTY));
+    }
+    for (int p = 0; p < extent; p++) {
+        if (!is_stone(pl->color[p]) || pl->chain[p] != p) continue;
+        if (pl->plibs[p] != want[p]) FAIL("chain at %d has %d pseudo-liberties, recomputed %d", p, pl->plibs[p], want[p]);
+        if (pl->plibs[p] == 0) FAIL("chain at %d has no liberty", p);
+        int n = 0, size = tg_board_chain_size(&ref, ref.chain[p]);
+        tg_point t = (tg_point)p;
+        do {
+            if (pl->chain[t] != p) FAIL("chain list of %d reaches %d of another chain", p, t);
+            t = pl->next[t];
+            if (++n > size) FAIL("chain list of %d is longer than the chain", p);
+        } while (t != p);
+        if (n != size) FAIL("chain list of %d has %d stones, recomputed %d", p, n, size);
+    }
+    if (pl->ko_point != TG_PASS &&
+        (pl->ko_point >= extent || pl->color[pl->ko_point] != TG_EMPTY || (pl->nbr[pl->ko_point] & 15u)))
+        FAIL("ko point %d is not an empty point without empty neighbours", pl->ko_point);
+    return true;
+}

@@ -1,0 +1,158 @@
+/* test_playout.c — the playout board (pseudo-liberties) against tg_board
+ * (exact liberties), move by move: thousands of random games on sizes from
+ * 1x1 to 25x25 (rectangles included), comparing at every position the
+ * legality and the eye test of every empty point for both colours, then
+ * playing the same move on both (a playout scan move, checked against
+ * tg_board's verdicts on every point it skipped; now and then any empty
+ * point, suicide of any size and ko retakes included) and comparing the
+ * effect, the position, the hash, the ko point and every invariant. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "tengen/playout.h"
+
+static long positions, scan_moves, other_moves, suicides;
+
+static bool same_position(const tg_board *b, const tg_playout *pl, char *why, size_t n) {
+    int extent = tg_board_extent(b);
+    if (memcmp(b->color, pl->color, (size_t)extent) != 0) return snprintf(why, n, "colours differ"), false;
+    if (b->hash != pl->hash) return snprintf(why, n, "hash differs"), false;
+    if (b->stones[1] != pl->stones[1] || b->stones[2] != pl->stones[2]) return snprintf(why, n, "stone counts differ"), false;
+    if (b->empty_count != pl->empty_count) return snprintf(why, n, "empty counts differ"), false;
+    if (b->ko_point != pl->ko_point || (b->ko_point && b->ko_color != pl->ko_color))
+        return snprintf(why, n, "ko point %d/%d vs %d/%d", b->ko_point, b->ko_color, pl->ko_point, pl->ko_color), false;
+    return true;
+}
+
+static void random_game(int w, int h, uint64_t seed, bool every_check) {
+    tg_board b;
+    tg_board_init(&b, w, h);
+    tg_playout pl;
+    tg_playout_from_board(&pl, &b);
+    uint64_t s = seed;
+    int limit = 3 * w * h, passes = 0;
+    tg_color c = TG_BLACK;
+    char why[256];
+    for (int m = 0; m < limit && passes < 2; m++, c = tg_opponent(c)) {
+        positions++;
+        /* Legality and eyes of every empty point, both colours. */
+        for (int i = 0; i < b.empty_count; i++) {
+            tg_point p = b.empty[i];
+            for (tg_color k = TG_BLACK; k <= TG_WHITE; k++) {
+                if (tg_board_legal(&b, p, k) != tg_playout_legal(&pl, p, k) ||
+                    tg_board_is_eye(&b, p, k) != tg_playout_is_eye(&pl, p, k)) {
+                    CHECK(false, "%dx%d seed %llu move %d point %d colour %d: legal %d/%d eye %d/%d", w, h,
+                          (unsigned long long)seed, m, p, k, tg_board_legal(&b, p, k),
+                          tg_playout_legal(&pl, p, k), tg_board_is_eye(&b, p, k), tg_playout_is_eye(&pl, p, k));
+                    print_board(&b);
+                    return;
+                }
+            }
+        }
+        uint64_t x = test_rand(&s);
+        tg_point p;
+        tg_play_effect eb = {0, 0}, ep = {0, 0};
+        if (x % 16 != 0 || b.empty_count == 0) {
+            /* A playout move; every point the scan passed over must be
+             * illegal or an own eye by tg_board. */
+            uint16_t order[TG_MAX_POINTS];
+            int n = pl.empty_count;
+            memcpy(order, pl.empty, (size_t)n * sizeof order[0]);
+            uint32_t r = (uint32_t)(x >> 32);
+            int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
+            p = tg_playout_move(&pl, c, r);
+            tg_point expect = TG_PASS;
+            for (int k = 0; k < n; k++) {
+                tg_point q = order[(start + k) % n];
+                if (!tg_board_is_eye(&b, q, c) && tg_board_legal(&b, q, c)) {
+                    expect = q;
+                    break;
+                }
+            }
+            if (p != expect) {
+                CHECK(false, "%dx%d seed %llu move %d: the playout chose %d, tg_board's verdicts %d", w, h,
+                      (unsigned long long)seed, m, p, expect);
+                print_board(&b);
+                return;
+            }
+            if (p == TG_PASS) tg_board_pass(&b);
+            else tg_board_play(&b, p, c);
+            scan_moves++;
+        } else {
+            /* Any empty point: suicide and the ko retake included. */
+            p = b.empty[(x >> 32) % (uint64_t)b.empty_count];
+            eb = tg_board_play(&b, p, c);
+            ep = tg_playout_play(&pl, p, c);
+            suicides += eb.self_captured > 0;
+            other_moves++;
+        }
+        passes = p == TG_PASS ? passes + 1 : 0;
+        if (eb.captured != ep.captured || eb.self_captured != ep.self_captured) {
+            CHECK(false, "%dx%d seed %llu move %d at %d: effect %d/%d vs %d/%d", w, h, (unsigned long long)seed,
+                  m, p, eb.captured, eb.self_captured, ep.captured, ep.self_captured);
+            return;
+        }
+        if (!same_position(&b, &pl, why, sizeof why)) {
+            CHECK(false, "%dx%d seed %llu move %d at %d: %s", w, h, (unsigned long long)seed, m, p, why);
+            print_board(&b);
+            return;
+        }
+        if ((every_check || m % 5 == 0) && !tg_playout_check(&pl, why, sizeof why)) {
+            CHECK(false, "%dx%d seed %llu move %d: %s", w, h, (unsigned long long)seed, m, why);
+            print_board(&b);
+            return;
+        }
+        if (every_check && !tg_board_check(&b, why, sizeof why)) {
+            CHECK(false, "%dx%d seed %llu move %d: tg_board: %s", w, h, (unsigned long long)seed, m, why);
+            return;
+        }
+        /* Now and then, start again from the board (tg_playout_from_board,
+         * and a round trip through tg_playout_to_board). */
+        if (x % 97 == 5) {
+            tg_board back;
+            tg_playout_to_board(&pl, &back);
+            CHECK(memcmp(back.color, b.color, sizeof b.color) == 0 && back.hash == b.hash,
+                  "tg_playout_to_board differs");
+            tg_playout_from_board(&pl, &b);
+        }
+    }
+    CHECK(true, "game");
+}
+
+/* tg_playout_moves with and without a trace, and in blocks, agree with
+ * tg_playout_move move by move. */
+static void runs_agree(int size, uint64_t seed) {
+    tg_board e;
+    tg_board_init(&e, size, size);
+    tg_playout a, b;
+    tg_playout_from_board(&a, &e);
+    tg_playout_from_board(&b, &e);
+    uint64_t s = seed;
+    uint32_t r[3 * 19 * 19];
+    int limit = 3 * size * size;
+    for (int i = 0; i < limit; i++) r[i] = (uint32_t)(test_rand(&s) >> 32);
+    tg_point trace[3 * 19 * 19];
+    int passes_a = 0, ma = 0;
+    while (ma < limit && passes_a < 2) {
+        int k = limit - ma < 7 ? limit - ma : 7;
+        ma += tg_playout_moves(&a, ma & 1 ? TG_WHITE : TG_BLACK, r + ma, k, &passes_a, NULL);
+    }
+    int passes_b = 0;
+    int mb = tg_playout_moves(&b, TG_BLACK, r, limit, &passes_b, trace);
+    CHECK(ma == mb && passes_a == passes_b && memcmp(a.color, b.color, sizeof a.color) == 0 && a.hash == b.hash,
+          "runs of moves disagree on %dx%d: %d/%d moves", size, size, ma, mb);
+}
+
+int main(void) {
+    const int sizes[][3] = {{1, 1, 50},  {2, 2, 400}, {3, 3, 600}, {4, 4, 600}, {5, 5, 800},
+                            {7, 5, 400}, {9, 9, 800}, {2, 9, 200}, {13, 13, 80}, {19, 19, 30},
+                            {25, 25, 6}, {25, 3, 40}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        for (int g = 0; g < sizes[i][2]; g++)
+            random_game(sizes[i][0], sizes[i][1], 1000u * (uint64_t)i + (uint64_t)g + 1, g % 10 == 0);
+    for (int g = 0; g < 20; g++) runs_agree(g % 2 ? 9 : 19, (uint64_t)g + 7);
+    printf("%ld positions compared, %ld playout moves, %ld other plays (%ld suicides)\n", positions,
+           scan_moves, other_moves, suicides);
+    return check_done();
+}
