@@ -42,6 +42,7 @@
 
 #include "cli.h"
 #include "rng.h"
+#include "tengen/playout.h"
 #include "tengen/sgf.h"
 
 static double now(void) {
@@ -96,6 +97,22 @@ slow:;
             }
         }
         score += borders == TG_BLACK ? size : borders == TG_WHITE ? -size : 0;
+    }
+    return score;
+}
+
+/* The same on a playout board: the fast count, else through a tg_board. */
+static int area_score_pl(const tg_playout *b) {
+    int score = b->stones[TG_BLACK] - b->stones[TG_WHITE];
+    for (int i = 0; i < b->empty_count; i++) {
+        unsigned v = b->nbr[b->empty[i]];
+        if (v & 15u) {
+            tg_board full;
+            tg_playout_to_board(b, &full);
+            return area_score(&full);
+        }
+        unsigned blk = (v >> 4) & 15u, wht = (v >> 8) & 15u;
+        score += (blk && !wht) - (wht && !blk);
     }
     return score;
 }
@@ -197,30 +214,98 @@ static inline void history_record(history *s, tg_color c, tg_point p) {
     if (p != TG_PASS) hs_insert(s, s->b.hash, s->nmoves);
 }
 
-/* One B2 move: the B1 choice, kept unless it repeats a position; then the
- * board is rebuilt from the history and the scan redone with the superko
- * test on every candidate. The first B1 candidate that passes the superko
- * test is the first superko-legal candidate, so this equals the slow scan. */
-static tg_point b2_move(history *s, tg_color c, uint32_t r) {
-    tg_board *b = &s->b;
+/* B2's history: the same set over playout boards. */
+typedef struct phistory {
+    tg_playout start, b;
+    int nmoves;
+    tg_move moves[MAX_MOVES];
+    uint64_t key[HS_CAP];
+    int32_t idx[HS_CAP];
+    uint16_t used[MAX_MOVES + 1];
+    int nused;
+    long hits, confirmed;
+} phistory;
+
+static void phs_insert(phistory *s, uint64_t h, int i) {
+    uint32_t k = hs_slot(h);
+    while (s->idx[k] >= 0) k = (k + 1) & (HS_CAP - 1);
+    s->key[k] = h;
+    s->idx[k] = i;
+    s->used[s->nused++] = (uint16_t)k;
+}
+
+static phistory *phistory_new(void) {
+    phistory *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    for (int i = 0; i < HS_CAP; i++) s->idx[i] = -1;
+    return s;
+}
+
+static void phistory_init(phistory *s, const tg_playout *start) {
+    for (int i = 0; i < s->nused; i++) s->idx[s->used[i]] = -1;
+    s->nused = 0;
+    tg_playout_copy(&s->start, start);
+    tg_playout_copy(&s->b, start);
+    s->nmoves = 0;
+    phs_insert(s, start->hash, 0);
+}
+
+static void phistory_position(const phistory *s, int i, tg_playout *out) {
+    tg_playout_copy(out, &s->start);
+    for (int k = 0; k < i; k++) {
+        if (s->moves[k].point == TG_PASS) tg_playout_pass(out);
+        else tg_playout_play(out, s->moves[k].point, s->moves[k].color);
+    }
+}
+
+static inline bool phistory_maybe(const phistory *s, uint64_t h) {
+    for (uint32_t k = hs_slot(h); s->idx[k] >= 0; k = (k + 1) & (HS_CAP - 1))
+        if (s->key[k] == h) return true;
+    return false;
+}
+
+static bool phistory_repeats(phistory *s, const tg_playout *pos) {
+    uint64_t h = pos->hash;
+    for (uint32_t k = hs_slot(h); s->idx[k] >= 0; k = (k + 1) & (HS_CAP - 1)) {
+        if (s->key[k] != h) continue;
+        s->hits++;
+        tg_playout old = s->start; /* same size: the copy below is the extent only */
+        phistory_position(s, s->idx[k], &old);
+        if (memcmp(old.color, pos->color, sizeof old.color) == 0) {
+            s->confirmed++;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* One B2 move on the playout board: the B1 choice, kept unless it repeats
+ * a position; then the board is replayed from the history (the same plays
+ * in the same order: the same empty list) and the scan redone with the
+ * superko test on every candidate. */
+static tg_point b2_move_pl(phistory *s, tg_color c, uint32_t r) {
+    tg_playout *b = &s->b;
     int n = b->empty_count;
-    tg_point p = tg_board_playout_move(b, c, r);
-    if (p != TG_PASS && history_maybe(s, b->hash) && history_repeats(s, b)) {
-        history_position(s, s->nmoves, b);
+    tg_point p = tg_playout_move(b, c, r);
+    if (p != TG_PASS && phistory_maybe(s, b->hash) && phistory_repeats(s, b)) {
+        phistory_position(s, s->nmoves, b);
         p = TG_PASS;
         int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
         for (int k = 0; k < n && p == TG_PASS; k++) {
             tg_point q = b->empty[(start + k) % n];
-            if (tg_board_is_eye(b, q, c) || !tg_board_legal(b, q, c)) continue;
-            tg_board tmp = *b;
-            tg_board_play(&tmp, q, c);
-            if (history_maybe(s, tmp.hash) && history_repeats(s, &tmp)) continue;
+            if (tg_playout_is_eye(b, q, c) || !tg_playout_legal(b, q, c)) continue;
+            tg_playout tmp = *b;
+            tg_playout_play(&tmp, q, c);
+            if (phistory_maybe(s, tmp.hash) && phistory_repeats(s, &tmp)) continue;
             p = q;
         }
-        if (p == TG_PASS) tg_board_pass(b);
-        else tg_board_play(b, p, c);
+        if (p == TG_PASS) tg_playout_pass(b);
+        else tg_playout_play(b, p, c);
     }
-    history_record(s, c, p);
+    s->moves[s->nmoves].color = c;
+    s->moves[s->nmoves].point = p;
+    s->nmoves++;
+    if (p != TG_PASS) phs_insert(s, b->hash, s->nmoves);
     return p;
 }
 
@@ -263,42 +348,64 @@ static void fill_block(rng *r, uint32_t out[RBLOCK]) {
     }
 }
 
-/* B1: a block of moves per library call (tg_board_playout_moves). */
-static int playout_scan(tg_board *b, rng *r, tg_point *trace) {
+/* A B1 playout on a tg_board (B5's final positions): a block of moves per
+ * library call (tg_board_playout_moves). */
+static int playout_scan(tg_board *b, rng *r) {
     const int limit = 3 * tg_board_points(b);
     uint32_t blk[RBLOCK];
     int moves = 0, passes = 0;
     while (passes < 2 && moves < limit) {
         fill_block(r, blk);
         int n = limit - moves < RBLOCK ? limit - moves : RBLOCK;
-        moves += tg_board_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes,
-                                        trace ? trace + moves : NULL);
+        moves += tg_board_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes, NULL);
     }
     return moves;
 }
 
-/* One playout from `b` (B1, B1u or B2). Returns the moves (passes
- * included); writes the chosen points into trace when not NULL. */
-static int playout(tg_board *b, history *s, enum policy pol, rng *r, tg_point *trace) {
-    if (pol == POLICY_SCAN) return playout_scan(b, r, trace);
-    int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
+/* B1 on the playout board: a block of moves per library call
+ * (tg_playout_moves). */
+static int playout_scan_pl(tg_playout *b, rng *r, tg_point *trace) {
+    const int limit = 3 * b->width * b->height;
+    uint32_t blk[RBLOCK];
+    int moves = 0, passes = 0;
+    while (passes < 2 && moves < limit) {
+        fill_block(r, blk);
+        int n = limit - moves < RBLOCK ? limit - moves : RBLOCK;
+        moves += tg_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes,
+                                  trace ? trace + moves : NULL);
+    }
+    return moves;
+}
+
+/* B2 on the playout board. */
+static int playout_superko_pl(tg_playout *b, phistory *s, rng *r, tg_point *trace) {
+    int limit = 3 * b->width * b->height, moves = 0, passes = 0;
     tg_color c = TG_BLACK;
     uint32_t blk[RBLOCK];
-    if (pol == POLICY_SUPERKO) history_init(s, b);
+    phistory_init(s, b);
     while (passes < 2 && moves < limit) {
-        tg_point p;
-        if (pol == POLICY_UNIFORM) {
-            p = uniform_move(b, c, r);
-        } else {
-            if (moves % RBLOCK == 0) fill_block(r, blk);
-            p = b2_move(s, c, blk[moves % RBLOCK]);
-        }
+        if (moves % RBLOCK == 0) fill_block(r, blk);
+        tg_point p = b2_move_pl(s, c, blk[moves % RBLOCK]);
         if (trace) trace[moves] = p;
         passes = p == TG_PASS ? passes + 1 : 0;
         moves++;
         c = tg_opponent(c);
     }
-    if (pol == POLICY_SUPERKO) tg_board_copy(b, &s->b);
+    tg_playout_copy(b, &s->b);
+    return moves;
+}
+
+/* One B1u playout on a tg_board. */
+static int playout_uniform(tg_board *b, rng *r, tg_point *trace) {
+    int limit = 3 * tg_board_points(b), moves = 0, passes = 0;
+    tg_color c = TG_BLACK;
+    while (passes < 2 && moves < limit) {
+        tg_point p = uniform_move(b, c, r);
+        if (trace) trace[moves] = p;
+        passes = p == TG_PASS ? passes + 1 : 0;
+        moves++;
+        c = tg_opponent(c);
+    }
     return moves;
 }
 
@@ -323,7 +430,11 @@ static bool slow_eye(const tg_board *b, tg_point p, tg_color c) {
  * suicide forbidden, simple or positional ko), choosing each move with the
  * slow eye test and tg_game_check from the same random numbers, and checks
  * every move against the fast trace, the board invariants after every
- * move, and the final position and area count. */
+ * move, and the final position and area count. B1 and B2 run on the
+ * playout board, whose empty list has its own order: the scan order comes
+ * from a mirror playout board that plays the same moves (its position and
+ * invariants are checked after every move too); legality and eyes come from
+ * the game alone. */
 static void verify_playout(int size, enum policy pol, rng r0, const tg_point *trace, int moves,
                            const tg_board *final) {
     char what[64], why[256];
@@ -339,6 +450,8 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
         return;
     }
     const tg_board *b = tg_game_board(g);
+    tg_playout mirror;
+    tg_playout_from_board(&mirror, b);
     rng r = r0;
     int limit = 3 * size * size, m = 0, passes = 0;
     tg_color c = TG_BLACK;
@@ -346,6 +459,11 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     while (passes < 2 && m < limit) {
         tg_point chosen = TG_PASS;
         int n = b->empty_count;
+        if (mirror.empty_count != n) {
+            tg_game_free(g);
+            fail(what, "the mirror playout board has another number of empty points");
+            return;
+        }
         if (pol == POLICY_UNIFORM) {
             tg_point cand[TG_MAX_POINTS];
             int k = 0;
@@ -358,7 +476,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
             uint32_t x = blk[m % RBLOCK];
             int start = (int)(((uint64_t)x * (uint64_t)n) >> 32);
             for (int k = 0; k < n; k++) {
-                tg_point p = b->empty[(start + k) % n];
+                tg_point p = mirror.empty[(start + k) % n];
                 if (slow_eye(b, p, c)) continue;
                 if (tg_game_check(g, c, p).legality == TG_LEGAL) {
                     chosen = p;
@@ -374,9 +492,16 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
             return;
         }
         tg_game_play(g, c, chosen);
-        if (!tg_board_check(b, why, sizeof why)) {
+        if (chosen == TG_PASS) tg_playout_pass(&mirror);
+        else tg_playout_play(&mirror, chosen, c);
+        if (!tg_board_check(b, why, sizeof why) || !tg_playout_check(&mirror, why, sizeof why)) {
             tg_game_free(g);
             fail(what, why);
+            return;
+        }
+        if (memcmp(b->color, mirror.color, sizeof b->color) != 0 || b->hash != mirror.hash) {
+            tg_game_free(g);
+            fail(what, "the mirror playout board left the game's position");
             return;
         }
         passes = chosen == TG_PASS ? passes + 1 : 0;
@@ -390,11 +515,15 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     tg_game_free(g);
 }
 
+/* B1 and B2 run on tg_playout boards, B1u on tg_board. */
 static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, int verify_every) {
     tg_board empty, b;
     tg_board_init(&empty, size, size);
     tg_board_init(&b, size, size);
-    history *s = pol == POLICY_SUPERKO ? history_new() : NULL;
+    tg_playout pempty, pb;
+    tg_playout_from_board(&pempty, &empty);
+    tg_playout_from_board(&pb, &empty);
+    phistory *s = pol == POLICY_SUPERKO ? phistory_new() : NULL;
     tg_point *trace = malloc(MAX_MOVES * sizeof *trace);
     if ((pol == POLICY_SUPERKO && !s) || !trace) {
         free(s), free(trace);
@@ -405,23 +534,35 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     long moves = 0, black_wins = 0;
     double t0 = now(), spent = 0;
     for (int i = 0; i < count; i++) {
-        tg_board_copy(&b, &empty);
         rng r0 = r;
         bool check = verify_every > 0 && i % verify_every == 0;
-        int m = playout(&b, s, pol, &r, check ? trace : NULL);
+        int m, score;
+        if (pol == POLICY_UNIFORM) {
+            tg_board_copy(&b, &empty);
+            m = playout_uniform(&b, &r, check ? trace : NULL);
+            score = area_score(&b);
+        } else {
+            tg_playout_copy(&pb, &pempty);
+            m = pol == POLICY_SCAN ? playout_scan_pl(&pb, &r, check ? trace : NULL)
+                                   : playout_superko_pl(&pb, s, &r, check ? trace : NULL);
+            score = area_score_pl(&pb);
+        }
         moves += m;
-        black_wins += 2 * area_score(&b) > KOMI2;
+        black_wins += 2 * score > KOMI2;
         if (check) {
             double t1 = now();
+            if (pol != POLICY_UNIFORM) tg_playout_to_board(&pb, &b);
             verify_playout(size, pol, r0, trace, m, &b);
+            if (area_score(&b) != score) fail(policy_name(pol), "the playout board's area count differs");
             spent += now() - t1;
         }
     }
     double dt = now() - t0 - spent;
-    printf("%-3s %2dx%-2d %7d playouts (%s), seed %llu: %.0f playouts/s, %.0f moves/s, "
+    printf("%-3s %2dx%-2d %7d playouts (%s; %s), seed %llu: %.0f playouts/s, %.0f moves/s, "
            "%.1f moves/playout (%ld moves), Black wins %.1f%%",
            policy_name(pol), size, size, count,
            pol == POLICY_SUPERKO ? "positional superko by history" : "basic ko, no suicide",
+           pol == POLICY_UNIFORM ? "tg_board" : "tg_playout",
            (unsigned long long)seed, count / dt, moves / dt, (double)moves / count, moves,
            100.0 * black_wins / count);
     if (s) printf(", superko: %ld hash hits, %ld repeats", s->hits, s->confirmed);
@@ -486,7 +627,7 @@ static void bench_score(int size, int count, uint64_t seed) {
     rng r = {seed};
     for (int i = 0; i < count; i++) {
         finals[i] = empty;
-        playout(&finals[i], NULL, POLICY_SCAN, &r, NULL);
+        playout_scan(&finals[i], &r);
     }
     const char *specs[2] = {"chinese", "japanese"};
     for (int k = 0; k < 2; k++) {

@@ -129,24 +129,34 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
     return enemy + (edge > 0) < 2;
 }
 
-/* Whether c at the empty point p with no empty neighbour keeps a liberty:
- * an own chain has a liberty other than p (more pairs than its stones next
- * to p), or an opponent chain has p as its only one (exactly as many pairs
- * as its stones next to p) and is captured. */
-static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point p, const tg_color c) {
+/* Whether c at the empty point p with no empty neighbour (nown of c's
+ * stones and nopp of the opponent's around it) keeps a liberty: an own
+ * chain has a liberty other than p (more pairs than its stones next to p),
+ * or an opponent chain has p as its only one (exactly as many pairs as its
+ * stones next to p) and is captured. A chain has at most 4 stones next to
+ * p, so when no neighbouring chain has 1 to 4 pairs, the answer is whether
+ * there is an own chain (it breathes) without counting anything. Off-board
+ * neighbours read plibs[0], which is 0 between plays: never equal to a
+ * count of stones, never above one. */
+static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point p, const tg_color c,
+                                       const unsigned nown, const unsigned nopp) {
     const int st = b->stride;
-    const uint8_t *col = b->color;
     const uint16_t *ch = b->chain, *pl = b->plibs;
     const tg_point q0 = (tg_point)(p - st), q1 = (tg_point)(p - 1), q2 = (tg_point)(p + 1),
                    q3 = (tg_point)(p + st);
     const unsigned h0 = ch[q0], h1 = ch[q1], h2 = ch[q2], h3 = ch[q3];
+    const unsigned l0 = pl[h0], l1 = pl[h1], l2 = pl[h2], l3 = pl[h3];
+    if (!((l0 - 1u < 4u) | (l1 - 1u < 4u) | (l2 - 1u < 4u) | (l3 - 1u < 4u))) return nown != 0;
     const unsigned e01 = h0 == h1, e02 = h0 == h2, e03 = h0 == h3, e12 = h1 == h2,
                    e13 = h1 == h3, e23 = h2 == h3;
     const unsigned k0 = 1 + e01 + e02 + e03, k1 = 1 + e01 + e12 + e13, k2 = 1 + e02 + e12 + e23,
                    k3 = 1 + e03 + e13 + e23;
+    if (!nown) return (l0 == k0) | (l1 == k1) | (l2 == k2) | (l3 == k3);
+    if (!nopp) return (l0 > k0) | (l1 > k1) | (l2 > k2) | (l3 > k3);
+    const uint8_t *col = b->color;
     const uint8_t opp = (uint8_t)(3 - c);
-#define OK(q, h, k) (col[q] == c ? pl[h] > (k) : col[q] == opp && pl[h] == (k))
-    return OK(q0, h0, k0) || OK(q1, h1, k1) || OK(q2, h2, k2) || OK(q3, h3, k3);
+#define OK(q, l, k) (col[q] == c ? (l) > (k) : col[q] == opp && (l) == (k))
+    return OK(q0, l0, k0) || OK(q1, l1, k1) || OK(q2, l2, k2) || OK(q3, l3, k3);
 #undef OK
 }
 
@@ -160,7 +170,10 @@ bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
         return false;
     if (pl->nbr[p] & 15u) return true;
     if (p == pl->ko_point && c == pl->ko_color) return false;
-    return c == TG_BLACK ? crowded_breathes(pl, p, TG_BLACK) : crowded_breathes(pl, p, TG_WHITE);
+    uint32_t v = pl->nbr[p];
+    unsigned nb = (v >> 4) & 15u, nw = (v >> 8) & 15u;
+    return c == TG_BLACK ? crowded_breathes(pl, p, TG_BLACK, nb, nw)
+                         : crowded_breathes(pl, p, TG_WHITE, nw, nb);
 }
 
 /* -------------------------------------------------------------- play */
@@ -208,13 +221,9 @@ static PL_NOINLINE void absorb(tg_playout *b, tg_point base, tg_point h) {
     splice(b, base, h);
 }
 
-static PL_INLINE tg_point first_of(const tg_playout *b, const tg_point q[4], uint8_t k) {
-    return b->color[q[0]] == k ? q[0] : b->color[q[1]] == k ? q[1]
-         : b->color[q[2]] == k ? q[2] : q[3];
-}
 
-static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color c,
-                                       const unsigned v) {
+static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_color c,
+                                        const unsigned v) {
     const uint8_t opp = (uint8_t)(3 - c);
     const unsigned ne = v & 15u;
     const unsigned nown = (v >> (4 * c)) & 15u;
@@ -234,19 +243,20 @@ static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color
         return e;
     }
     const int st = b->stride;
-    const tg_point q[4] = {(tg_point)(p - st), (tg_point)(p - 1), (tg_point)(p + 1),
-                           (tg_point)(p + st)};
+    const tg_point q0 = (tg_point)(p - st), q1 = (tg_point)(p - 1), q2 = (tg_point)(p + 1),
+                   q3 = (tg_point)(p + st);
     uint16_t *pl = b->plibs;
     const uint16_t *ch = b->chain;
+    const uint8_t *col = b->color;
     /* Every neighbouring stone's chain loses its pair with p. */
-    pl[ch[q[0]]]--;
-    pl[ch[q[1]]]--;
-    pl[ch[q[2]]]--;
-    pl[ch[q[3]]]--;
+    pl[ch[q0]]--;
+    pl[ch[q1]]--;
+    pl[ch[q2]]--;
+    pl[ch[q3]]--;
 
     tg_point mine = p;
     if (nown == 1) {
-        tg_point base = ch[first_of(b, q, (uint8_t)c)];
+        tg_point base = ch[col[q0] == c ? q0 : col[q1] == c ? q1 : col[q2] == c ? q2 : q3];
         pl[base] = (uint16_t)(pl[base] + ne);
         b->chain[p] = base;
         splice(b, base, p);
@@ -255,8 +265,9 @@ static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color
         /* The chain with most pseudo-liberties (a guess at the largest)
          * takes the others; a chain already taken reads as base. */
         tg_point base = 0;
+        const tg_point q[4] = {q0, q1, q2, q3};
         for (int i = 0; i < 4; i++) {
-            if (b->color[q[i]] != c) continue;
+            if (col[q[i]] != c) continue;
             tg_point h = ch[q[i]];
             if (!base) {
                 base = h;
@@ -276,15 +287,20 @@ static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color
         mine = base;
     }
 
+    /* Captures: an opponent chain left with no pair. (Chain 0 may read 0
+     * too: the colour decides, on this rare path.) */
     if (nopp) {
         tg_point last = 0;
-        for (int i = 0; i < 4; i++) {
-            if (b->color[q[i]] != opp) continue;
-            tg_point h = ch[q[i]];
-            if (pl[h]) continue;
-            last = q[i];
-            e.captured += remove_chain(b, h);
+#define CAPTURE(q)                                                  \
+        if (PL_UNLIKELY(pl[ch[q]] == 0) && col[q] == opp) {      \
+            last = q;                                               \
+            e.captured += remove_chain(b, ch[q]);                   \
         }
+        CAPTURE(q0)
+        CAPTURE(q1)
+        CAPTURE(q2)
+        CAPTURE(q3)
+#undef CAPTURE
         if (e.captured) {
             if (e.captured == 1 && !nown && !ne) {
                 b->ko_point = last;
@@ -294,6 +310,12 @@ static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color
         }
     }
     if (PL_UNLIKELY(pl[mine] == 0)) e.self_captured = remove_chain(b, mine);
+    return e;
+}
+
+static PL_INLINE tg_play_effect play_c(tg_playout *b, tg_point p, const tg_color c, const unsigned v) {
+    tg_play_effect e = play_c_(b, p, c, v);
+    b->plibs[0] = 0;
     return e;
 }
 
@@ -321,10 +343,10 @@ static PL_INLINE bool crowded_ok(const tg_playout *b, tg_point p, const tg_color
     if (nown + edge == 4) {
         unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u;
         if (enemy + (edge > 0) < 2) return false; /* c's eye */
-    } else if (p == b->ko_point && c == b->ko_color) {
-        return false;
+        return crowded_breathes(b, p, c, nown, 0);
     }
-    return crowded_breathes(b, p, c);
+    if (p == b->ko_point && c == b->ko_color) return false;
+    return crowded_breathes(b, p, c, nown, (v >> (4 * (3 - c))) & 15u);
 }
 
 static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r) {
@@ -439,6 +461,10 @@ bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len) {
         if (!is_stone(pl->color[p]) || pl->chain[p] != p) continue;
         if (pl->plibs[p] != want[p]) FAIL("chain at %d has %d pseudo-liberties, recomputed %d", p, pl->plibs[p], want[p]);
         if (pl->plibs[p] == 0) FAIL("chain at %d has no liberty", p);
+    }
+    if (pl->plibs[0] != 0) FAIL("plibs[0] is %d, not 0", pl->plibs[0]);
+    for (int p = 0; p < extent; p++) {
+        if (!is_stone(pl->color[p]) || pl->chain[p] != p) continue;
         int n = 0, size = tg_board_chain_size(&ref, ref.chain[p]);
         tg_point t = (tg_point)p;
         do {
