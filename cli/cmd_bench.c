@@ -6,13 +6,14 @@
  *        start in the empty list, scan forward (wrapping) to the first legal
  *        point (no suicide, basic ko) that is not the mover's single-point
  *        eye, else pass; ends after two passes or 3 x points moves; komi 7.5,
- *        area count. The board is reset with tg_board_copy and the moves
- *        are made by tg_board_playout_moves, a block of 32 random numbers
- *        (16 draws) per call
- *   B1u  the same, choosing uniformly among all legal non-eye points
- *   B2   B1 on 19x19 with the hash updated and positional superko checked
- *        on every move against the playout's history (a lean hash set,
- *        confirmed exactly by replay on a hit)
+ *        area count. Runs on the playout board (tengen/playout.h,
+ *        pseudo-liberties): reset with tg_playout_copy, moves made by
+ *        tg_playout_moves, a block of 32 random numbers (16 draws) per call
+ *   B1u  the same, choosing uniformly among all legal non-eye points, on
+ *        tg_board (exact liberties)
+ *   B2   B1 on 19x19 (the playout board too) with the hash updated and
+ *        positional superko checked on every move against the playout's
+ *        history (a lean hash set, confirmed exactly by replay on a hit)
  *   B3   replay of real 19x19 records (parsing with the SGF module
  *        included, files loaded into memory first) with full legality
  *        (positional superko) and an area count; one thread and all cores
@@ -24,6 +25,9 @@
  * against the exact slow path (the game API with ko and superko decided by
  * comparing positions of the history, from-scratch tg_board_check after
  * every move, tg_score_position) and the command exits 1 on any mismatch.
+ * For B1 and B2 the scan order comes from a mirror playout board that plays
+ * the same moves, its position and invariants (tg_playout_check) checked
+ * after every move; legality and eyes come from the game alone.
  * `--verify` runs only those checks, on small workloads, checking every
  * sample. Timings are never part of the test run's verdict; correctness is
  * (tests/bench_verify.sh).
