@@ -142,8 +142,7 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point p, const tg
                                        const unsigned nown, const unsigned nopp) {
     const int st = b->stride;
     const uint16_t *ch = b->chain, *pl = b->plibs;
-    const tg_point q0 = (tg_point)(p - st), q1 = (tg_point)(p - 1), q2 = (tg_point)(p + 1),
-                   q3 = (tg_point)(p + st);
+    const int q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
     const unsigned h0 = ch[q0], h1 = ch[q1], h2 = ch[q2], h3 = ch[q3];
     const unsigned l0 = pl[h0], l1 = pl[h1], l2 = pl[h2], l3 = pl[h3];
     if (!((l0 - 1u < 4u) | (l1 - 1u < 4u) | (l2 - 1u < 4u) | (l3 - 1u < 4u))) return nown != 0;
@@ -243,8 +242,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_colo
         return e;
     }
     const int st = b->stride;
-    const tg_point q0 = (tg_point)(p - st), q1 = (tg_point)(p - 1), q2 = (tg_point)(p + 1),
-                   q3 = (tg_point)(p + st);
+    const int q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
     uint16_t *pl = b->plibs;
     const uint16_t *ch = b->chain;
     const uint8_t *col = b->color;
@@ -265,7 +263,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_colo
         /* The chain with most pseudo-liberties (a guess at the largest)
          * takes the others; a chain already taken reads as base. */
         tg_point base = 0;
-        const tg_point q[4] = {q0, q1, q2, q3};
+        const int q[4] = {q0, q1, q2, q3};
         for (int i = 0; i < 4; i++) {
             if (col[q[i]] != c) continue;
             tg_point h = ch[q[i]];
@@ -293,7 +291,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_colo
         tg_point last = 0;
 #define CAPTURE(q)                                                  \
         if (PL_UNLIKELY(pl[ch[q]] == 0) && col[q] == opp) {      \
-            last = q;                                               \
+            last = (tg_point)q;                                     \
             e.captured += remove_chain(b, ch[q]);                   \
         }
         CAPTURE(q0)
