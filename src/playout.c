@@ -19,10 +19,15 @@
 #define PL_INLINE inline __attribute__((always_inline))
 #define PL_NOINLINE __attribute__((noinline))
 #define PL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+/* Keeps the compiler from computing what depends on x before this point:
+ * gcc otherwise hoists a play's arithmetic into the scan loop and spills it
+ * for every candidate point. Emits no instruction. */
+#define PL_OPAQUE(x) __asm__("" : "+r"(x))
 #else
 #define PL_INLINE inline
 #define PL_NOINLINE
 #define PL_UNLIKELY(x) (x)
+#define PL_OPAQUE(x) ((void)0)
 #endif
 
 #define NBR_DELTA(c) ((uint32_t)((1u << (4 * (c))) - 1u))
@@ -222,7 +227,8 @@ static PL_NOINLINE void absorb(tg_playout *b, tg_point base, tg_point h) {
 
 
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_color c,
-                                        const unsigned v) {
+                                        unsigned v) {
+    PL_OPAQUE(v);
     const uint8_t opp = (uint8_t)(3 - c);
     const unsigned ne = v & 15u;
     const unsigned nown = (v >> (4 * c)) & 15u;
