@@ -229,6 +229,7 @@ static PL_NOINLINE void absorb(tg_playout *b, tg_point base, tg_point h) {
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_color c,
                                         unsigned v) {
     PL_OPAQUE(v);
+    PL_OPAQUE(p);
     const uint8_t opp = (uint8_t)(3 - c);
     const unsigned ne = v & 15u;
     const unsigned nown = (v >> (4 * c)) & 15u;
