@@ -291,7 +291,22 @@ static tg_point b2_move_pl(phistory *s, tg_color c, uint32_t r) {
     tg_playout *b = &s->b;
     int n = b->empty_count;
     tg_point p = tg_playout_move(b, c, r);
-    if (p != TG_PASS && phistory_maybe(s, b->hash) && phistory_repeats(s, b)) {
+    if (p != TG_PASS) {
+        /* The common case, one probe: a new hash is recorded in the free
+         * slot that ends the search. */
+        uint64_t h = b->hash;
+        uint32_t k = hs_slot(h);
+        while (s->idx[k] >= 0 && s->key[k] != h) k = (k + 1) & (HS_CAP - 1);
+        if (s->idx[k] < 0) {
+            int m = s->nmoves++;
+            s->moves[m] = (tg_move){c, p};
+            s->key[k] = h;
+            s->idx[k] = m + 1;
+            s->used[s->nused++] = (uint16_t)k;
+            return p;
+        }
+    }
+    if (p != TG_PASS && phistory_repeats(s, b)) {
         phistory_position(s, s->nmoves, b);
         p = TG_PASS;
         int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
@@ -381,19 +396,27 @@ static int playout_scan_pl(tg_playout *b, rng *r, tg_point *trace) {
     return moves;
 }
 
-/* B2 on the playout board. */
+/* B2 on the playout board: blocks of RBLOCK moves, one superko check per
+ * move (b2_move_pl). */
 static int playout_superko_pl(tg_playout *b, phistory *s, rng *r, tg_point *trace) {
     int limit = 3 * b->width * b->height, moves = 0, passes = 0;
     tg_color c = TG_BLACK;
     uint32_t blk[RBLOCK];
     phistory_init(s, b);
     while (passes < 2 && moves < limit) {
-        if (moves % RBLOCK == 0) fill_block(r, blk);
-        tg_point p = b2_move_pl(s, c, blk[moves % RBLOCK]);
-        if (trace) trace[moves] = p;
-        passes = p == TG_PASS ? passes + 1 : 0;
-        moves++;
-        c = tg_opponent(c);
+        fill_block(r, blk);
+        int end = limit - moves < RBLOCK ? limit : moves + RBLOCK;
+        for (int j = 0; moves < end; j++) {
+            tg_point p = b2_move_pl(s, c, blk[j]);
+            if (trace) trace[moves] = p;
+            moves++;
+            c = (tg_color)(3 - c);
+            if (p != TG_PASS) {
+                passes = 0;
+            } else if (++passes == 2) {
+                break;
+            }
+        }
     }
     tg_playout_copy(b, &s->b);
     return moves;
