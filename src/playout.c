@@ -9,6 +9,7 @@
  * neighbouring stone. Chain 0 (off-board and empty points) absorbs the
  * updates aimed at no chain, so none of these needs a colour test.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,8 +53,8 @@ static PL_INLINE void splice(tg_playout *b, tg_point a, tg_point c) {
     b->next[c] = t;
 }
 
-static PL_INLINE void nbr_add(tg_playout *b, tg_point p, uint32_t d) {
-    int s = b->stride;
+static PL_INLINE void nbr_add(tg_playout *b, ptrdiff_t p, uint32_t d) {
+    ptrdiff_t s = b->stride;
     uint32_t dd = d << 16;
     b->nbr[p - s] += d;
     b->nbr[p - 1] += d;
@@ -65,8 +66,8 @@ static PL_INLINE void nbr_add(tg_playout *b, tg_point p, uint32_t d) {
     b->nbr[p + s + 1] += dd;
 }
 
-static PL_INLINE void nbr_sub(tg_playout *b, tg_point p, uint32_t d) {
-    int s = b->stride;
+static PL_INLINE void nbr_sub(tg_playout *b, ptrdiff_t p, uint32_t d) {
+    ptrdiff_t s = b->stride;
     uint32_t dd = d << 16;
     b->nbr[p - s] -= d;
     b->nbr[p - 1] -= d;
@@ -143,11 +144,11 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
  * there is an own chain (it breathes) without counting anything. Off-board
  * neighbours read plibs[0], which is 0 between plays: never equal to a
  * count of stones, never above one. */
-static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point p, const tg_color c,
+static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const tg_color c,
                                        const unsigned nown, const unsigned nopp) {
-    const int st = b->stride;
+    const ptrdiff_t st = b->stride, p = pt;
     const uint16_t *ch = b->chain, *pl = b->plibs;
-    const int q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
+    const ptrdiff_t q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
     const unsigned h0 = ch[q0], h1 = ch[q1], h2 = ch[q2], h3 = ch[q3];
     const unsigned l0 = pl[h0], l1 = pl[h1], l2 = pl[h2], l3 = pl[h3];
     if (!((l0 - 1u < 4u) | (l1 - 1u < 4u) | (l2 - 1u < 4u) | (l3 - 1u < 4u))) return nown != 0;
@@ -186,7 +187,7 @@ bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
  * pseudo-liberty: stones of the other colour (their chains), stones of the
  * same chain (harmless: it is going) and everything else (chain 0). */
 static PL_NOINLINE int remove_chain(tg_playout *b, tg_point h) {
-    const int st = b->stride;
+    const ptrdiff_t st = b->stride;
     const uint8_t col = b->color[h];
     const uint64_t *keys = tg_zobrist_keys[col];
     const uint32_t d = NBR_DELTA(col);
@@ -194,14 +195,14 @@ static PL_NOINLINE int remove_chain(tg_playout *b, tg_point h) {
     const uint16_t *ch = b->chain;
     uint64_t x = 0;
     int n = 0;
-    tg_point s = h;
+    size_t s = h;
     do {
-        tg_point nx = b->next[s];
+        size_t nx = b->next[s];
         b->color[s] = TG_EMPTY;
         b->chain[s] = 0;
         x ^= keys[s];
-        empty_add(b, s);
-        nbr_sub(b, s, d);
+        empty_add(b, (tg_point)s);
+        nbr_sub(b, (ptrdiff_t)s, d);
         n++;
         pl[ch[s - st]]++;
         pl[ch[s - 1]]++;
@@ -248,8 +249,8 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_colo
         if (PL_UNLIKELY(!ne)) e.self_captured = remove_chain(b, p); /* 1x1 */
         return e;
     }
-    const int st = b->stride;
-    const int q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
+    const ptrdiff_t st = b->stride;
+    const ptrdiff_t q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
     uint16_t *pl = b->plibs;
     const uint16_t *ch = b->chain;
     const uint8_t *col = b->color;
@@ -270,7 +271,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_colo
         /* The chain with most pseudo-liberties (a guess at the largest)
          * takes the others; a chain already taken reads as base. */
         tg_point base = 0;
-        const int q[4] = {q0, q1, q2, q3};
+        const ptrdiff_t q[4] = {q0, q1, q2, q3};
         for (int i = 0; i < 4; i++) {
             if (col[q[i]] != c) continue;
             tg_point h = ch[q[i]];
