@@ -21,7 +21,9 @@
  *     opponent stone) take the majority verdict of the group, weighted by
  *     stones; then seki is found on the board without the dead chains
  *     (tg_find_seki), also testing uncertain dead chains for a seki that
- *     would keep them alive.
+ *     would keep them alive, unless the chain loses a counted capturing
+ *     race (tg_semeai) whoever moves first: an unfillable dame is not a
+ *     seki when the chain beside it has no eye against a safe wall.
  *
  * Invariant: deterministic for a given board, colour, seed and options; no
  * allocation (the work space is on the stack, a few boards); no global
