@@ -198,7 +198,7 @@ int main(int argc, char **argv) {
         total_ms += ms;
         int dead_stones = sc.dead[TG_BLACK] + sc.dead[TG_WHITE];
         if (getenv("TG_DEBUG")) {
-            /* The final position with the verdicts: x/o dead, s seki,
+            /* The final position with the verdicts: x/o dead, #/@ seki,
              * and ownership of empty points (b/w) for a look by eye. */
             for (int y = 0; y < b->height; y++) {
                 for (int x = 0; x < b->width; x++) {
@@ -206,7 +206,7 @@ int main(int argc, char **argv) {
                     int c = b->color[p];
                     char ch = c == TG_BLACK ? 'X' : c == TG_WHITE ? 'O' : '.';
                     if (c && m.life[p] == TG_LIFE_DEAD) ch = c == TG_BLACK ? 'x' : 'o';
-                    if (c && m.life[p] == TG_LIFE_SEKI) ch = 's';
+                    if (c && m.life[p] == TG_LIFE_SEKI) ch = c == TG_BLACK ? '#' : '@';
                     if (!c) ch = m.ownership[p] > 30 ? 'b' : m.ownership[p] < -30 ? 'w' : '.';
                     fprintf(stderr, " %c", ch);
                 }

@@ -421,8 +421,27 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
 /* Looks ahead through the root node of the game tree at pos (values
  * skipped, escapes honoured) for its CA, to know whether values must be
  * lexed as a double-byte charset. */
+/* Whether the raw property name (n letters) reads as CA under read_id's
+ * rule: its upper-case letters, or all its letters upper-cased if it has
+ * none ("cA" is A, "ca" is CA, "CharSet" is CS). */
+static bool reads_as_ca(const char *raw, size_t n) {
+    char id[3];
+    size_t k = 0;
+    bool upper = false;
+    for (size_t i = 0; i < n; i++)
+        upper |= is_upper(raw[i]);
+    for (size_t i = 0; i < n; i++) {
+        if (upper && !is_upper(raw[i]))
+            continue;
+        if (k == 2)
+            return false;
+        id[k++] = (char)(is_lower(raw[i]) ? raw[i] - 'a' + 'A' : raw[i]);
+    }
+    return k == 2 && id[0] == 'C' && id[1] == 'A';
+}
+
 static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
-    char id[8];
+    char id[TG_SGF_MAX_ID + 1];
     size_t n = 0, semicolons = 0;
     size_t first = pos + 1;
     while (first < r->len && is_space(r->data[first]))
@@ -436,7 +455,7 @@ static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
             for (i = start; i < r->len && r->data[i] != ']'; i++)
                 if (r->data[i] == '\\')
                     i++;
-            if (n == 2 && id[0] == 'C' && id[1] == 'A' && i <= r->len) {
+            if (reads_as_ca(id, n) && i <= r->len) {
                 size_t len = i - start < 63 ? i - start : 63;
                 memcpy(name, r->data + start, len);
                 name[len] = '\0';
@@ -445,10 +464,8 @@ static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
             continue;
         }
         if (is_letter(c)) {
-            if (is_upper(c) || n == 0 || !is_upper(id[0])) {
-                if (n < sizeof id)
-                    id[n++] = (char)(is_lower(c) ? c - 'a' + 'A' : c);
-            }
+            if (n < sizeof id)
+                id[n++] = c; /* the raw name; reads_as_ca applies read_id's rule */
             continue;
         }
         if (is_space(c))

@@ -21,7 +21,9 @@
  *     opponent stone) take the majority verdict of the group, weighted by
  *     stones; then seki is found on the board without the dead chains
  *     (tg_find_seki), also testing uncertain dead chains for a seki that
- *     would keep them alive.
+ *     would keep them alive, unless the chain loses a counted capturing
+ *     race (tg_semeai) whoever moves first: an unfillable dame is not a
+ *     seki when the chain beside it has no eye against a safe wall.
  *
  * Invariant: deterministic for a given board, colour, seed and options; no
  * allocation (the work space is on the stack, a few boards); no global
@@ -292,7 +294,39 @@ static void vote_groups(const tg_board *b, const tg_life_map *in, tg_life_map *m
         }
 }
 
-/* Step 4b: seki. Dead chains that are not sure are put back and tested. */
+/* Whether the chain of s on w loses a counted capturing race (tg_semeai)
+ * to an opponent chain next to it or sharing a liberty, whoever moves
+ * first: such a chain is not in seki, whatever the unfilled dame say. */
+static bool loses_race(const tg_board *w, tg_point s) {
+    const int off[4] = {-w->stride, -1, 1, w->stride};
+    tg_color c = (tg_color)w->color[s], o = tg_opponent(c);
+    tg_point opp[32];
+    int nopp = 0;
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            for (int j = -1; j < 4; j++) {
+                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
+                if (j >= 0 && w->color[q] != TG_EMPTY) break;
+                if (w->color[r] != o) continue;
+                tg_point h = w->chain[r];
+                bool dup = false;
+                for (int i = 0; i < nopp; i++) dup |= opp[i] == h;
+                if (!dup && nopp < 32) opp[nopp++] = h;
+            }
+        }
+        t = w->next[t];
+    } while (t != s);
+    for (int i = 0; i < nopp; i++) {
+        tg_race r = tg_semeai(w, s, opp[i]);
+        if (r.valid && r.a_first == TG_RACE_B_WINS && r.b_first == TG_RACE_B_WINS) return true;
+    }
+    return false;
+}
+
+/* Step 4b: seki. Dead chains that are not sure are put back and tested;
+ * one that loses a counted race stays dead. */
 static void find_sekis(const tg_board *b, tg_life_map *m) {
     tg_board w = *b;
     for (int y = 0; y < b->height; y++)
@@ -303,10 +337,19 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
     tg_board_rebuild(&w);
     bool seki[TG_MAX_POINTS];
     tg_find_seki(&w, seki);
+    bool loses[TG_MAX_POINTS];
+    memset(loses, 0, sizeof loses);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || !seki[s] || w.chain[s] != s) continue;
+            if (m->life[s] == TG_LIFE_DEAD) loses[s] = loses_race(&w, s);
+        }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || !seki[s] || is_benson(m, s)) continue;
+            if (loses[w.chain[s]]) continue;
             m->life[s] = TG_LIFE_SEKI;
             m->reason[s] = TG_WHY_SEKI;
         }

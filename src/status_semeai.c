@@ -34,6 +34,9 @@
 #define SM_SHARED_CAP 10
 #define SM_EYE_MAX 6
 #define SM_DEAD_SURE 60
+#ifndef SM_SETTLED
+#define SM_SETTLED 90
+#endif
 #ifndef SM_RACE_LIBS
 #define SM_RACE_LIBS 4
 #endif
@@ -300,6 +303,34 @@ static void group_facts(sm_work *w, const tg_life_map *m, uint8_t *minc, bool *b
         }
 }
 
+/* Whether every live opponent group next to group g (touching it or one
+ * of its liberties), other than its race partner, is settled: holds a
+ * pass-alive or read chain, or all its chains have a certainty of
+ * SM_SETTLED or more. A race against a wall that may itself die is not
+ * counted. */
+static bool walls_settled(sm_work *w, tg_point g, tg_point partner, const uint8_t *minc,
+                          const bool *fixed) {
+    const tg_board *b = w->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (!is_stone(b->color[s]) || dead_stone(w, s) || root(w, b->chain[s]) != g) continue;
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(s + off[k]);
+                for (int j = -1; j < 4; j++) {
+                    tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
+                    if (j >= 0 && b->color[q] != TG_EMPTY) break;
+                    if (!is_stone(b->color[r]) || b->color[r] == b->color[s] || dead_stone(w, r))
+                        continue;
+                    tg_point ro = root(w, b->chain[r]);
+                    if (ro != partner && !fixed[ro] && minc[ro] < SM_SETTLED) return false;
+                }
+            }
+        }
+    return true;
+}
+
 int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     sm_work w;
@@ -336,6 +367,9 @@ int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
         }
         tg_race r = count_pair(&w, pairs[i].a, pairs[i].b);
         if (!r.valid || r.a_first != r.b_first) continue;
+        if (!walls_settled(&w, pairs[i].a, pairs[i].b, minc, fixed) ||
+            !walls_settled(&w, pairs[i].b, pairs[i].a, minc, fixed))
+            continue;
         if (r.a.outside + r.shared > SM_RACE_LIBS || r.b.outside + r.shared > SM_RACE_LIBS) continue;
         tg_point win = pairs[i].a, lose = pairs[i].b;
         if (r.a_first == TG_RACE_SEKI) {

@@ -401,6 +401,42 @@ static void test_semeai_board(void) {
     CHECK(r.a.eye_libs == 5 && r.a.eyes == 1, "square four worth 5 (%d)", r.a.eye_libs);
 }
 
+/* An unfilled dame is not a seki when the chain beside it loses the race:
+ * White's ring holds a three-point space with Black's stone on its vital
+ * point, and the two empty points are liberties of both. Neither side may
+ * fill one without self-atari, so tg_find_seki sees a seki; but White's
+ * ring has no eye and no outside liberty, and Black's wall is safe: the
+ * counted race says White dies whoever moves first, which is what the
+ * estimate's seki step checks before putting an uncertain dead chain back
+ * as seki (here the playouts are sure enough on their own; the corpus
+ * games egc2001/tg-gg and gifu2006/gnugo-nanasi are the cases where the
+ * check decides: bench/STATUS_AGREEMENT.md). */
+static void test_seki_race_veto(void) {
+    tg_board b = diagram(". . . . . . . . .\n"
+                         ". X X X X X X X .\n"
+                         ". X O O O O O X .\n"
+                         ". X O . X . O X .\n"
+                         ". X O O O O O X .\n"
+                         ". X X X X X X X .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    bool seki[TG_MAX_POINTS];
+    tg_find_seki(&b, seki);
+    CHECK(seki[at(&b, "C6")] && seki[at(&b, "E6")], "the raw board looks like seki");
+    tg_race r = tg_semeai(&b, at(&b, "C6"), at(&b, "B6"));
+    CHECK(r.valid && r.a_first == TG_RACE_B_WINS && r.b_first == TG_RACE_B_WINS,
+          "the wall wins the race either way (%d %d)", r.a_first, r.b_first);
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        tg_life_map m;
+        tg_life_estimate(&b, NULL, TG_WHITE, seed, NULL, &m);
+        CHECK(life_at(&b, &m, "C6") == TG_LIFE_DEAD, "seed %d: the ring is dead: %s (%d)",
+              (int)seed, tg_life_name(life_at(&b, &m, "C6")), m.certainty[at(&b, "C6")]);
+        CHECK(life_at(&b, &m, "E6") == TG_LIFE_ALIVE, "seed %d: the vital stone lives: %s",
+              (int)seed, tg_life_name(life_at(&b, &m, "E6")));
+    }
+}
+
 /* ------------------------------------------------------------- marking */
 
 static void test_marking(void) {
@@ -589,6 +625,7 @@ int main(void) {
     test_benson();
     test_estimate();
     test_seki();
+    test_seki_race_veto();
     test_confirm();
     test_race_count();
     test_semeai_board();

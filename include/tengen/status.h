@@ -154,7 +154,9 @@ tg_race tg_semeai(const tg_board *b, tg_point a, tg_point bb);
 /* Settles capturing races in a life map: for every pair of touching groups,
  * neither with a pass-alive chain, at least one uncertain (a chain with
  * certainty below `below`), whose race has the same outcome whoever moves
- * first: the loser's chains become dead and the winner's alive (reason
+ * first, and whose other walls are settled (every other live opponent group
+ * next to either one holds a pass-alive or read chain, or has certainty of
+ * 90 or more): the loser's chains become dead and the winner's alive (reason
  * TG_WHY_RACE), a seki leaves both alive. A group that loses one race but
  * wins another is left alone. Dead stones of m with certainty of 60 or more
  * count as eye space. Returns the number of chains changed. */
