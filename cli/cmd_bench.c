@@ -1076,7 +1076,8 @@ int cmd_bench(int argc, char **argv) {
         else bench_playouts(POLICY_SCAN, size, count, seed, 0);
         return EXIT_OK;
     }
-    printf("board value: %zu bytes (sizeof(tg_board), any size up to 25x25)\n", sizeof(tg_board));
+    printf("board value: %zu bytes (sizeof(tg_board), any size up to 25x25); playout board %zu bytes\n",
+           sizeof(tg_board), sizeof(tg_playout));
     if (verify) {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 60, seed, 1);
