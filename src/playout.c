@@ -271,22 +271,25 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, tg_point p, const tg_colo
         /* The chain with most pseudo-liberties (a guess at the largest)
          * takes the others; a chain already taken reads as base. */
         tg_point base = 0;
-        const ptrdiff_t q[4] = {q0, q1, q2, q3};
-        for (int i = 0; i < 4; i++) {
-            if (col[q[i]] != c) continue;
-            tg_point h = ch[q[i]];
-            if (!base) {
-                base = h;
-                continue;
-            }
-            if (h == base) continue;
-            if (pl[h] > pl[base]) {
-                tg_point t = h;
-                h = base;
-                base = t;
-            }
-            absorb(b, base, h);
+#define JOIN(q)                                                     \
+        if (col[q] == c) {                                          \
+            tg_point h = ch[q];                                     \
+            if (!base) {                                            \
+                base = h;                                           \
+            } else if (h != base) {                                 \
+                if (pl[h] > pl[base]) {                             \
+                    tg_point t = h;                                 \
+                    h = base;                                       \
+                    base = t;                                       \
+                }                                                   \
+                absorb(b, base, h);                                 \
+            }                                                       \
         }
+        JOIN(q0)
+        JOIN(q1)
+        JOIN(q2)
+        JOIN(q3)
+#undef JOIN
         pl[base] = (uint16_t)(pl[base] + ne);
         b->chain[p] = base;
         splice(b, base, p);
