@@ -912,6 +912,7 @@ void tg_replay_context(const tg_replay *r, tg_score_context *out) {
     }
     out->handicap = tg_game_handicap(r->game);
     out->first_passer = tg_game_first_passer(r->game);
+    out->unfinished = tg_game_state_of(r->game) != TG_ENDED_PASSES;
 }
 
 tg_status tg_replay_score(const tg_replay *r, const tg_rules *rules, const tg_point *dead,

@@ -357,7 +357,7 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
      * stones the opponent's pass meanwhile hands over a stone, so filling
      * costs nothing and AGA territory stays equal to area). */
     bool defence[TG_MAX_POINTS];
-    if (rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones)
+    if (rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones && !ctx->unfinished)
         find_defence_points(&w, &r, seki, defence);
     else memset(defence, 0, sizeof defence);
 
@@ -443,6 +443,7 @@ tg_status tg_game_score(const tg_game *g, const tg_point *dead, int ndead, tg_sc
     }
     ctx.handicap = tg_game_handicap(g);
     ctx.first_passer = tg_game_first_passer(g);
+    ctx.unfinished = tg_game_state_of(g) != TG_ENDED_PASSES;
     /* After a resumed dispute everything on the board is alive. */
     if (tg_game_resumed(g)) ndead = 0;
     return tg_score_position(tg_game_board(g), tg_game_rules(g), &ctx, dead, ndead, out);

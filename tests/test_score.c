@@ -234,6 +234,13 @@ static void defence_point_is_not_territory(void) {
                 " 1 . X . X O\n");
     s = score(&b, "japanese,komi=0", NULL, NULL, 0);
     CHECK(s.defence == 1 && strcmp(s.result, "B+5") == 0, "in atari now: %s", s.result);
+    /* A game that did not end by passes had no counting phase: nothing is
+     * taken for a defensive move (servers count such games plainly). */
+    tg_score_context stopped;
+    memset(&stopped, 0, sizeof stopped);
+    stopped.unfinished = true;
+    s = score(&b, "japanese,komi=0", &stopped, NULL, 0);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "unfinished game: C1 counted, %s", s.result);
     /* AGA: pass stones make territory equal area, no defence point. */
     s = score(&b, "aga,komi=0", NULL, NULL, 0);
     CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "aga: %s", s.result);

@@ -498,6 +498,10 @@ typedef struct tg_score_context {
     int pass_stones[3]; /* pass stones each colour received */
     int handicap;       /* handicap stones Black had */
     tg_color first_passer;
+    /* The game did not end by two passes (it stopped, or it is being
+     * played): there was no counting phase, so no point is taken from
+     * territory for a defensive move it would have needed. */
+    bool unfinished;
 } tg_score_context;
 
 typedef struct tg_score {
