@@ -129,17 +129,10 @@ void json_unreadable(FILE *f, const char *path, const char *why) {
 
 static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     const check_ctx *ctx = vctx;
+    tg_sgf_collection *c = rec_read(path, ctx->json, out, st);
+    if (!c) return;
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
-    tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &err);
-    if (!c) {
-        char msg[256];
-        tg_sgf_error_format(&err, msg, sizeof msg);
-        if (ctx->json) json_unreadable(out, path, msg);
-        else fprintf(out, "%s: cannot read: %s\n", path, msg);
-        st->unreadable++;
-        return;
-    }
     size_t ngames = tg_sgf_game_count(c);
     for (size_t gi = 0; gi < ngames; gi++) {
         char name[4200];

@@ -302,18 +302,13 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         st->unreadable++;
         return;
     }
-    tg_sgf_error err;
-    memset(&err, 0, sizeof err);
-    tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &err);
+    tg_sgf_collection *c = rec_read(path, ctx->json, out, st);
     if (!c) {
-        char msg[256];
-        tg_sgf_error_format(&err, msg, sizeof msg);
-        if (ctx->json) json_unreadable(out, path, msg);
-        else fprintf(out, "%s: cannot read: %s\n", path, msg);
-        st->unreadable++;
         free(life);
         return;
     }
+    tg_sgf_error err;
+    memset(&err, 0, sizeof err);
     size_t ngames = tg_sgf_game_count(c);
     for (size_t gi = 0; gi < ngames; gi++) {
         char name[4200];

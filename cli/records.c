@@ -314,3 +314,16 @@ void json_half(FILE *f, int half) {
 const char *color_letter(tg_color c) {
     return c == TG_BLACK ? "B" : c == TG_WHITE ? "W" : "-";
 }
+
+tg_sgf_collection *rec_read(const char *path, bool json, FILE *out, rec_stats *st) {
+    tg_sgf_error err;
+    memset(&err, 0, sizeof err);
+    tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &err);
+    if (c) return c;
+    char msg[256];
+    tg_sgf_error_format(&err, msg, sizeof msg);
+    if (json) json_unreadable(out, path, msg);
+    else fprintf(out, "%s: cannot read: %s\n", path, msg);
+    st->unreadable++;
+    return NULL;
+}

@@ -61,6 +61,11 @@ void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e);
 /* {"kind", "severity", "move", "line", "column", "message"}. */
 void json_issue(FILE *f, const tg_replay_issue *is);
 void json_unreadable(FILE *f, const char *path, const char *why);
+
+/* Reads the record at path. When it cannot be read, reports it on out (a
+ * JSON line or "PATH: cannot read: WHY"), counts it in st and returns NULL.
+ * The caller frees the collection. */
+tg_sgf_collection *rec_read(const char *path, bool json, FILE *out, rec_stats *st);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
 const char *ending_name(const tg_replay *r);
 /* Parses --rules SPEC (message printed on failure, returns -1); keep_komi
