@@ -367,16 +367,18 @@ static void fill_block(rng *r, uint32_t out[RBLOCK]) {
     }
 }
 
-/* A B1 playout on a tg_board (B5's final positions): a block of moves per
- * library call (tg_board_playout_moves). */
+/* A B1 playout on a tg_board (B5's final positions), move by move with the
+ * same random numbers as B1's blocks. */
 static int playout_scan(tg_board *b, rng *r) {
     const int limit = 3 * tg_board_points(b);
     uint32_t blk[RBLOCK];
     int moves = 0, passes = 0;
     while (passes < 2 && moves < limit) {
         fill_block(r, blk);
-        int n = limit - moves < RBLOCK ? limit - moves : RBLOCK;
-        moves += tg_board_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes, NULL);
+        for (int i = 0; i < RBLOCK && passes < 2 && moves < limit; i++, moves++) {
+            tg_color c = moves & 1 ? TG_WHITE : TG_BLACK;
+            passes = tg_board_playout_move(b, c, blk[i]) == TG_PASS ? passes + 1 : 0;
+        }
     }
     return moves;
 }

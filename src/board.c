@@ -321,11 +321,9 @@ static int remove_chain(tg_board *b, tg_point h) {
 #if defined(__GNUC__)
 #define TG_NOINLINE __attribute__((noinline))
 #define TG_INLINE inline __attribute__((always_inline))
-#define TG_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #else
 #define TG_NOINLINE
 #define TG_INLINE inline
-#define TG_UNLIKELY(x) (x)
 #endif
 
 /* Whether the empty point q touches a stone of colour c labelled h. Stones
@@ -569,51 +567,6 @@ tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r) {
     /* Both colours inlined here: one call, constants everywhere. */
     if (c == TG_BLACK) return playout_c(b, TG_BLACK, r);
     return playout_c(b, TG_WHITE, r);
-}
-
-/* Moves of a playout, the first by `first`, alternating; both colours
- * inlined, so a whole run of moves is one call. A pass is rare: the test
- * for it is one predictable branch per move. */
-static TG_INLINE int playout_run(tg_board *b, const tg_color first, const uint32_t *r, int n,
-                                 int *passes) {
-    const tg_color second = (tg_color)(3 - first);
-    int m = 0, pass = *passes;
-    if (pass >= 2) return 0;
-    while (m + 2 <= n) {
-        tg_point p = playout_c(b, first, r[m++]);
-        if (TG_UNLIKELY(p == TG_PASS)) {
-            if (++pass == 2) goto out;
-        } else {
-            pass = 0;
-        }
-        p = playout_c(b, second, r[m++]);
-        if (TG_UNLIKELY(p == TG_PASS)) {
-            if (++pass == 2) goto out;
-        } else {
-            pass = 0;
-        }
-    }
-    if (m < n) pass = playout_c(b, first, r[m++]) == TG_PASS ? pass + 1 : 0;
-out:
-    *passes = pass;
-    return m;
-}
-
-int tg_board_playout_moves(tg_board *b, tg_color c, const uint32_t *r, int n, int *passes,
-                           tg_point *moves) {
-    if (moves) { /* with a trace (checks): move by move, the same moves */
-        int m = 0, pass = *passes;
-        while (m < n && pass < 2) {
-            tg_point p = tg_board_playout_move(b, c, r[m]);
-            moves[m++] = p;
-            pass = p == TG_PASS ? pass + 1 : 0;
-            c = tg_opponent(c);
-        }
-        *passes = pass;
-        return m;
-    }
-    if (c == TG_BLACK) return playout_run(b, TG_BLACK, r, n, passes);
-    return playout_run(b, TG_WHITE, r, n, passes);
 }
 
 /* ------------------------------------------------------------- rebuild */

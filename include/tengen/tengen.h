@@ -208,15 +208,6 @@ bool tg_board_try_play(tg_board *b, tg_point p, tg_color c);
  * uniform random 32-bit number from the caller. */
 tg_point tg_board_playout_move(tg_board *b, tg_color c, uint32_t r);
 
-/* Up to n moves of the light playout in one call: the first by `c`, then
- * alternating, move i as tg_board_playout_move(b, colour, r[i]) plays it.
- * *passes counts the passes in a row before the first move; it is updated,
- * and the run stops once it reaches 2 (as it is before the call too).
- * Writes the moves (TG_PASS for a pass) into moves when not NULL. Returns
- * the number of moves made. */
-int tg_board_playout_moves(tg_board *b, tg_color c, const uint32_t *r, int n, int *passes,
-                           tg_point *moves);
-
 /* Two bits per point, row-major from the top left: a compact, exact record
  * of a position. tg_board_pack writes tg_board_packed_size(b) bytes. */
 size_t tg_board_packed_size(const tg_board *b);
