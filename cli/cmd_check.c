@@ -136,8 +136,7 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     size_t ngames = tg_sgf_game_count(c);
     for (size_t gi = 0; gi < ngames; gi++) {
         char name[4200];
-        if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
-        else snprintf(name, sizeof name, "%s", path);
+        rec_game_name(name, sizeof name, path, gi, ngames);
         tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
                                  .tolerant = ctx->tolerant || ctx->validate, .validate = ctx->validate,
                                  .source = c};
@@ -146,9 +145,7 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         if (s != TG_OK) {
             char msg[256];
             tg_sgf_error_format(&err, msg, sizeof msg);
-            if (ctx->json) json_unreadable(out, name, msg);
-            else fprintf(out, "%s: cannot read: %s\n", name, msg);
-            st->unreadable++;
+            rec_unreadable(out, ctx->json, name, "cannot read", msg, st);
             continue;
         }
         st->games++;

@@ -312,8 +312,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     size_t ngames = tg_sgf_game_count(c);
     for (size_t gi = 0; gi < ngames; gi++) {
         char name[4200];
-        if (ngames > 1) snprintf(name, sizeof name, "%s#%zu", path, gi + 1);
-        else snprintf(name, sizeof name, "%s", path);
+        rec_game_name(name, sizeof name, path, gi, ngames);
         const tg_sgf_node *root = tg_sgf_game(c, gi);
         tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
                                  .tolerant = true};
@@ -322,9 +321,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         char msg[256];
         if (s != TG_OK) {
             tg_sgf_error_format(&err, msg, sizeof msg);
-            if (ctx->json) json_unreadable(out, name, msg);
-            else fprintf(out, "%s: cannot read: %s\n", name, msg);
-            st->unreadable++;
+            rec_unreadable(out, ctx->json, name, "cannot read", msg, st);
             continue;
         }
         tg_point dead[TG_MAX_POINTS];
@@ -332,9 +329,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         bool have_life;
         int ndead = pick_dead(ctx, &r, dead, &source, life, &have_life, msg, sizeof msg);
         if (ndead < 0) {
-            if (ctx->json) json_unreadable(out, name, msg);
-            else fprintf(out, "%s: --dead: %s\n", name, msg);
-            st->unreadable++;
+            rec_unreadable(out, ctx->json, name, "--dead", msg, st);
             tg_replay_fini(&r);
             continue;
         }

@@ -322,8 +322,18 @@ tg_sgf_collection *rec_read(const char *path, bool json, FILE *out, rec_stats *s
     if (c) return c;
     char msg[256];
     tg_sgf_error_format(&err, msg, sizeof msg);
-    if (json) json_unreadable(out, path, msg);
-    else fprintf(out, "%s: cannot read: %s\n", path, msg);
-    st->unreadable++;
+    rec_unreadable(out, json, path, "cannot read", msg, st);
     return NULL;
+}
+
+void rec_unreadable(FILE *out, bool json, const char *name, const char *what, const char *msg,
+                    rec_stats *st) {
+    if (json) json_unreadable(out, name, msg);
+    else fprintf(out, "%s: %s: %s\n", name, what, msg);
+    st->unreadable++;
+}
+
+void rec_game_name(char *out, size_t n, const char *path, size_t gi, size_t ngames) {
+    if (ngames > 1) snprintf(out, n, "%s#%zu", path, gi + 1);
+    else snprintf(out, n, "%s", path);
 }

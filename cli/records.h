@@ -62,6 +62,15 @@ void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e);
 void json_issue(FILE *f, const tg_replay_issue *is);
 void json_unreadable(FILE *f, const char *path, const char *why);
 
+/* Reports a record (or game) that could not be used: a JSON line, or
+ * "NAME: WHAT: MSG"; counts it in st. */
+void rec_unreadable(FILE *out, bool json, const char *name, const char *what, const char *msg,
+                    rec_stats *st);
+
+/* The name of game gi (0-based) of a file with ngames games: "PATH", or
+ * "PATH#N" in a collection. */
+void rec_game_name(char *out, size_t n, const char *path, size_t gi, size_t ngames);
+
 /* Reads the record at path. When it cannot be read, reports it on out (a
  * JSON line or "PATH: cannot read: WHY"), counts it in st and returns NULL.
  * The caller frees the collection. */
