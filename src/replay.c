@@ -202,11 +202,12 @@ typedef struct walker {
     tg_sgf_point pts[TG_MAX_SIDE * TG_MAX_SIDE];
 } walker;
 
-static void set_err(tg_sgf_error *err, tg_status s, int line, const char *msg) {
+/* An error at the node n (its line and column). */
+static void set_err(tg_sgf_error *err, tg_status s, const tg_sgf_node *n, const char *msg) {
     if (!err) return;
     err->status = s;
-    err->line = line;
-    err->column = 0;
+    err->line = tg_sgf_node_line(n);
+    err->column = tg_sgf_node_column(n);
     snprintf(err->message, sizeof err->message, "%s", msg);
 }
 
@@ -782,7 +783,10 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     if (st != TG_OK) return st;
     const tg_sgf_game_info *info = &out->info;
     if (info->width > TG_MAX_SIDE || info->height > TG_MAX_SIDE) {
-        set_err(err, TG_ERR_ARG, tg_sgf_node_line(root), "board larger than 25x25");
+        char msg[96];
+        snprintf(msg, sizeof msg, "SZ[%d:%d]: tengen plays boards up to %dx%d", info->width,
+                 info->height, TG_MAX_SIDE, TG_MAX_SIDE);
+        set_err(err, TG_ERR_ARG, root, msg);
         return TG_ERR_ARG;
     }
     if (opt->rules) {
@@ -881,7 +885,7 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     free(w);
     return TG_OK;
 fail:
-    if (st == TG_ERR_NOMEM) set_err(err, st, 0, "out of memory");
+    if (st == TG_ERR_NOMEM) set_err(err, st, root, "out of memory");
     if (w) {
         free(w->move_of);
         free(w->pending);

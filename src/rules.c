@@ -304,7 +304,8 @@ tg_status tg_rules_parse(const char *spec, tg_rules *out, char *err, size_t err_
     char buf[512];
     if (err_len) err[0] = '\0';
     if (!spec || strlen(spec) >= sizeof buf) {
-        snprintf(err, err_len, "rules text is missing or too long");
+        if (spec) snprintf(err, err_len, "rules text too long (%zu characters, at most %zu)", strlen(spec), sizeof buf - 1);
+        else snprintf(err, err_len, "rules text is missing");
         return TG_ERR_PARSE;
     }
     /* Lower-case, spaces removed: "Japanese, komi = 0.5" is accepted. */

@@ -286,6 +286,12 @@ line=$("$T" score --json --rules japanese --dead marks \
 has "dumonteil-5: G1 must be filled to save H1, the recorded W+38.5" '"result":"W+38.5"' "$line"
 [ "$nver" -ge 70 ] && ok || bad "only $nver verified counts found"
 
+# ---- a board tengen does not play: a clear error at the SZ property
+printf '(;FF[4]SZ[30];B[aa])' > "$TMP/s30.sgf"
+out=$("$T" check "$TMP/s30.sgf"); rc=$?
+expect "board too large rc" 3 $rc
+has "board too large: names SZ and where" "line 1, column 2: SZ[30:30]: tengen plays boards up to 25x25" "$out"
+
 # ---- explanations: every point's verdict, and which rule makes a difference
 out=$("$T" score --explain --dead estimate examples/demo.sgf 2>&1)
 has "explain: a verdict diagram with its legend" "dead stones, removed" "$out"
