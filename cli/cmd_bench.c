@@ -354,71 +354,55 @@ static tg_point uniform_move(tg_board *b, tg_color c, rng *r) {
     return p;
 }
 
-/* The random numbers of scan moves (B1, B2), drawn in blocks: a block of
- * RBLOCK numbers comes from RBLOCK / 2 64-bit draws, high half first. Move
- * m of a playout uses number m % RBLOCK of the playout's block m / RBLOCK. */
-#define RBLOCK 32
-
-static void fill_block(rng *r, uint32_t out[RBLOCK]) {
-    for (int i = 0; i < RBLOCK; i += 2) {
-        uint64_t x = rng_next(r);
-        out[i] = (uint32_t)(x >> 32);
-        out[i + 1] = (uint32_t)x;
-    }
-}
+/* The random numbers of scan moves (B1, B2, B5's playouts): move m of a
+ * playout uses the m-th number of tg_playout_rand from a state drawn once
+ * per playout (playout_seed). */
+static uint64_t playout_seed(rng *r) { return rng_next(r); }
 
 /* A B1 playout on a tg_board (B5's final positions), move by move with the
- * same random numbers as B1's blocks. */
+ * same random numbers as B1. */
 static int playout_scan(tg_board *b, rng *r) {
     const int limit = 3 * tg_board_points(b);
-    uint32_t blk[RBLOCK];
+    uint64_t st = playout_seed(r);
     int moves = 0, passes = 0;
-    while (passes < 2 && moves < limit) {
-        fill_block(r, blk);
-        for (int i = 0; i < RBLOCK && passes < 2 && moves < limit; i++, moves++) {
-            tg_color c = moves & 1 ? TG_WHITE : TG_BLACK;
-            passes = tg_board_playout_move(b, c, blk[i]) == TG_PASS ? passes + 1 : 0;
-        }
+    for (; passes < 2 && moves < limit; moves++) {
+        tg_color c = moves & 1 ? TG_WHITE : TG_BLACK;
+        passes = tg_board_playout_move(b, c, tg_playout_rand(&st)) == TG_PASS ? passes + 1 : 0;
     }
     return moves;
 }
 
-/* B1 on the playout board: a block of moves per library call
- * (tg_playout_moves). */
+/* B1 on the playout board: the whole playout in one library call
+ * (tg_playout_run); with a trace, the same numbers through
+ * tg_playout_moves, which records the moves. */
 static int playout_scan_pl(tg_playout *b, rng *r, tg_point *trace) {
     const int limit = 3 * b->width * b->height;
-    uint32_t blk[RBLOCK];
-    int moves = 0, passes = 0;
-    while (passes < 2 && moves < limit) {
-        fill_block(r, blk);
-        int n = limit - moves < RBLOCK ? limit - moves : RBLOCK;
-        moves += tg_playout_moves(b, moves & 1 ? TG_WHITE : TG_BLACK, blk, n, &passes,
-                                  trace ? trace + moves : NULL);
+    uint64_t st = playout_seed(r);
+    int passes = 0;
+    if (!trace) return tg_playout_run(b, TG_BLACK, &st, limit, &passes);
+    uint32_t *num = malloc((size_t)limit * sizeof *num);
+    if (!num) {
+        fail("B1", "out of memory");
+        return 0;
     }
+    for (int i = 0; i < limit; i++) num[i] = tg_playout_rand(&st);
+    int moves = tg_playout_moves(b, TG_BLACK, num, limit, &passes, trace);
+    free(num);
     return moves;
 }
 
-/* B2 on the playout board: blocks of RBLOCK moves, one superko check per
- * move (b2_move_pl). */
+/* B2 on the playout board: one superko check per move (b2_move_pl). */
 static int playout_superko_pl(tg_playout *b, phistory *s, rng *r, tg_point *trace) {
     int limit = 3 * b->width * b->height, moves = 0, passes = 0;
     tg_color c = TG_BLACK;
-    uint32_t blk[RBLOCK];
+    uint64_t st = playout_seed(r);
     phistory_init(s, b);
     while (passes < 2 && moves < limit) {
-        fill_block(r, blk);
-        int end = limit - moves < RBLOCK ? limit : moves + RBLOCK;
-        for (int j = 0; moves < end; j++) {
-            tg_point p = b2_move_pl(s, c, blk[j]);
-            if (trace) trace[moves] = p;
-            moves++;
-            c = (tg_color)(3 - c);
-            if (p != TG_PASS) {
-                passes = 0;
-            } else if (++passes == 2) {
-                break;
-            }
-        }
+        tg_point p = b2_move_pl(s, c, tg_playout_rand(&st));
+        if (trace) trace[moves] = p;
+        moves++;
+        c = (tg_color)(3 - c);
+        passes = p == TG_PASS ? passes + 1 : 0;
     }
     tg_playout_copy(b, &s->b);
     return moves;
@@ -484,7 +468,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     rng r = r0;
     int limit = 3 * size * size, m = 0, passes = 0;
     tg_color c = TG_BLACK;
-    uint32_t blk[RBLOCK];
+    uint64_t st = pol == POLICY_UNIFORM ? 0 : playout_seed(&r);
     while (passes < 2 && m < limit) {
         tg_point chosen = TG_PASS;
         int n = b->empty_count;
@@ -501,8 +485,7 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
                     cand[k++] = b->empty[i];
             if (k) chosen = cand[rng_below(&r, (uint32_t)k)];
         } else {
-            if (m % RBLOCK == 0) fill_block(&r, blk);
-            uint32_t x = blk[m % RBLOCK];
+            uint32_t x = tg_playout_rand(&st);
             int start = (int)(((uint64_t)x * (uint64_t)n) >> 32);
             for (int k = 0; k < n; k++) {
                 tg_point p = mirror.empty[(start + k) % n];

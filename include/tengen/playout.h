@@ -41,7 +41,7 @@ typedef struct tg_playout {
     uint16_t empty_count;
     uint16_t ko_point;
     uint8_t ko_color;
-    uint8_t pad_;
+    uint8_t hash_stale; /* nonzero after tg_playout_run: hash is not kept */
     uint16_t stones[3];
     uint64_t hash;
     uint8_t color[TG_MAX_POINTS];
@@ -71,6 +71,19 @@ void tg_playout_pass(tg_playout *pl);
 tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r);
 int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *passes,
                      tg_point *moves);
+
+/* The generator tg_playout_run draws from (a 64-bit linear congruential
+ * generator, Knuth's MMIX constants; its high half): state is the caller's. */
+static inline uint32_t tg_playout_rand(uint64_t *state) {
+    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)(*state >> 32);
+}
+
+/* Up to n moves as tg_playout_moves would make them with the numbers
+ * r[i] = tg_playout_rand(state) drawn in order, one per move made (state
+ * advances by that many); for light playouts that do not need the hash:
+ * it is not kept up to date from here on (hash_stale is set). */
+int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes);
 
 /* Checks every invariant against a recomputation from the colours. */
 bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len);
