@@ -53,8 +53,7 @@ static PL_INLINE void splice(tg_playout *b, tg_point a, tg_point c) {
     b->next[c] = t;
 }
 
-static PL_INLINE void nbr_add(tg_playout *b, ptrdiff_t p, uint32_t d) {
-    ptrdiff_t s = b->stride;
+static PL_INLINE void nbr_add(tg_playout *b, ptrdiff_t p, uint32_t d, const ptrdiff_t s) {
     uint32_t dd = d << 16;
     b->nbr[p - s] += d;
     b->nbr[p - 1] += d;
@@ -144,9 +143,9 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
  * there is an own chain (it breathes) without counting anything. Off-board
  * neighbours read plibs[0], which is 0 between plays: never equal to a
  * count of stones, never above one. */
-static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const tg_color c,
+static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const tg_color c, const ptrdiff_t st,
                                        const unsigned nown, const unsigned nopp) {
-    const ptrdiff_t st = b->stride, p = pt;
+    const ptrdiff_t p = pt;
 #define ch (b->chain)
 #define pl (b->plibs)
     const ptrdiff_t q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
@@ -179,8 +178,8 @@ bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
     if (p == pl->ko_point && c == pl->ko_color) return false;
     uint32_t v = pl->nbr[p];
     unsigned nb = (v >> 4) & 15u, nw = (v >> 8) & 15u;
-    return c == TG_BLACK ? crowded_breathes(pl, p, TG_BLACK, nb, nw)
-                         : crowded_breathes(pl, p, TG_WHITE, nw, nb);
+    return c == TG_BLACK ? crowded_breathes(pl, p, TG_BLACK, pl->stride, nb, nw)
+                         : crowded_breathes(pl, p, TG_WHITE, pl->stride, nw, nb);
 }
 
 /* -------------------------------------------------------------- play */
@@ -270,7 +269,7 @@ static PL_NOINLINE tg_play_effect settle(tg_playout *b, size_t p, tg_color c, un
  * through b (no local pointers): gcc then addresses them from b directly
  * instead of spilling pointers (15 instructions a move fewer). */
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color c, unsigned v,
-                                        const bool hashed) {
+                                        const bool hashed, const ptrdiff_t st) {
     PL_OPAQUE(v);
     PL_OPAQUE(p);
     const uint8_t opp = (uint8_t)(3 - c);
@@ -283,7 +282,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     empty_remove(b, (tg_point)p);
     if (hashed) b->hash ^= tg_zobrist_keys[c][p];
     b->stones[c]++;
-    nbr_add(b, (ptrdiff_t)p, NBR_DELTA(c));
+    nbr_add(b, (ptrdiff_t)p, NBR_DELTA(c), st);
 #define pl (b->plibs)
 #define ch (b->chain)
 #define col (b->color)
@@ -294,7 +293,6 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
         if (PL_UNLIKELY(!ne)) e.self_captured = remove_chain(b, p); /* 1x1 */
         return e;
     }
-    const ptrdiff_t st = b->stride;
     const ptrdiff_t q0 = (ptrdiff_t)p - st, q1 = (ptrdiff_t)p - 1, q2 = (ptrdiff_t)p + 1,
                     q3 = (ptrdiff_t)p + st;
     const uint16_t a0 = --pl[ch[q0]];
@@ -351,17 +349,17 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
 }
 
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
-                                       const bool hashed) {
-    tg_play_effect e = play_c_(b, p, c, v, hashed);
+                                       const bool hashed, const ptrdiff_t st) {
+    tg_play_effect e = play_c_(b, p, c, v, hashed, st);
     b->plibs[0] = 0;
     return e;
 }
 
 static PL_NOINLINE tg_play_effect play_black(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_BLACK, v, true);
+    return play_c(b, p, TG_BLACK, v, true, b->stride);
 }
 static PL_NOINLINE tg_play_effect play_white(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_WHITE, v, true);
+    return play_c(b, p, TG_WHITE, v, true, b->stride);
 }
 
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c) {
@@ -375,19 +373,22 @@ void tg_playout_pass(tg_playout *pl) { pl->ko_point = TG_PASS; }
 /* Whether a playout may play c at the empty point p with no empty
  * neighbour (v = nbr[p]): not c's eye, not the ko retake, and it keeps a
  * liberty. */
-static PL_INLINE bool crowded_ok(const tg_playout *b, tg_point p, const tg_color c, unsigned v) {
-    const unsigned edge = (v >> 12) & 15u;
-    const unsigned nown = (v >> (4 * c)) & 15u;
-    if (nown + edge == 4) {
-        unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u;
-        if (enemy + (edge > 0) < 2) return false; /* c's eye */
-        return crowded_breathes(b, p, c, nown, 0);
+static PL_INLINE bool crowded_ok(const tg_playout *b, tg_point p, const tg_color c, unsigned v,
+                                  const ptrdiff_t st) {
+    const unsigned opp = 3u - c;
+    if (!(v & (15u << (4 * opp)))) {
+        /* Only c's stones and the edge around: c's eye unless the
+         * diagonals say otherwise. */
+        const unsigned enemy = (v >> (16 + 4 * opp)) & 15u;
+        if (enemy + ((v & 0xF000u) != 0) < 2) return false;
+        return crowded_breathes(b, p, c, st, (v >> (4 * c)) & 15u, 0);
     }
     if (p == b->ko_point && c == b->ko_color) return false;
-    return crowded_breathes(b, p, c, nown, (v >> (4 * (3 - c))) & 15u);
+    return crowded_breathes(b, p, c, st, (v >> (4 * c)) & 15u, (v >> (4 * opp)) & 15u);
 }
 
-static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed) {
+static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed,
+                                    const ptrdiff_t st) {
     const size_t n = b->empty_count;
     const size_t start = (size_t)(((uint64_t)r * (uint64_t)n) >> 32);
     size_t p;
@@ -395,23 +396,23 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     for (size_t i = start; i < n; i++) {
         p = b->empty[i];
         v = b->nbr[p];
-        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v)) goto found;
+        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st)) goto found;
     }
     for (size_t i = 0; i < start; i++) {
         p = b->empty[i];
         v = b->nbr[p];
-        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v)) goto found;
+        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st)) goto found;
     }
     b->ko_point = TG_PASS;
     return TG_PASS;
 found:
-    play_c(b, p, c, v, hashed);
+    play_c(b, p, c, v, hashed, st);
     return (tg_point)p;
 }
 
 tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
-    if (c == TG_BLACK) return playout_c(pl, TG_BLACK, r, true);
-    return playout_c(pl, TG_WHITE, r, true);
+    if (c == TG_BLACK) return playout_c(pl, TG_BLACK, r, true, pl->stride);
+    return playout_c(pl, TG_WHITE, r, true, pl->stride);
 }
 
 static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint32_t *r, int n,
@@ -420,20 +421,20 @@ static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint
     int m = 0, pass = *passes;
     if (pass >= 2) return 0;
     while (m + 2 <= n) {
-        tg_point p = playout_c(b, first, r[m++], true);
+        tg_point p = playout_c(b, first, r[m++], true, b->stride);
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
-        p = playout_c(b, second, r[m++], true);
+        p = playout_c(b, second, r[m++], true, b->stride);
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
     }
-    if (m < n) pass = playout_c(b, first, r[m++], true) == TG_PASS ? pass + 1 : 0;
+    if (m < n) pass = playout_c(b, first, r[m++], true, b->stride) == TG_PASS ? pass + 1 : 0;
 out:
     *passes = pass;
     return m;
@@ -458,20 +459,21 @@ int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *
 
 /* tg_playout_run: the moves of tg_playout_moves with the numbers drawn
  * from the generator as it goes, and the hash left alone. */
-static PL_INLINE int run_c(tg_playout *b, const tg_color first, uint64_t *state, int n, int *passes) {
+static PL_INLINE int run_c(tg_playout *b, const tg_color first, uint64_t *state, int n, int *passes,
+                           const ptrdiff_t st) {
     const tg_color second = (tg_color)(3 - first);
     uint64_t s = *state;
     int m = 0, pass = *passes;
     if (pass >= 2) return 0;
     while (m + 2 <= n) {
-        tg_point p = playout_c(b, first, tg_playout_rand(&s), false);
+        tg_point p = playout_c(b, first, tg_playout_rand(&s), false, st);
         m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
-        p = playout_c(b, second, tg_playout_rand(&s), false);
+        p = playout_c(b, second, tg_playout_rand(&s), false, st);
         m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
@@ -480,7 +482,7 @@ static PL_INLINE int run_c(tg_playout *b, const tg_color first, uint64_t *state,
         }
     }
     if (m < n) {
-        pass = playout_c(b, first, tg_playout_rand(&s), false) == TG_PASS ? pass + 1 : 0;
+        pass = playout_c(b, first, tg_playout_rand(&s), false, st) == TG_PASS ? pass + 1 : 0;
         m++;
     }
 out:
@@ -491,8 +493,14 @@ out:
 
 int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
     pl->hash_stale = 1;
-    if (c == TG_BLACK) return run_c(pl, TG_BLACK, state, n, passes);
-    return run_c(pl, TG_WHITE, state, n, passes);
+    /* The common sizes get their own copy, with the stride a constant:
+     * every neighbour's address is then an offset from the point. */
+    const bool black = c == TG_BLACK;
+    switch (pl->stride) {
+    case 10: return black ? run_c(pl, TG_BLACK, state, n, passes, 10) : run_c(pl, TG_WHITE, state, n, passes, 10);
+    case 20: return black ? run_c(pl, TG_BLACK, state, n, passes, 20) : run_c(pl, TG_WHITE, state, n, passes, 20);
+    default: return black ? run_c(pl, TG_BLACK, state, n, passes, pl->stride) : run_c(pl, TG_WHITE, state, n, passes, pl->stride);
+    }
 }
 
 /* -------------------------------------------------------------- check */
