@@ -151,7 +151,7 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const t
     const ptrdiff_t q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
     const unsigned h0 = ch[q0], h1 = ch[q1], h2 = ch[q2], h3 = ch[q3];
     const unsigned l0 = pl[h0], l1 = pl[h1], l2 = pl[h2], l3 = pl[h3];
-    if (!((l0 - 1u < 4u) | (l1 - 1u < 4u) | (l2 - 1u < 4u) | (l3 - 1u < 4u))) return nown != 0;
+    if (!(l0 - 1u < 4u || l1 - 1u < 4u || l2 - 1u < 4u || l3 - 1u < 4u)) return nown != 0;
     const unsigned e01 = h0 == h1, e02 = h0 == h2, e03 = h0 == h3, e12 = h1 == h2,
                    e13 = h1 == h3, e23 = h2 == h3;
     const unsigned k0 = 1 + e01 + e02 + e03, k1 = 1 + e01 + e12 + e13, k2 = 1 + e02 + e12 + e23,
@@ -299,7 +299,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     const uint16_t a1 = --pl[ch[q1]];
     const uint16_t a2 = --pl[ch[q2]];
     const uint16_t a3 = --pl[ch[q3]];
-    bool zero = !a0 | !a1 | !a2 | !a3;
+    bool zero = !a0 || !a1 || !a2 || !a3;
 
     if (nown == 0) {
         ch[p] = (uint16_t)p;
