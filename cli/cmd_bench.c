@@ -218,115 +218,6 @@ static inline void history_record(history *s, tg_color c, tg_point p) {
     if (p != TG_PASS) hs_insert(s, s->b.hash, s->nmoves);
 }
 
-/* B2's history: the same set over playout boards. */
-typedef struct phistory {
-    tg_playout start, b;
-    int nmoves;
-    tg_move moves[MAX_MOVES];
-    uint64_t key[HS_CAP];
-    int32_t idx[HS_CAP];
-    uint16_t used[MAX_MOVES + 1];
-    int nused;
-    long hits, confirmed;
-} phistory;
-
-static void phs_insert(phistory *s, uint64_t h, int i) {
-    uint32_t k = hs_slot(h);
-    while (s->idx[k] >= 0) k = (k + 1) & (HS_CAP - 1);
-    s->key[k] = h;
-    s->idx[k] = i;
-    s->used[s->nused++] = (uint16_t)k;
-}
-
-static phistory *phistory_new(void) {
-    phistory *s = calloc(1, sizeof *s);
-    if (!s) return NULL;
-    for (int i = 0; i < HS_CAP; i++) s->idx[i] = -1;
-    return s;
-}
-
-static void phistory_init(phistory *s, const tg_playout *start) {
-    for (int i = 0; i < s->nused; i++) s->idx[s->used[i]] = -1;
-    s->nused = 0;
-    tg_playout_copy(&s->start, start);
-    tg_playout_copy(&s->b, start);
-    s->nmoves = 0;
-    phs_insert(s, start->hash, 0);
-}
-
-static void phistory_position(const phistory *s, int i, tg_playout *out) {
-    tg_playout_copy(out, &s->start);
-    for (int k = 0; k < i; k++) {
-        if (s->moves[k].point == TG_PASS) tg_playout_pass(out);
-        else tg_playout_play(out, s->moves[k].point, s->moves[k].color);
-    }
-}
-
-static inline bool phistory_maybe(const phistory *s, uint64_t h) {
-    for (uint32_t k = hs_slot(h); s->idx[k] >= 0; k = (k + 1) & (HS_CAP - 1))
-        if (s->key[k] == h) return true;
-    return false;
-}
-
-static bool phistory_repeats(phistory *s, const tg_playout *pos) {
-    uint64_t h = pos->hash;
-    for (uint32_t k = hs_slot(h); s->idx[k] >= 0; k = (k + 1) & (HS_CAP - 1)) {
-        if (s->key[k] != h) continue;
-        s->hits++;
-        tg_playout old = s->start; /* same size: the copy below is the extent only */
-        phistory_position(s, s->idx[k], &old);
-        if (memcmp(old.color, pos->color, sizeof old.color) == 0) {
-            s->confirmed++;
-            return true;
-        }
-    }
-    return false;
-}
-
-/* One B2 move on the playout board: the B1 choice, kept unless it repeats
- * a position; then the board is replayed from the history (the same plays
- * in the same order: the same empty list) and the scan redone with the
- * superko test on every candidate. */
-static tg_point b2_move_pl(phistory *s, tg_color c, uint32_t r) {
-    tg_playout *b = &s->b;
-    int n = b->empty_count;
-    tg_point p = tg_playout_move(b, c, r);
-    if (p != TG_PASS) {
-        /* The common case, one probe: a new hash is recorded in the free
-         * slot that ends the search. */
-        uint64_t h = b->hash;
-        uint32_t k = hs_slot(h);
-        while (s->idx[k] >= 0 && s->key[k] != h) k = (k + 1) & (HS_CAP - 1);
-        if (s->idx[k] < 0) {
-            int m = s->nmoves++;
-            s->moves[m] = (tg_move){c, p};
-            s->key[k] = h;
-            s->idx[k] = m + 1;
-            s->used[s->nused++] = (uint16_t)k;
-            return p;
-        }
-    }
-    if (p != TG_PASS && phistory_repeats(s, b)) {
-        phistory_position(s, s->nmoves, b);
-        p = TG_PASS;
-        int start = (int)(((uint64_t)r * (uint64_t)n) >> 32);
-        for (int k = 0; k < n && p == TG_PASS; k++) {
-            tg_point q = b->empty[(start + k) % n];
-            if (tg_playout_is_eye(b, q, c) || !tg_playout_legal(b, q, c)) continue;
-            tg_playout tmp = *b;
-            tg_playout_play(&tmp, q, c);
-            if (phistory_maybe(s, tmp.hash) && phistory_repeats(s, &tmp)) continue;
-            p = q;
-        }
-        if (p == TG_PASS) tg_playout_pass(b);
-        else tg_playout_play(b, p, c);
-    }
-    s->moves[s->nmoves].color = c;
-    s->moves[s->nmoves].point = p;
-    s->nmoves++;
-    if (p != TG_PASS) phs_insert(s, b->hash, s->nmoves);
-    return p;
-}
 
 /* ---------------------------------------------------------- playouts */
 
@@ -391,20 +282,15 @@ static int playout_scan_pl(tg_playout *b, rng *r, tg_point *trace) {
     return moves;
 }
 
-/* B2 on the playout board: one superko check per move (b2_move_pl). */
-static int playout_superko_pl(tg_playout *b, phistory *s, rng *r, tg_point *trace) {
-    int limit = 3 * b->width * b->height, moves = 0, passes = 0;
-    tg_color c = TG_BLACK;
+/* B2 on the playout board: the whole playout in one library call
+ * (tg_playout_run_superko), the moves read back from the history. */
+static int playout_superko_pl(tg_playout *b, tg_playout_history *h, rng *r, tg_point *trace) {
     uint64_t st = playout_seed(r);
-    phistory_init(s, b);
-    while (passes < 2 && moves < limit) {
-        tg_point p = b2_move_pl(s, c, tg_playout_rand(&st));
-        if (trace) trace[moves] = p;
-        moves++;
-        c = (tg_color)(3 - c);
-        passes = p == TG_PASS ? passes + 1 : 0;
-    }
-    tg_playout_copy(b, &s->b);
+    int passes = 0;
+    tg_playout_history_start(h, b);
+    int moves = tg_playout_run_superko(b, h, TG_BLACK, &st, 3 * b->width * b->height, &passes);
+    if (trace)
+        for (int i = 0; i < moves; i++) trace[i] = h->moves[i].point;
     return moves;
 }
 
@@ -535,7 +421,7 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     tg_playout pempty, pb;
     tg_playout_from_board(&pempty, &empty);
     tg_playout_from_board(&pb, &empty);
-    phistory *s = pol == POLICY_SUPERKO ? phistory_new() : NULL;
+    tg_playout_history *s = pol == POLICY_SUPERKO ? calloc(1, sizeof *s) : NULL;
     tg_point *trace = malloc(MAX_MOVES * sizeof *trace);
     if ((pol == POLICY_SUPERKO && !s) || !trace) {
         free(s), free(trace);
@@ -577,7 +463,7 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
            pol == POLICY_UNIFORM ? "tg_board" : "tg_playout",
            (unsigned long long)seed, count / dt, moves / dt, (double)moves / count, moves,
            100.0 * black_wins / count);
-    if (s) printf(", superko: %ld hash hits, %ld repeats", s->hits, s->confirmed);
+    if (s) printf(", superko: %ld hash hits, %ld repeats", s->hits, s->repeats);
     printf(" [%d checked]\n", verify_every > 0 ? (count + verify_every - 1) / verify_every : 0);
     free(s);
     free(trace);

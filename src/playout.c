@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "playout_internal.h"
 #include "tengen/playout.h"
 #include "zobrist.h"
 
@@ -411,8 +412,15 @@ found:
 }
 
 tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
-    if (c == TG_BLACK) return playout_c(pl, TG_BLACK, r, true, pl->stride);
-    return playout_c(pl, TG_WHITE, r, true, pl->stride);
+    /* As tg_playout_run: the common sizes with the stride a constant. */
+    const bool black = c == TG_BLACK;
+    switch (pl->stride) {
+    case 10: return black ? playout_c(pl, TG_BLACK, r, true, 10) : playout_c(pl, TG_WHITE, r, true, 10);
+    case 20: return black ? playout_c(pl, TG_BLACK, r, true, 20) : playout_c(pl, TG_WHITE, r, true, 20);
+    default:
+        return black ? playout_c(pl, TG_BLACK, r, true, pl->stride)
+                     : playout_c(pl, TG_WHITE, r, true, pl->stride);
+    }
 }
 
 static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint32_t *r, int n,
@@ -457,23 +465,53 @@ int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *
     return playout_run(pl, TG_WHITE, r, n, passes);
 }
 
-/* tg_playout_run: the moves of tg_playout_moves with the numbers drawn
- * from the generator as it goes, and the hash left alone. */
-static PL_INLINE int run_c(tg_playout *b, const tg_color first, uint64_t *state, int n, int *passes,
-                           const ptrdiff_t st) {
+/* Records x as the hash after move m; false when it is there already
+ * (then nothing is recorded). */
+static PL_INLINE bool history_add(tg_playout_history *h, uint64_t x, unsigned m) {
+    const uint32_t mask = (1u << TG_PLAYOUT_HISTORY_BITS) - 1;
+    uint32_t k = (uint32_t)(x >> (64 - TG_PLAYOUT_HISTORY_BITS));
+    while (h->tag[k] >> 12 == h->gen) {
+        if (PL_UNLIKELY(h->key[k] == x)) return false;
+        k = (k + 1) & mask;
+    }
+    h->key[k] = x;
+    h->tag[k] = h->gen << 12 | m;
+    return true;
+}
+
+/* One move of a run: the scan's choice; with a history (superko), checked
+ * against it and recorded. */
+static PL_INLINE tg_point run_move(tg_playout *b, tg_playout_history *h, const tg_color c, uint64_t *s,
+                                   const ptrdiff_t st) {
+    const uint32_t r = tg_playout_rand(s);
+    if (!h) return playout_c(b, c, r, false, st);
+    tg_point p = playout_c(b, c, r, true, st);
+    const int m = h->nmoves;
+    if (p != TG_PASS && PL_UNLIKELY(!history_add(h, b->hash, (unsigned)m + 1)))
+        p = tg_playout_superko_redo_(b, h, c, r, p);
+    h->moves[m].color = c;
+    h->moves[m].point = p;
+    h->nmoves = m + 1;
+    return p;
+}
+
+/* tg_playout_run and tg_playout_run_superko: the moves of tg_playout_moves
+ * with the numbers drawn from the generator as it goes. */
+static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color first, uint64_t *state,
+                           int n, int *passes, const ptrdiff_t st) {
     const tg_color second = (tg_color)(3 - first);
     uint64_t s = *state;
     int m = 0, pass = *passes;
     if (pass >= 2) return 0;
     while (m + 2 <= n) {
-        tg_point p = playout_c(b, first, tg_playout_rand(&s), false, st);
+        tg_point p = run_move(b, h, first, &s, st);
         m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
-        p = playout_c(b, second, tg_playout_rand(&s), false, st);
+        p = run_move(b, h, second, &s, st);
         m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
@@ -482,7 +520,7 @@ static PL_INLINE int run_c(tg_playout *b, const tg_color first, uint64_t *state,
         }
     }
     if (m < n) {
-        pass = playout_c(b, first, tg_playout_rand(&s), false, st) == TG_PASS ? pass + 1 : 0;
+        pass = run_move(b, h, first, &s, st) == TG_PASS ? pass + 1 : 0;
         m++;
     }
 out:
@@ -491,16 +529,34 @@ out:
     return m;
 }
 
+/* The common sizes get their own copy, with the stride a constant: every
+ * neighbour's address is then an offset from the point. */
+#define RUN_BY_SIZE(pl, h, c, state, n, passes)                                                     \
+    do {                                                                                            \
+        const bool black_ = (c) == TG_BLACK;                                                        \
+        switch ((pl)->stride) {                                                                     \
+        case 10:                                                                                    \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 10)                            \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, 10);                           \
+        case 20:                                                                                    \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 20)                            \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, 20);                           \
+        default:                                                                                    \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, (pl)->stride)                  \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, (pl)->stride);                 \
+        }                                                                                           \
+    } while (0)
+
 int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
     pl->hash_stale = 1;
-    /* The common sizes get their own copy, with the stride a constant:
-     * every neighbour's address is then an offset from the point. */
-    const bool black = c == TG_BLACK;
-    switch (pl->stride) {
-    case 10: return black ? run_c(pl, TG_BLACK, state, n, passes, 10) : run_c(pl, TG_WHITE, state, n, passes, 10);
-    case 20: return black ? run_c(pl, TG_BLACK, state, n, passes, 20) : run_c(pl, TG_WHITE, state, n, passes, 20);
-    default: return black ? run_c(pl, TG_BLACK, state, n, passes, pl->stride) : run_c(pl, TG_WHITE, state, n, passes, pl->stride);
-    }
+    RUN_BY_SIZE(pl, NULL, c, state, n, passes);
+}
+
+int tg_playout_run_superko(tg_playout *pl, tg_playout_history *h, tg_color c, uint64_t *state, int n,
+                           int *passes) {
+    if (pl->hash_stale) tg_playout_rehash_(pl);
+    if (n > TG_PLAYOUT_HISTORY_MOVES - h->nmoves) n = TG_PLAYOUT_HISTORY_MOVES - h->nmoves;
+    RUN_BY_SIZE(pl, h, c, state, n, passes);
 }
 
 /* -------------------------------------------------------------- check */

@@ -85,6 +85,38 @@ static inline uint32_t tg_playout_rand(uint64_t *state) {
  * it is not kept up to date from here on (hash_stale is set). */
 int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes);
 
+/* A playout's history for positional superko (B2): the start position,
+ * the moves since, and the Zobrist hash of every position that followed a
+ * play, in an open-addressing table (a generation tag per slot, so that
+ * starting again clears nothing). A hash found again is only a candidate:
+ * it is confirmed by replaying the moves and comparing the stones. A plain
+ * value of about 140 KB: allocate it, do not put it on the stack. */
+#define TG_PLAYOUT_HISTORY_MOVES 4095
+#define TG_PLAYOUT_HISTORY_BITS 13
+typedef struct tg_playout_history {
+    tg_playout start;
+    int nmoves;
+    uint32_t gen; /* tag[k] >> 12 == gen: slot k is in use (gen counts from 1) */
+    long hits, repeats; /* hash hits, and the repeated positions among them */
+    uint64_t key[1 << TG_PLAYOUT_HISTORY_BITS];
+    uint32_t tag[1 << TG_PLAYOUT_HISTORY_BITS]; /* gen << 12 | move number */
+    tg_move moves[TG_PLAYOUT_HISTORY_MOVES];
+} tg_playout_history;
+
+/* Starts h at the position pl (its hash recomputed if tg_playout_run left
+ * it stale; statistics kept). */
+void tg_playout_history_start(tg_playout_history *h, tg_playout *pl);
+
+/* As tg_playout_run with positional superko: pl must stand at the end of
+ * h's moves (after tg_playout_history_start, or a previous call). Each move
+ * is the scan's choice unless it repeats a position of h; then the board
+ * goes back one move and the scan, from the same start, takes the first
+ * point whose play repeats nothing (or passes). The hash is kept; every
+ * move is appended to h (at most TG_PLAYOUT_HISTORY_MOVES in all: the run
+ * stops there). */
+int tg_playout_run_superko(tg_playout *pl, tg_playout_history *h, tg_color c, uint64_t *state, int n,
+                           int *passes);
+
 /* Checks every invariant against a recomputation from the colours. */
 bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len);
 
