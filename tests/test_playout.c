@@ -144,6 +144,98 @@ static void runs_agree(int size, uint64_t seed) {
           "runs of moves disagree on %dx%d: %d/%d moves", size, size, ma, mb);
 }
 
+/* tg_playout_run is tg_playout_moves with the numbers of tg_playout_rand,
+ * whole or in pieces: the same moves, passes, stones and generator state;
+ * it leaves the hash stale, and tg_playout_check accepts that. */
+static void run_matches_moves(int size, uint64_t seed, int piece) {
+    tg_board e;
+    tg_board_init(&e, size, size);
+    tg_playout a, b;
+    tg_playout_from_board(&a, &e);
+    tg_playout_from_board(&b, &e);
+    const int limit = 3 * size * size;
+    uint64_t sa = seed, sb = seed;
+    int ma = 0, passes_a = 0;
+    while (ma < limit && passes_a < 2) {
+        int k = limit - ma < piece ? limit - ma : piece;
+        ma += tg_playout_run(&a, ma & 1 ? TG_WHITE : TG_BLACK, &sa, k, &passes_a);
+    }
+    uint32_t r[3 * 19 * 19];
+    for (int i = 0; i < limit; i++) r[i] = tg_playout_rand(&sb);
+    int passes_b = 0;
+    int mb = tg_playout_moves(&b, TG_BLACK, r, limit, &passes_b, NULL);
+    uint64_t sc = seed;
+    for (int i = 0; i < mb; i++) tg_playout_rand(&sc);
+    char why[256];
+    CHECK(ma == mb && passes_a == passes_b && sa == sc && memcmp(a.color, b.color, sizeof a.color) == 0 &&
+              a.stones[1] == b.stones[1] && a.stones[2] == b.stones[2],
+          "tg_playout_run (pieces of %d) and tg_playout_moves disagree on %dx%d seed %llu: %d/%d moves",
+          piece, size, size, (unsigned long long)seed, ma, mb);
+    CHECK(a.hash_stale && tg_playout_check(&a, why, sizeof why), "after tg_playout_run: %s", why);
+}
+
+/* tg_playout_run_superko against a slow reference: the scan order of a
+ * mirror playout board, eyes by tg_playout_is_eye, legality (positional
+ * superko included) by tg_game; the same numbers. Returns the number of
+ * moves where the scan's first choice would have repeated a position. */
+static long superko_matches_reference(tg_playout_history *h, int size, uint64_t seed, int piece) {
+    tg_rules rules;
+    char err[128], why[256];
+    tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
+    tg_game *g = tg_game_new(size, size, &rules);
+    tg_board e;
+    tg_board_init(&e, size, size);
+    tg_playout pl, mirror;
+    tg_playout_from_board(&pl, &e);
+    tg_playout_from_board(&mirror, &e);
+    const int limit = 3 * size * size;
+    long redone = 0;
+    uint64_t s = seed, sr = seed;
+    int m = 0, passes = 0;
+    tg_playout_history_start(h, &pl);
+    while (m < limit && passes < 2) {
+        int k = limit - m < piece ? limit - m : piece;
+        m += tg_playout_run_superko(&pl, h, m & 1 ? TG_WHITE : TG_BLACK, &s, k, &passes);
+    }
+    CHECK(h->nmoves == m, "the history holds %d moves, the runs made %d", h->nmoves, m);
+    int ref_passes = 0, i = 0;
+    for (; i < m && ref_passes < 2; i++) {
+        tg_color c = i & 1 ? TG_WHITE : TG_BLACK;
+        const tg_board *b = tg_game_board(g);
+        int n = mirror.empty_count;
+        int start = (int)(((uint64_t)tg_playout_rand(&sr) * (uint64_t)n) >> 32);
+        tg_point want = TG_PASS;
+        bool first = true;
+        for (int k = 0; k < n; k++) {
+            tg_point q = mirror.empty[(start + k) % n];
+            if (tg_playout_is_eye(&mirror, q, c) || !tg_playout_legal(&mirror, q, c)) continue;
+            if (tg_game_check(g, c, q).legality == TG_LEGAL) {
+                want = q;
+                break;
+            }
+            redone += first; /* legal but for superko */
+            first = false;
+        }
+        if (h->moves[i].point != want || h->moves[i].color != c) {
+            CHECK(false, "%dx%d seed %llu move %d: superko run played %d, the reference %d", size, size,
+                  (unsigned long long)seed, i + 1, h->moves[i].point, want);
+            tg_game_free(g);
+            return redone;
+        }
+        tg_game_play(g, c, want);
+        if (want == TG_PASS) tg_playout_pass(&mirror);
+        else tg_playout_play(&mirror, want, c);
+        ref_passes = want == TG_PASS ? ref_passes + 1 : 0;
+        (void)b;
+    }
+    CHECK(i == m && memcmp(pl.color, mirror.color, sizeof pl.color) == 0 && pl.hash == mirror.hash &&
+              tg_playout_check(&pl, why, sizeof why),
+          "%dx%d seed %llu: the superko run ends elsewhere than the reference (%d/%d moves) %s", size,
+          size, (unsigned long long)seed, m, i, why);
+    tg_game_free(g);
+    return redone;
+}
+
 int main(void) {
     const int sizes[][3] = {{1, 1, 50},  {2, 2, 400}, {3, 3, 600}, {4, 4, 600}, {5, 5, 800},
                             {7, 5, 400}, {9, 9, 800}, {2, 9, 200}, {13, 13, 80}, {19, 19, 30},
@@ -152,6 +244,14 @@ int main(void) {
         for (int g = 0; g < sizes[i][2]; g++)
             random_game(sizes[i][0], sizes[i][1], 1000u * (uint64_t)i + (uint64_t)g + 1, g % 10 == 0);
     for (int g = 0; g < 20; g++) runs_agree(g % 2 ? 9 : 19, (uint64_t)g + 7);
+    for (int g = 0; g < 60; g++) run_matches_moves(g % 3 == 0 ? 19 : g % 3 == 1 ? 9 : 5, (uint64_t)g + 11, g % 4 ? 1000 : 5);
+    tg_playout_history *h = calloc(1, sizeof *h);
+    long redone = 0;
+    for (int g = 0; g < 2000 && h; g++) redone += superko_matches_reference(h, 3 + g % 3, (uint64_t)g + 3, g % 4 ? 1000 : 3);
+    CHECK(h && redone > 0 && h->repeats >= redone, "superko playouts: %ld first choices repeated, %ld repeats found",
+          redone, h ? h->repeats : 0);
+    printf("superko playouts: %ld first choices would repeat a position (%ld hash hits)\n", redone, h ? h->hits : 0);
+    free(h);
     printf("%ld positions compared, %ld playout moves, %ld other plays (%ld suicides)\n", positions,
            scan_moves, other_moves, suicides);
     return check_done();
