@@ -167,6 +167,40 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const t
 #undef pl
 }
 
+/* crowded_breathes for the scan, which may write the board: the counts are
+ * taken down as the play would take them (a chain touching p twice loses
+ * two) and put back, so no chain needs its stones next to p counted. After
+ * the decrements an opponent chain with 0 is captured and one of c's with
+ * more than 0 breathes; chain 0 (off-board neighbours) reads below zero as
+ * a signed count. */
+static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_color c, const ptrdiff_t st,
+                                         const unsigned nown, const unsigned nopp) {
+    const ptrdiff_t p = pt;
+#define ch (b->chain)
+#define pl (b->plibs)
+    const ptrdiff_t q0 = p - st, q1 = p - 1, q2 = p + 1, q3 = p + st;
+    const unsigned h0 = ch[q0], h1 = ch[q1], h2 = ch[q2], h3 = ch[q3];
+    const unsigned l0 = pl[h0], l1 = pl[h1], l2 = pl[h2], l3 = pl[h3];
+    if (!(l0 - 1u < 4u || l1 - 1u < 4u || l2 - 1u < 4u || l3 - 1u < 4u)) return nown != 0;
+    pl[h0]--;
+    pl[h1]--;
+    pl[h2]--;
+    pl[h3]--;
+    const int16_t m0 = (int16_t)pl[h0], m1 = (int16_t)pl[h1], m2 = (int16_t)pl[h2], m3 = (int16_t)pl[h3];
+    pl[h0]++;
+    pl[h1]++;
+    pl[h2]++;
+    pl[h3]++;
+    if (!nown) return !m0 | !m1 | !m2 | !m3;
+    if (!nopp) return (m0 > 0) | (m1 > 0) | (m2 > 0) | (m3 > 0);
+    const uint8_t opp = (uint8_t)(3 - c);
+#define OK(q, m) (b->color[q] == c ? (m) > 0 : b->color[q] == opp && (m) == 0)
+    return OK(q0, m0) || OK(q1, m1) || OK(q2, m2) || OK(q3, m3);
+#undef OK
+#undef ch
+#undef pl
+}
+
 bool tg_playout_is_eye(const tg_playout *pl, tg_point p, tg_color c) {
     if (!is_stone((uint8_t)c)) return false;
     return eye_at(pl, p, c);
@@ -374,7 +408,7 @@ void tg_playout_pass(tg_playout *pl) { pl->ko_point = TG_PASS; }
 /* Whether a playout may play c at the empty point p with no empty
  * neighbour (v = nbr[p]): not c's eye, not the ko retake, and it keeps a
  * liberty. */
-static PL_INLINE bool crowded_ok(const tg_playout *b, tg_point p, const tg_color c, unsigned v,
+static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, unsigned v,
                                   const ptrdiff_t st) {
     const unsigned opp = 3u - c;
     if (!(v & (15u << (4 * opp)))) {
@@ -382,10 +416,10 @@ static PL_INLINE bool crowded_ok(const tg_playout *b, tg_point p, const tg_color
          * diagonals say otherwise. */
         const unsigned enemy = (v >> (16 + 4 * opp)) & 15u;
         if (enemy + ((v & 0xF000u) != 0) < 2) return false;
-        return crowded_breathes(b, p, c, st, (v >> (4 * c)) & 15u, 0);
+        return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, 0);
     }
     if (p == b->ko_point && c == b->ko_color) return false;
-    return crowded_breathes(b, p, c, st, (v >> (4 * c)) & 15u, (v >> (4 * opp)) & 15u);
+    return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, (v >> (4 * opp)) & 15u);
 }
 
 static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed,
