@@ -27,13 +27,16 @@ measure() { # bench-arguments... -> "Ir moves"
 report() { # name a b
     echo "$2 $3" | awk -v s="$1" '{ printf "%s: %.1f instructions/move (callgrind Ir, %d moves)\n", s, ($3 - $1) / ($4 - $2), $4 - $2 }'
 }
+"$bin" bench --size 1 --count 0 | sed -n 's/^built with /tengen built with /p'
 for spec in "9 200 1200" "19 20 120"; do
     set -- $spec
     a=$(measure --size "$1" --count "$2"); b=$(measure --size "$1" --count "$3")
     report "B1 $1x$1" "$a" "$b"
 done
+b1=$(echo "$a $b" | awk '{ print ($3 - $1) / ($4 - $2) }')
 a=$(measure --only B2 --size 19 --count 20); b=$(measure --only B2 --size 19 --count 120)
 report "B2 19x19" "$a" "$b"
+echo "$a $b" | awk -v b1="$b1" '{ printf "B2 / B1 on 19x19: %.2f\n", ($3 - $1) / ($4 - $2) / b1 }'
 if [ -d "$games" ]; then
     a=$(measure --only B3 --games "$games" --count 100); b=$(measure --only B3 --games "$games" --count 400)
     report "B3 (records $games)" "$a" "$b"

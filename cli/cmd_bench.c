@@ -57,6 +57,16 @@ static double now(void) {
 
 static int failures; /* mismatches found by the checks (the CLI's own state) */
 
+/* The compiler of this build (the library is built with the same one):
+ * instruction counts depend on it. */
+#if defined(__clang__)
+#define BUILT_WITH "clang " __clang_version__
+#elif defined(__GNUC__)
+#define BUILT_WITH "gcc " __VERSION__
+#else
+#define BUILT_WITH "an unknown compiler"
+#endif
+
 static void fail(const char *what, const char *detail) {
     fprintf(stderr, "tengen bench: CHECK FAILED: %s: %s\n", what, detail);
     failures++;
@@ -942,13 +952,15 @@ int cmd_bench(int argc, char **argv) {
                     TG_MAX_SIDE);
             return EXIT_USAGE;
         }
+        printf("built with %s\n", BUILT_WITH);
         if (b3) bench_replay(games, 1, 0, count, 1);
         else if (only && strcmp(only, "B2") == 0) bench_playouts(POLICY_SUPERKO, size, count, seed, 0);
         else bench_playouts(POLICY_SCAN, size, count, seed, 0);
         return EXIT_OK;
     }
-    printf("board value: %zu bytes (sizeof(tg_board), any size up to 25x25); playout board %zu bytes\n",
-           sizeof(tg_board), sizeof(tg_playout));
+    printf("built with %s; board value: %zu bytes (sizeof(tg_board), any size up to 25x25); playout "
+           "board %zu bytes\n",
+           BUILT_WITH, sizeof(tg_board), sizeof(tg_playout));
     if (verify) {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 60, seed, 1);
