@@ -7,13 +7,16 @@
  *        point (no suicide, basic ko) that is not the mover's single-point
  *        eye, else pass; ends after two passes or 3 x points moves; komi 7.5,
  *        area count. Runs on the playout board (tengen/playout.h,
- *        pseudo-liberties): reset with tg_playout_copy, moves made by
- *        tg_playout_moves, a block of 32 random numbers (16 draws) per call
+ *        pseudo-liberties): reset with tg_playout_copy, the whole playout
+ *        made by one tg_playout_run, its random numbers from
+ *        tg_playout_rand (seeded once per playout from the bench's seed);
+ *        the hash is not kept (B1 has no superko)
  *   B1u  the same, choosing uniformly among all legal non-eye points, on
  *        tg_board (exact liberties)
  *   B2   B1 on 19x19 (the playout board too) with the hash updated and
  *        positional superko checked on every move against the playout's
- *        history (a lean hash set, confirmed exactly by replay on a hit)
+ *        history: tg_playout_run_superko (a hash table probed once a move,
+ *        a hit confirmed exactly by replay)
  *   B3   replay of real 19x19 records (parsing with the SGF module
  *        included, files loaded into memory first) with full legality
  *        (positional superko) and an area count; one thread and all cores
