@@ -62,10 +62,12 @@ static int failures; /* mismatches found by the checks (the CLI's own state) */
 
 /* The compiler of this build (the library is built with the same one):
  * instruction counts depend on it. */
+#define TG_STR_(x) #x
+#define TG_STR(x) TG_STR_(x)
 #if defined(__clang__)
-#define BUILT_WITH "clang " __clang_version__
+#define BUILT_WITH "clang " TG_STR(__clang_major__) "." TG_STR(__clang_minor__) "." TG_STR(__clang_patchlevel__)
 #elif defined(__GNUC__)
-#define BUILT_WITH "gcc " __VERSION__
+#define BUILT_WITH "gcc " TG_STR(__GNUC__) "." TG_STR(__GNUC_MINOR__) "." TG_STR(__GNUC_PATCHLEVEL__)
 #else
 #define BUILT_WITH "an unknown compiler"
 #endif
