@@ -90,7 +90,8 @@ int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *pass
  * play, in an open-addressing table (a generation tag per slot, so that
  * starting again clears nothing). A hash found again is only a candidate:
  * it is confirmed by replaying the moves and comparing the stones. A plain
- * value of about 140 KB: allocate it, do not put it on the stack. */
+ * value of about 140 KB: allocate it zeroed (calloc), do not put it on the
+ * stack; a zeroed history is ready for tg_playout_history_start. */
 #define TG_PLAYOUT_HISTORY_MOVES 4095
 #define TG_PLAYOUT_HISTORY_BITS 13
 typedef struct tg_playout_history {
