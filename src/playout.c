@@ -221,7 +221,7 @@ bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
 /* Removes the chain with head h. Every neighbour of a removed stone gains a
  * pseudo-liberty: stones of the other colour (their chains), stones of the
  * same chain (harmless: it is going) and everything else (chain 0). */
-static PL_NOINLINE int remove_chain(tg_playout *b, size_t h) {
+static PL_INLINE int remove_chain_(tg_playout *b, size_t h) {
     const ptrdiff_t st = b->stride;
     const uint8_t col = b->color[h];
     const uint64_t *keys = tg_zobrist_keys[col];
@@ -250,6 +250,8 @@ static PL_NOINLINE int remove_chain(tg_playout *b, size_t h) {
     return n;
 }
 
+static PL_NOINLINE int remove_chain(tg_playout *b, size_t h) { return remove_chain_(b, h); }
+
 /* Relabels the chain h into base and adds its pseudo-liberties. */
 static PL_NOINLINE void absorb(tg_playout *b, size_t base, size_t h) {
     size_t s = h;
@@ -275,7 +277,7 @@ static PL_NOINLINE tg_play_effect settle(tg_playout *b, size_t p, tg_color c, un
 #define CAPTURE(q)                                                  \
     if (col[q] == opp && pl[ch[q]] == 0) {                          \
         last = q;                                                   \
-        e.captured += remove_chain(b, ch[q]);                       \
+        e.captured += remove_chain_(b, ch[q]);                       \
     }
     CAPTURE(p - (size_t)st)
     CAPTURE(p - 1)
