@@ -253,7 +253,7 @@ static PL_INLINE int remove_chain_(tg_playout *b, size_t h) {
 static PL_NOINLINE int remove_chain(tg_playout *b, size_t h) { return remove_chain_(b, h); }
 
 /* Relabels the chain h into base and adds its pseudo-liberties. */
-static PL_NOINLINE void absorb(tg_playout *b, size_t base, size_t h) {
+static PL_INLINE void absorb(tg_playout *b, size_t base, size_t h) {
     size_t s = h;
     do {
         b->chain[s] = (uint16_t)base;
