@@ -41,11 +41,13 @@ static PL_INLINE void empty_add(tg_playout *b, tg_point p) {
     b->empty[b->empty_count++] = p;
 }
 
-static PL_INLINE void empty_remove(tg_playout *b, tg_point p) {
-    uint16_t i = b->next[p];
-    tg_point last = b->empty[--b->empty_count];
-    b->empty[i] = last;
-    b->next[last] = i;
+static PL_INLINE void empty_remove(tg_playout *b, size_t p) {
+    const size_t i = b->next[p];
+    const size_t n = (size_t)b->empty_count - 1;
+    const size_t last = b->empty[n];
+    b->empty_count = (uint16_t)n;
+    b->empty[i] = (uint16_t)last;
+    b->next[last] = (uint16_t)i;
 }
 
 static PL_INLINE void splice(tg_playout *b, tg_point a, tg_point c) {
@@ -315,7 +317,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
     b->color[p] = (uint8_t)c;
-    empty_remove(b, (tg_point)p);
+    empty_remove(b, p);
     if (hashed) b->hash ^= tg_zobrist_keys[c][p];
     b->stones[c]++;
     nbr_add(b, (ptrdiff_t)p, NBR_DELTA(c), st);
