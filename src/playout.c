@@ -453,6 +453,7 @@ tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
     const bool black = c == TG_BLACK;
     switch (pl->stride) {
     case 10: return black ? playout_c(pl, TG_BLACK, r, true, 10) : playout_c(pl, TG_WHITE, r, true, 10);
+    case 14: return black ? playout_c(pl, TG_BLACK, r, true, 14) : playout_c(pl, TG_WHITE, r, true, 14);
     case 20: return black ? playout_c(pl, TG_BLACK, r, true, 20) : playout_c(pl, TG_WHITE, r, true, 20);
     default:
         return black ? playout_c(pl, TG_BLACK, r, true, pl->stride)
@@ -566,8 +567,8 @@ out:
     return m;
 }
 
-/* The common sizes get their own copy, with the stride a constant: every
- * neighbour's address is then an offset from the point. */
+/* The common sizes (9x9, 13x13, 19x19) get their own copy, with the stride
+ * a constant: every neighbour's address is then an offset from the point. */
 #define RUN_BY_SIZE(pl, h, c, state, n, passes)                                                     \
     do {                                                                                            \
         const bool black_ = (c) == TG_BLACK;                                                        \
@@ -575,6 +576,9 @@ out:
         case 10:                                                                                    \
             return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 10)                            \
                           : run_c(pl, h, TG_WHITE, state, n, passes, 10);                           \
+        case 14:                                                                                    \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 14)                            \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, 14);                           \
         case 20:                                                                                    \
             return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 20)                            \
                           : run_c(pl, h, TG_WHITE, state, n, passes, 20);                           \

@@ -244,7 +244,8 @@ int main(void) {
         for (int g = 0; g < sizes[i][2]; g++)
             random_game(sizes[i][0], sizes[i][1], 1000u * (uint64_t)i + (uint64_t)g + 1, g % 10 == 0);
     for (int g = 0; g < 20; g++) runs_agree(g % 2 ? 9 : 19, (uint64_t)g + 7);
-    for (int g = 0; g < 60; g++) run_matches_moves(g % 3 == 0 ? 19 : g % 3 == 1 ? 9 : 5, (uint64_t)g + 11, g % 4 ? 1000 : 5);
+    const int run_sizes[5] = {19, 9, 5, 13, 7}; /* the constant-stride copies, and others */
+    for (int g = 0; g < 60; g++) run_matches_moves(run_sizes[g % 5], (uint64_t)g + 11, g % 4 ? 1000 : 5);
     tg_playout_history *h = calloc(1, sizeof *h);
     long redone = 0;
     for (int g = 0; g < 2000 && h; g++) redone += superko_matches_reference(h, 3 + g % 3, (uint64_t)g + 3, g % 4 ? 1000 : 3);
