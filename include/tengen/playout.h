@@ -12,8 +12,10 @@
  * tg_board's: tests/test_playout.c plays thousands of random games on both
  * boards move by move and compares legality, eyes and positions.
  *
- * What it does not do: count liberties (use tg_board), undo, or superko
- * (the caller keeps the history: the hash is kept up to date).
+ * What it does not do: count liberties (use tg_board) or undo. Superko:
+ * tg_playout_run_superko against a tg_playout_history; otherwise the hash
+ * is kept up to date for the caller's own history (except by
+ * tg_playout_run, which needs none).
  * The empty list is in its own order (which point replaces a removed one
  * differs from tg_board once chains merge), so the same random numbers can
  * choose different moves on the two boards.
@@ -66,8 +68,11 @@ bool tg_playout_is_eye(const tg_playout *pl, tg_point p, tg_color c);
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c);
 void tg_playout_pass(tg_playout *pl);
 
-/* As tg_board_playout_move and tg_board_playout_moves (the same scan over
- * this board's empty list). */
+/* tg_playout_move: one light-playout move, as tg_board_playout_move (the
+ * same scan, over this board's empty list). tg_playout_moves: up to n such
+ * moves with r[i] for the i-th, colours alternating from c, stopping after
+ * two passes in a row (*passes carries the count of passes in a row from
+ * one call to the next); moves, if not NULL, receives the points played. */
 tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r);
 int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *passes,
                      tg_point *moves);
