@@ -1,5 +1,6 @@
 #!/bin/sh
-# bench/callgrind.sh — instructions per move of B1 (light playouts), B2
+# bench/callgrind.sh — instructions per move of B1 (light playouts), B1s
+# (the same with suicide of two or more stones allowed), B2
 # (B1 19x19 with positional superko) and B3 (replay of real records, parsing
 # included), counted by valgrind's callgrind, which counts the same on a
 # busy machine.
@@ -34,6 +35,11 @@ for spec in "9 200 1200" "19 20 120"; do
     report "B1 $1x$1" "$a" "$b"
 done
 b1=$(echo "$a $b" | awk '{ print ($3 - $1) / ($4 - $2) }')
+for spec in "9 200 1200" "19 20 120"; do
+    set -- $spec
+    a=$(measure --only B1s --size "$1" --count "$2"); b=$(measure --only B1s --size "$1" --count "$3")
+    report "B1s $1x$1 (suicide of 2+ stones allowed)" "$a" "$b"
+done
 a=$(measure --only B2 --size 19 --count 20); b=$(measure --only B2 --size 19 --count 120)
 report "B2 19x19" "$a" "$b"
 echo "$a $b" | awk -v b1="$b1" '{ printf "B2 / B1 on 19x19: %.2f\n", ($3 - $1) / ($4 - $2) / b1 }'

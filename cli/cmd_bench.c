@@ -11,6 +11,10 @@
  *        made by one tg_playout_run, its random numbers from
  *        tg_playout_rand (seeded once per playout from the bench's seed);
  *        the hash is not kept (B1 has no superko)
+ *   B1s  B1 with suicide=multi (a play that takes off its own chain of two
+ *        or more stones is legal, as in New Zealand and Ing rules, and in
+ *        the light-playout programs the issue compares with: it gives their
+ *        115 / 473 moves per playout)
  *   B1u  the same, choosing uniformly among all legal non-eye points, on
  *        tg_board (exact liberties)
  *   B2   B1 on 19x19 (the playout board too) with the hash updated and
@@ -236,10 +240,10 @@ static inline void history_record(history *s, tg_color c, tg_point p) {
 
 /* ---------------------------------------------------------- playouts */
 
-enum policy { POLICY_SCAN, POLICY_UNIFORM, POLICY_SUPERKO };
+enum policy { POLICY_SCAN, POLICY_UNIFORM, POLICY_SUPERKO, POLICY_SCAN_MULTI };
 
 static const char *policy_name(enum policy pol) {
-    return pol == POLICY_SCAN ? "B1" : pol == POLICY_UNIFORM ? "B1u" : "B2";
+    return pol == POLICY_SCAN ? "B1" : pol == POLICY_UNIFORM ? "B1u" : pol == POLICY_SUPERKO ? "B2" : "B1s";
 }
 
 /* One move of B1u: uniform among the legal non-eye points. */
@@ -355,7 +359,8 @@ static void verify_playout(int size, enum policy pol, rng r0, const tg_point *tr
     snprintf(what, sizeof what, "%s %dx%d", policy_name(pol), size, size);
     tg_rules rules;
     char err[128];
-    tg_rules_parse(pol == POLICY_SUPERKO ? "tromp-taylor,suicide=forbidden"
+    tg_rules_parse(pol == POLICY_SUPERKO      ? "tromp-taylor,suicide=forbidden"
+                   : pol == POLICY_SCAN_MULTI ? "tromp-taylor,ko=simple,suicide=multi"
                                          : "tromp-taylor,ko=simple,suicide=forbidden",
                    &rules, err, sizeof err);
     tg_game *g = tg_game_new(size, size, &rules);
@@ -435,6 +440,7 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     tg_board_init(&b, size, size);
     tg_playout pempty, pb;
     tg_playout_from_board(&pempty, &empty);
+    if (pol == POLICY_SCAN_MULTI) pempty.suicide = TG_SUICIDE_MULTI;
     tg_playout_from_board(&pb, &empty);
     tg_playout_history *s = pol == POLICY_SUPERKO ? calloc(1, sizeof *s) : NULL;
     tg_point *trace = malloc(MAX_MOVES * sizeof *trace);
@@ -456,8 +462,8 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
             score = area_score(&b);
         } else {
             tg_playout_copy(&pb, &pempty);
-            m = pol == POLICY_SCAN ? playout_scan_pl(&pb, &r, check ? trace : NULL)
-                                   : playout_superko_pl(&pb, s, &r, check ? trace : NULL);
+            m = pol == POLICY_SUPERKO ? playout_superko_pl(&pb, s, &r, check ? trace : NULL)
+                                      : playout_scan_pl(&pb, &r, check ? trace : NULL);
             score = area_score_pl(&pb);
         }
         moves += m;
@@ -474,7 +480,9 @@ static void bench_playouts(enum policy pol, int size, int count, uint64_t seed, 
     printf("%-3s %2dx%-2d %7d playouts (%s; %s), seed %llu: %.0f playouts/s, %.0f moves/s, "
            "%.1f moves/playout (%ld moves), Black wins %.1f%%",
            policy_name(pol), size, size, count,
-           pol == POLICY_SUPERKO ? "positional superko by history" : "basic ko, no suicide",
+           pol == POLICY_SUPERKO        ? "positional superko by history"
+           : pol == POLICY_SCAN_MULTI ? "basic ko, suicide of 2+ stones allowed"
+                                      : "basic ko, no suicide",
            pol == POLICY_UNIFORM ? "tg_board" : "tg_playout",
            (unsigned long long)seed, count / dt, moves / dt, (double)moves / count, moves,
            100.0 * black_wins / count);
@@ -912,7 +920,7 @@ static bool wants(const char *only, const char *name) {
 
 int cmd_bench(int argc, char **argv) {
     if (cli_wants_help(argc, argv)) {
-        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1u,B2,B3,B4,B5]\n"
+        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1s,B1u,B2,B3,B4,B5]\n"
                "                    [--games DIR] [--threads N] [--size N --count N]\n\n"
                "Prints each workload with its figures and seed, and checks a sample of\n"
                "each against the exact slow path (exit 1 on a mismatch).\n"
@@ -921,7 +929,7 @@ int cmd_bench(int argc, char **argv) {
                "  --games    B3's records (default $TG_SHARED/corpora/games, else\n"
                "             ../shared/corpora/games)\n"
                "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind);\n"
-               "             with --only B2 the same for B2; --only B3 --count N: B3 on\n"
+               "             with --only B2 or B1s the same for them; --only B3 --count N: B3 on\n"
                "             the first N records, one thread, once, no checks\n");
         return EXIT_OK;
     }
@@ -960,6 +968,7 @@ int cmd_bench(int argc, char **argv) {
         printf("built with %s\n", BUILT_WITH);
         if (b3) bench_replay(games, 1, 0, count, 1);
         else if (only && strcmp(only, "B2") == 0) bench_playouts(POLICY_SUPERKO, size, count, seed, 0);
+        else if (only && strcmp(only, "B1s") == 0) bench_playouts(POLICY_SCAN_MULTI, size, count, seed, 0);
         else bench_playouts(POLICY_SCAN, size, count, seed, 0);
         return EXIT_OK;
     }
@@ -971,6 +980,11 @@ int cmd_bench(int argc, char **argv) {
             bench_playouts(POLICY_SCAN, 9, 60, seed, 1);
             bench_playouts(POLICY_SCAN, 19, 8, seed, 1);
             bench_playouts(POLICY_SCAN, 5, 300, seed, 1);
+        }
+        if (wants(only, "B1s")) {
+            bench_playouts(POLICY_SCAN_MULTI, 9, 60, seed, 1);
+            bench_playouts(POLICY_SCAN_MULTI, 19, 8, seed, 1);
+            bench_playouts(POLICY_SCAN_MULTI, 5, 300, seed, 1);
         }
         if (wants(only, "B1u")) bench_playouts(POLICY_UNIFORM, 9, 20, seed, 1);
         if (wants(only, "B2")) {
@@ -984,6 +998,10 @@ int cmd_bench(int argc, char **argv) {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 10000 * scale, seed, 997);
             bench_playouts(POLICY_SCAN, 19, 1000 * scale, seed, 97);
+        }
+        if (wants(only, "B1s")) {
+            bench_playouts(POLICY_SCAN_MULTI, 9, 10000 * scale, seed, 997);
+            bench_playouts(POLICY_SCAN_MULTI, 19, 1000 * scale, seed, 97);
         }
         if (wants(only, "B1u")) {
             bench_playouts(POLICY_UNIFORM, 9, 1000 * scale, seed, 97);

@@ -214,6 +214,7 @@ bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
     if (p == pl->ko_point && c == pl->ko_color) return false;
     uint32_t v = pl->nbr[p];
     unsigned nb = (v >> 4) & 15u, nw = (v >> 8) & 15u;
+    if (pl->suicide == TG_SUICIDE_MULTI && (c == TG_BLACK ? nb : nw)) return true;
     return c == TG_BLACK ? crowded_breathes(pl, p, TG_BLACK, pl->stride, nb, nw)
                          : crowded_breathes(pl, p, TG_WHITE, pl->stride, nw, nb);
 }
@@ -410,23 +411,27 @@ void tg_playout_pass(tg_playout *pl) { pl->ko_point = TG_PASS; }
 
 /* Whether a playout may play c at the empty point p with no empty
  * neighbour (v = nbr[p]): not c's eye, not the ko retake, and it keeps a
- * liberty. */
+ * liberty; with multi (suicide=multi), a point next to one of c's stones
+ * is playable whatever happens (it breathes, captures, or takes two or
+ * more stones off in a legal suicide). */
 static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, unsigned v,
-                                  const ptrdiff_t st) {
+                                  const ptrdiff_t st, const bool multi) {
     const unsigned opp = 3u - c;
     if (!(v & (15u << (4 * opp)))) {
         /* Only c's stones and the edge around: c's eye unless the
          * diagonals say otherwise. */
         const unsigned enemy = (v >> (16 + 4 * opp)) & 15u;
         if (enemy + ((v & 0xF000u) != 0) < 2) return false;
+        if (multi) return true; /* not an eye: some neighbour is c's */
         return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, 0);
     }
     if (p == b->ko_point && c == b->ko_color) return false;
+    if (multi && (v & (15u << (4 * c)))) return true;
     return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, (v >> (4 * opp)) & 15u);
 }
 
 static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed,
-                                    const ptrdiff_t st) {
+                                    const bool multi, const ptrdiff_t st) {
     const size_t n = b->empty_count;
     const size_t start = (size_t)(((uint64_t)r * (uint64_t)n) >> 32);
     size_t p;
@@ -434,12 +439,12 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     for (size_t i = start; i < n; i++) {
         p = b->empty[i];
         v = b->nbr[p];
-        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st)) goto found;
+        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
     }
     for (size_t i = 0; i < start; i++) {
         p = b->empty[i];
         v = b->nbr[p];
-        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st)) goto found;
+        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
     }
     b->ko_point = TG_PASS;
     return TG_PASS;
@@ -451,13 +456,16 @@ found:
 tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
     /* As tg_playout_run: the common sizes with the stride a constant. */
     const bool black = c == TG_BLACK;
+    if (pl->suicide == TG_SUICIDE_MULTI)
+        return black ? playout_c(pl, TG_BLACK, r, true, true, pl->stride)
+                     : playout_c(pl, TG_WHITE, r, true, true, pl->stride);
     switch (pl->stride) {
-    case 10: return black ? playout_c(pl, TG_BLACK, r, true, 10) : playout_c(pl, TG_WHITE, r, true, 10);
-    case 14: return black ? playout_c(pl, TG_BLACK, r, true, 14) : playout_c(pl, TG_WHITE, r, true, 14);
-    case 20: return black ? playout_c(pl, TG_BLACK, r, true, 20) : playout_c(pl, TG_WHITE, r, true, 20);
+    case 10: return black ? playout_c(pl, TG_BLACK, r, true, false, 10) : playout_c(pl, TG_WHITE, r, true, false, 10);
+    case 14: return black ? playout_c(pl, TG_BLACK, r, true, false, 14) : playout_c(pl, TG_WHITE, r, true, false, 14);
+    case 20: return black ? playout_c(pl, TG_BLACK, r, true, false, 20) : playout_c(pl, TG_WHITE, r, true, false, 20);
     default:
-        return black ? playout_c(pl, TG_BLACK, r, true, pl->stride)
-                     : playout_c(pl, TG_WHITE, r, true, pl->stride);
+        return black ? playout_c(pl, TG_BLACK, r, true, false, pl->stride)
+                     : playout_c(pl, TG_WHITE, r, true, false, pl->stride);
     }
 }
 
@@ -467,20 +475,20 @@ static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint
     int m = 0, pass = *passes;
     if (pass >= 2) return 0;
     while (m + 2 <= n) {
-        tg_point p = playout_c(b, first, r[m++], true, b->stride);
+        tg_point p = playout_c(b, first, r[m++], true, false, b->stride);
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
-        p = playout_c(b, second, r[m++], true, b->stride);
+        p = playout_c(b, second, r[m++], true, false, b->stride);
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
     }
-    if (m < n) pass = playout_c(b, first, r[m++], true, b->stride) == TG_PASS ? pass + 1 : 0;
+    if (m < n) pass = playout_c(b, first, r[m++], true, false, b->stride) == TG_PASS ? pass + 1 : 0;
 out:
     *passes = pass;
     return m;
@@ -488,11 +496,12 @@ out:
 
 int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *passes,
                      tg_point *moves) {
-    if (moves) {
+    if (moves || pl->suicide == TG_SUICIDE_MULTI) { /* move by move (tg_playout_move) */
         int m = 0, pass = *passes;
         while (m < n && pass < 2) {
             tg_point p = tg_playout_move(pl, c, r[m]);
-            moves[m++] = p;
+            if (moves) moves[m] = p;
+            m++;
             pass = p == TG_PASS ? pass + 1 : 0;
             c = tg_opponent(c);
         }
@@ -520,10 +529,10 @@ static PL_INLINE bool history_add(tg_playout_history *h, uint64_t x, unsigned m)
 /* One move of a run: the scan's choice; with a history (superko), checked
  * against it and recorded. */
 static PL_INLINE tg_point run_move(tg_playout *b, tg_playout_history *h, const tg_color c, uint64_t *s,
-                                   const ptrdiff_t st) {
+                                   const bool multi, const ptrdiff_t st) {
     const uint32_t r = tg_playout_rand(s);
-    if (!h) return playout_c(b, c, r, false, st);
-    tg_point p = playout_c(b, c, r, true, st);
+    if (!h) return playout_c(b, c, r, false, multi, st);
+    tg_point p = playout_c(b, c, r, true, multi, st);
     const int m = h->nmoves;
     if (p != TG_PASS && PL_UNLIKELY(!history_add(h, b->hash, (unsigned)m + 1)))
         p = tg_playout_superko_redo_(b, h, c, r, p);
@@ -536,20 +545,20 @@ static PL_INLINE tg_point run_move(tg_playout *b, tg_playout_history *h, const t
 /* tg_playout_run and tg_playout_run_superko: the moves of tg_playout_moves
  * with the numbers drawn from the generator as it goes. */
 static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color first, uint64_t *state,
-                           int n, int *passes, const ptrdiff_t st) {
+                           int n, int *passes, const bool multi, const ptrdiff_t st) {
     const tg_color second = (tg_color)(3 - first);
     uint64_t s = *state;
     int m = 0, pass = *passes;
     if (pass >= 2) return 0;
     while (m + 2 <= n) {
-        tg_point p = run_move(b, h, first, &s, st);
+        tg_point p = run_move(b, h, first, &s, multi, st);
         m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
-        p = run_move(b, h, second, &s, st);
+        p = run_move(b, h, second, &s, multi, st);
         m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
@@ -558,7 +567,7 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         }
     }
     if (m < n) {
-        pass = run_move(b, h, first, &s, st) == TG_PASS ? pass + 1 : 0;
+        pass = run_move(b, h, first, &s, multi, st) == TG_PASS ? pass + 1 : 0;
         m++;
     }
 out:
@@ -568,36 +577,52 @@ out:
 }
 
 /* The common sizes (9x9, 13x13, 19x19) get their own copy, with the stride
- * a constant: every neighbour's address is then an offset from the point. */
-#define RUN_BY_SIZE(pl, h, c, state, n, passes)                                                     \
+ * a constant: every neighbour's address is then an offset from the point.
+ * suicide=multi gets copies too in tg_playout_run (B1s measures it), the
+ * generic one in tg_playout_run_superko. */
+#define RUN_BY_SIZE(pl, h, c, state, n, passes, multi)                                              \
     do {                                                                                            \
         const bool black_ = (c) == TG_BLACK;                                                        \
         switch ((pl)->stride) {                                                                     \
         case 10:                                                                                    \
-            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 10)                            \
-                          : run_c(pl, h, TG_WHITE, state, n, passes, 10);                           \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, multi, 10)                     \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, multi, 10);                    \
         case 14:                                                                                    \
-            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 14)                            \
-                          : run_c(pl, h, TG_WHITE, state, n, passes, 14);                           \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, multi, 14)                     \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, multi, 14);                    \
         case 20:                                                                                    \
-            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, 20)                            \
-                          : run_c(pl, h, TG_WHITE, state, n, passes, 20);                           \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, multi, 20)                     \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, multi, 20);                    \
         default:                                                                                    \
-            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, (pl)->stride)                  \
-                          : run_c(pl, h, TG_WHITE, state, n, passes, (pl)->stride);                 \
+            return black_ ? run_c(pl, h, TG_BLACK, state, n, passes, multi, (pl)->stride)           \
+                          : run_c(pl, h, TG_WHITE, state, n, passes, multi, (pl)->stride);          \
         }                                                                                           \
     } while (0)
 
+/* suicide=multi in a function of its own: the copies of the loop for
+ * suicide=forbidden then compile as they did before it existed. */
+static PL_NOINLINE int run_multi(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
+    RUN_BY_SIZE(pl, NULL, c, state, n, passes, true);
+}
+
 int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
     pl->hash_stale = 1;
-    RUN_BY_SIZE(pl, NULL, c, state, n, passes);
+    if (pl->suicide == TG_SUICIDE_MULTI) return run_multi(pl, c, state, n, passes);
+    RUN_BY_SIZE(pl, NULL, c, state, n, passes, false);
+}
+
+static PL_NOINLINE int run_superko_multi(tg_playout *pl, tg_playout_history *h, tg_color c,
+                                        uint64_t *state, int n, int *passes) {
+    return c == TG_BLACK ? run_c(pl, h, TG_BLACK, state, n, passes, true, pl->stride)
+                         : run_c(pl, h, TG_WHITE, state, n, passes, true, pl->stride);
 }
 
 int tg_playout_run_superko(tg_playout *pl, tg_playout_history *h, tg_color c, uint64_t *state, int n,
                            int *passes) {
     if (pl->hash_stale) tg_playout_rehash_(pl);
     if (n > TG_PLAYOUT_HISTORY_MOVES - h->nmoves) n = TG_PLAYOUT_HISTORY_MOVES - h->nmoves;
-    RUN_BY_SIZE(pl, h, c, state, n, passes);
+    if (pl->suicide == TG_SUICIDE_MULTI) return run_superko_multi(pl, h, c, state, n, passes);
+    RUN_BY_SIZE(pl, h, c, state, n, passes, false);
 }
 
 /* -------------------------------------------------------------- check */

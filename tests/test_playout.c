@@ -236,6 +236,78 @@ static long superko_matches_reference(tg_playout_history *h, int size, uint64_t 
     return redone;
 }
 
+/* suicide=multi (New Zealand, Ing): the scan's choices, tg_playout_legal on
+ * every empty point and the positions against tg_game with
+ * "ko=simple,suicide=multi"; tg_playout_run (in pieces) ends where
+ * tg_playout_moves does. Returns the number of suicides played. */
+static long multi_matches_reference(int size, uint64_t seed, int piece) {
+    tg_rules rules;
+    char err[128], why[256];
+    tg_rules_parse("tromp-taylor,ko=simple,suicide=multi", &rules, err, sizeof err);
+    tg_game *g = tg_game_new(size, size, &rules);
+    tg_board e;
+    tg_board_init(&e, size, size);
+    tg_playout pl, mirror, fast;
+    tg_playout_from_board(&pl, &e);
+    pl.suicide = TG_SUICIDE_MULTI;
+    mirror = pl;
+    fast = pl;
+    const int limit = 3 * size * size;
+    uint32_t r[3 * 9 * 9];
+    uint64_t s = seed;
+    for (int i = 0; i < limit; i++) r[i] = tg_playout_rand(&s);
+    tg_point trace[3 * 9 * 9];
+    int passes = 0;
+    const int m = tg_playout_moves(&pl, TG_BLACK, r, limit, &passes, trace);
+    long made = 0;
+    for (int i = 0; i < m; i++) {
+        tg_color c = i & 1 ? TG_WHITE : TG_BLACK;
+        const tg_board *b = tg_game_board(g);
+        for (int k = 0; k < b->empty_count; k++) {
+            tg_point q = b->empty[k];
+            bool want = tg_game_check(g, c, q).legality == TG_LEGAL;
+            if (tg_playout_legal(&mirror, q, c) != want) {
+                CHECK(false, "%dx%d seed %llu move %d: tg_playout_legal(%d) is %d, tg_game says %d", size, size,
+                      (unsigned long long)seed, i + 1, q, !want, want);
+                tg_game_free(g);
+                return made;
+            }
+        }
+        int n = mirror.empty_count;
+        int start = (int)(((uint64_t)r[i] * (uint64_t)n) >> 32);
+        tg_point want = TG_PASS;
+        for (int k = 0; k < n; k++) {
+            tg_point q = mirror.empty[(start + k) % n];
+            if (!tg_playout_is_eye(&mirror, q, c) && tg_game_check(g, c, q).legality == TG_LEGAL) {
+                want = q;
+                break;
+            }
+        }
+        if (trace[i] != want) {
+            CHECK(false, "%dx%d seed %llu move %d: the scan played %d, the reference %d", size, size,
+                  (unsigned long long)seed, i + 1, trace[i], want);
+            tg_game_free(g);
+            return made;
+        }
+        tg_game_play(g, c, want);
+        if (want == TG_PASS) tg_playout_pass(&mirror);
+        else made += tg_playout_play(&mirror, want, c).self_captured > 0;
+    }
+    int fm = 0, fpasses = 0;
+    uint64_t fs = seed;
+    while (fm < limit && fpasses < 2) {
+        int k = limit - fm < piece ? limit - fm : piece;
+        fm += tg_playout_run(&fast, fm & 1 ? TG_WHITE : TG_BLACK, &fs, k, &fpasses);
+    }
+    const tg_board *b = tg_game_board(g);
+    CHECK(memcmp(b->color, pl.color, sizeof pl.color) == 0 && memcmp(fast.color, pl.color, sizeof pl.color) == 0 &&
+              fm == m && fpasses == passes && tg_playout_check(&fast, why, sizeof why),
+          "%dx%d seed %llu: suicide=multi runs end apart (%d/%d moves) %s", size, size, (unsigned long long)seed,
+          fm, m, why);
+    tg_game_free(g);
+    return made;
+}
+
 int main(void) {
     const int sizes[][3] = {{1, 1, 50},  {2, 2, 400}, {3, 3, 600}, {4, 4, 600}, {5, 5, 800},
                             {7, 5, 400}, {9, 9, 800}, {2, 9, 200}, {13, 13, 80}, {19, 19, 30},
@@ -252,6 +324,10 @@ int main(void) {
     CHECK(h && redone > 0 && h->repeats >= redone, "superko playouts: %ld first choices repeated, %ld repeats found",
           redone, h ? h->repeats : 0);
     printf("superko playouts: %ld first choices would repeat a position (%ld hash hits)\n", redone, h ? h->hits : 0);
+    long multi_suicides = 0;
+    for (int g = 0; g < 300; g++) multi_suicides += multi_matches_reference(3 + g % 7, (uint64_t)g + 5, g % 3 ? 1000 : 4);
+    CHECK(multi_suicides > 0, "suicide=multi playouts made no suicide");
+    printf("suicide=multi playouts: %ld suicides\n", multi_suicides);
     free(h);
     printf("%ld positions compared, %ld playout moves, %ld other plays (%ld suicides)\n", positions,
            scan_moves, other_moves, suicides);

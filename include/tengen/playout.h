@@ -44,6 +44,7 @@ typedef struct tg_playout {
     uint16_t ko_point;
     uint8_t ko_color;
     uint8_t hash_stale; /* nonzero after tg_playout_run: hash is not kept */
+    uint8_t suicide;    /* TG_SUICIDE_FORBIDDEN (0, the default) or TG_SUICIDE_MULTI */
     uint16_t stones[3];
     uint64_t hash;
     uint8_t color[TG_MAX_POINTS];
@@ -62,7 +63,11 @@ void tg_playout_to_board(const tg_playout *pl, tg_board *out);
 /* Copies src into dst; when dst has src's size, only the used extent. */
 void tg_playout_copy(tg_playout *dst, const tg_playout *src);
 
-/* As tg_board_legal, tg_board_is_eye, tg_board_play, tg_board_pass. */
+/* As tg_board_legal, tg_board_is_eye, tg_board_play, tg_board_pass.
+ * Legality (here and in every scan below) follows pl->suicide: with
+ * TG_SUICIDE_MULTI (New Zealand, Ing) a play that takes off its own chain of
+ * two or more stones is legal; a one-stone suicide never is.
+ * tg_playout_play makes any play asked for, suicides included. */
 bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c);
 bool tg_playout_is_eye(const tg_playout *pl, tg_point p, tg_color c);
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c);
