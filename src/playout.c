@@ -17,8 +17,24 @@
 #include "tengen/playout.h"
 #include "zobrist.h"
 
+/* Sanitizer and fuzzing builds (instrumented code): forced inlining of the
+ * many copies of the loop makes them take minutes to compile, and they
+ * are not measured. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define PL_INSTRUMENTED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define PL_INSTRUMENTED 1
+#endif
+
 #if defined(__GNUC__)
+#if defined(PL_INSTRUMENTED) || !defined(__OPTIMIZE__)
+#define PL_INLINE inline
+#else
 #define PL_INLINE inline __attribute__((always_inline))
+#endif
 #define PL_NOINLINE __attribute__((noinline))
 #define PL_UNLIKELY(x) __builtin_expect(!!(x), 0)
 /* Keeps the compiler from computing what depends on x before this point:
@@ -454,19 +470,13 @@ found:
 }
 
 tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
-    /* As tg_playout_run: the common sizes with the stride a constant. */
-    const bool black = c == TG_BLACK;
-    if (pl->suicide == TG_SUICIDE_MULTI)
-        return black ? playout_c(pl, TG_BLACK, r, true, true, pl->stride)
-                     : playout_c(pl, TG_WHITE, r, true, true, pl->stride);
-    switch (pl->stride) {
-    case 10: return black ? playout_c(pl, TG_BLACK, r, true, false, 10) : playout_c(pl, TG_WHITE, r, true, false, 10);
-    case 14: return black ? playout_c(pl, TG_BLACK, r, true, false, 14) : playout_c(pl, TG_WHITE, r, true, false, 14);
-    case 20: return black ? playout_c(pl, TG_BLACK, r, true, false, 20) : playout_c(pl, TG_WHITE, r, true, false, 20);
-    default:
-        return black ? playout_c(pl, TG_BLACK, r, true, false, pl->stride)
-                     : playout_c(pl, TG_WHITE, r, true, false, pl->stride);
-    }
+    /* One move: the generic copy (whole playouts use tg_playout_run). */
+    const bool multi = pl->suicide == TG_SUICIDE_MULTI;
+    if (c == TG_BLACK)
+        return multi ? playout_c(pl, TG_BLACK, r, true, true, pl->stride)
+                     : playout_c(pl, TG_BLACK, r, true, false, pl->stride);
+    return multi ? playout_c(pl, TG_WHITE, r, true, true, pl->stride)
+                 : playout_c(pl, TG_WHITE, r, true, false, pl->stride);
 }
 
 static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint32_t *r, int n,
