@@ -284,8 +284,8 @@ static PL_INLINE void absorb(tg_playout *b, size_t base, size_t h) {
 
 /* The rare end of a play at p: some neighbouring chain was left without a
  * pair. Opponent chains without one are captured; failing any capture, c's
- * chain without one is removed (a suicide, which only tg_playout_play is
- * ever asked to make). */
+ * chain without one is removed (a suicide: tg_playout_play makes any play
+ * asked for, and scans make multi-stone ones under suicide=multi). */
 static PL_NOINLINE tg_play_effect settle(tg_playout *b, size_t p, tg_color c, unsigned lone) {
     const ptrdiff_t st = b->stride;
     const uint8_t opp = (uint8_t)(3 - c);
@@ -314,8 +314,8 @@ static PL_NOINLINE tg_play_effect settle(tg_playout *b, size_t p, tg_color c, un
     return e;
 }
 
-/* c plays at the empty point p (v = nbr[p]); legal unless the caller is
- * tg_playout_play. Every neighbouring stone's chain loses its pair with p;
+/* c plays at the empty point p (v = nbr[p]), a suicide included. Every
+ * neighbouring stone's chain loses its pair with p;
  * a chain left with none is dealt with by settle (captures, suicide): the
  * values seen while counting down say whether any was, because a chain's
  * last decrement leaves its smallest value, and chain 0 (empty and

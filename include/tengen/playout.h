@@ -124,7 +124,7 @@ void tg_playout_history_start(tg_playout_history *h, tg_playout *pl);
  * goes back one move and the scan, from the same start, takes the first
  * point whose play repeats nothing (or passes). The hash is kept; every
  * move is appended to h (at most TG_PLAYOUT_HISTORY_MOVES in all: the run
- * stops there). */
+ * stops there, and returns 0 once h is full). */
 int tg_playout_run_superko(tg_playout *pl, tg_playout_history *h, tg_color c, uint64_t *state, int n,
                            int *passes);
 
