@@ -248,25 +248,27 @@ int cmd_check(int argc, char **argv) {
     memset(&ctx, 0, sizeof ctx);
     rec_run run;
     memset(&run, 0, sizeof run);
-    bool recursive = false, no_progress = false;
+    rec_opts opt;
+    memset(&opt, 0, sizeof opt);
     char **args = calloc((size_t)argc + 1, sizeof *args);
+    if (!args) return EXIT_INPUT;
     int nargs = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--json") == 0) ctx.json = true;
-        else if (strcmp(a, "--tolerant") == 0) ctx.tolerant = true;
+        int shared = rec_option(argc, argv, &i, &opt, "check");
+        if (shared < 0) {
+            free(args);
+            return EXIT_USAGE;
+        }
+        if (shared) continue;
+        if (strcmp(a, "--tolerant") == 0) ctx.tolerant = true;
         else if (strcmp(a, "--validate") == 0) ctx.validate = run.validate = true;
-        else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) ctx.quiet = true;
-        else if (strcmp(a, "-r") == 0) recursive = true;
-        else if (strcmp(a, "--no-progress") == 0) no_progress = true;
         else if (strcmp(a, "--rules") == 0 && i + 1 < argc) {
             if (parse_rules_arg("check", argv[++i], &ctx.rules, &ctx.keep_komi) != 0) {
                 free(args);
                 return EXIT_USAGE;
             }
             ctx.have_rules = true;
-        } else if (strcmp(a, "-j") == 0 && i + 1 < argc) {
-            run.jobs = atoi(argv[++i]);
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "tengen check: unknown option %s (try --help)\n", a);
             free(args);
@@ -275,19 +277,22 @@ int cmd_check(int argc, char **argv) {
             args[nargs++] = argv[i];
         }
     }
+    ctx.json = opt.json;
+    ctx.quiet = opt.quiet;
+    run.jobs = opt.jobs;
     if (nargs == 0) {
         usage(stderr);
         free(args);
         return EXIT_USAGE;
     }
     char **paths;
-    int n = rec_collect(args, nargs, recursive, &paths, "check");
+    int n = rec_collect(args, nargs, opt.recursive, &paths, "check");
     free(args);
     if (n < 0) return EXIT_USAGE;
-    run.progress = !no_progress && isatty(2);
+    run.progress = !opt.no_progress && isatty(2);
     rec_run_all(paths, n, check_one, &ctx, &run);
     rec_free_list(paths, n);
-    if (n > 1 || recursive) rec_print_summary("check", &run, ctx.json);
+    if (n > 1 || opt.recursive) rec_print_summary("check", &run, ctx.json);
     if (run.total.unreadable) return EXIT_INPUT;
     return run.total.illegal_games || run.total.invalid_games ? EXIT_FOUND : EXIT_OK;
 }

@@ -506,15 +506,16 @@ int cmd_score(int argc, char **argv) {
     ctx.wood = true;
     rec_run run;
     memset(&run, 0, sizeof run);
-    bool recursive = false, no_progress = false;
+    rec_opts opt;
+    memset(&opt, 0, sizeof opt);
     char **args = calloc((size_t)argc + 1, sizeof *args);
+    if (!args) return EXIT_INPUT;
     int nargs = 0, rc = EXIT_OK;
     for (int i = 1; i < argc && rc == EXIT_OK; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--json") == 0) ctx.json = true;
-        else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) ctx.quiet = true;
-        else if (strcmp(a, "-r") == 0) recursive = true;
-        else if (strcmp(a, "--no-progress") == 0) no_progress = true;
+        int shared = rec_option(argc, argv, &i, &opt, "score");
+        if (shared < 0) rc = EXIT_USAGE;
+        else if (shared) continue;
         else if (strcmp(a, "--plain") == 0) ctx.wood = false;
         else if (strcmp(a, "--explain") == 0) ctx.explain = true;
         else if (strcmp(a, "--tolerant") == 0) continue; /* always */
@@ -533,8 +534,6 @@ int cmd_score(int argc, char **argv) {
             ctx.svg = argv[++i];
         } else if (strcmp(a, "--svg-dir") == 0 && i + 1 < argc) {
             ctx.svg_dir = argv[++i];
-        } else if (strcmp(a, "-j") == 0 && i + 1 < argc) {
-            run.jobs = atoi(argv[++i]);
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "tengen score: unknown option %s (try --help)\n", a);
             rc = EXIT_USAGE;
@@ -542,6 +541,9 @@ int cmd_score(int argc, char **argv) {
             args[nargs++] = argv[i];
         }
     }
+    ctx.json = opt.json;
+    ctx.quiet = opt.quiet;
+    run.jobs = opt.jobs;
     if (rc == EXIT_OK && nargs == 0) {
         usage(stderr);
         rc = EXIT_USAGE;
@@ -551,7 +553,7 @@ int cmd_score(int argc, char **argv) {
         return rc;
     }
     char **paths;
-    int n = rec_collect(args, nargs, recursive, &paths, "score");
+    int n = rec_collect(args, nargs, opt.recursive, &paths, "score");
     free(args);
     if (n < 0) return EXIT_USAGE;
     if (ctx.svg && n > 1) {
@@ -573,10 +575,10 @@ int cmd_score(int argc, char **argv) {
         }
         ctx.svg_long_names = base_names_collide(paths, n);
     }
-    run.progress = !no_progress && isatty(2);
+    run.progress = !opt.no_progress && isatty(2);
     rec_run_all(paths, n, score_one, &ctx, &run);
     rec_free_list(paths, n);
-    if (n > 1 || recursive) rec_print_summary("score", &run, ctx.json);
+    if (n > 1 || opt.recursive) rec_print_summary("score", &run, ctx.json);
     if (run.total.unreadable) return EXIT_INPUT;
     return run.total.illegal_games || run.total.differ ? EXIT_FOUND : EXIT_OK;
 }

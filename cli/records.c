@@ -337,3 +337,25 @@ void rec_game_name(char *out, size_t n, const char *path, size_t gi, size_t ngam
     if (ngames > 1) snprintf(out, n, "%s#%zu", path, gi + 1);
     else snprintf(out, n, "%s", path);
 }
+
+int rec_option(int argc, char **argv, int *i, rec_opts *o, const char *cmd) {
+    const char *a = argv[*i];
+    if (strcmp(a, "-r") == 0) o->recursive = true;
+    else if (strcmp(a, "--no-progress") == 0) o->no_progress = true;
+    else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) o->quiet = true;
+    else if (strcmp(a, "--json") == 0) o->json = true;
+    else if (strcmp(a, "-j") == 0) {
+        const char *v = *i + 1 < argc ? argv[*i + 1] : "";
+        char *end;
+        long j = strtol(v, &end, 10);
+        if (*v == '\0' || *end != '\0' || j < 1 || j > 1024) {
+            fprintf(stderr, "tengen %s: -j takes a number of threads from 1 to 1024, not '%s'\n", cmd, v);
+            return -1;
+        }
+        o->jobs = (int)j;
+        ++*i;
+    } else {
+        return 0;
+    }
+    return 1;
+}

@@ -81,6 +81,18 @@ const char *ending_name(const tg_replay *r);
  * is set when SPEC names a komi, which then wins over the record's KM. */
 int parse_rules_arg(const char *cmd, const char *spec, tg_rules *out, bool *keep_komi);
 
+/* The options check and score share. */
+typedef struct rec_opts {
+    bool recursive, no_progress, quiet, json;
+    int jobs; /* 0: every core */
+} rec_opts;
+
+/* If argv[*i] is one of the shared options (-r, -j N, -q/--quiet,
+ * --no-progress, --json), records it (advancing *i past a value) and
+ * returns 1; returns 0 for any other argument, and -1 with a message for a
+ * bad value (-j takes 1 to 1024). */
+int rec_option(int argc, char **argv, int *i, rec_opts *o, const char *cmd);
+
 /* The number of online processors. */
 int rec_cores(void);
 

@@ -331,7 +331,10 @@ static int c_is_legal(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
-static int c_all_legal(tg_gtp_session *s, int argc, char **argv) {
+/* The board's points that `keep` accepts for colour c, as vertices in
+ * row order (all_legal, list_stones). */
+static int list_points(tg_gtp_session *s, int argc, char **argv,
+                       bool (*keep)(const tg_gtp_session *, tg_color, tg_point)) {
     tg_color c;
     if (argc < 1) return syntax(s);
     if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
@@ -340,7 +343,7 @@ static int c_all_legal(tg_gtp_session *s, int argc, char **argv) {
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point p = tg_point_at(b, x, y);
-            if (tg_game_check(s->game, c, p).legality != TG_LEGAL) continue;
+            if (!keep(s, c, p)) continue;
             if (!first) gtp_buf_add(&s->body, " ");
             first = false;
             add_vertex(s, p);
@@ -348,21 +351,18 @@ static int c_all_legal(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
+static bool is_legal(const tg_gtp_session *s, tg_color c, tg_point p) {
+    return tg_game_check(s->game, c, p).legality == TG_LEGAL;
+}
+
+static bool is_stone_of(const tg_gtp_session *s, tg_color c, tg_point p) {
+    return tg_board_at(board_of(s), p) == c;
+}
+
+static int c_all_legal(tg_gtp_session *s, int argc, char **argv) { return list_points(s, argc, argv, is_legal); }
+
 static int c_list_stones(tg_gtp_session *s, int argc, char **argv) {
-    tg_color c;
-    if (argc < 1) return syntax(s);
-    if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
-    const tg_board *b = board_of(s);
-    bool first = true;
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point p = tg_point_at(b, x, y);
-            if (tg_board_at(b, p) != c) continue;
-            if (!first) gtp_buf_add(&s->body, " ");
-            first = false;
-            add_vertex(s, p);
-        }
-    return OK;
+    return list_points(s, argc, argv, is_stone_of);
 }
 
 static int c_move_history(tg_gtp_session *s, int argc, char **argv) {

@@ -24,6 +24,15 @@ has() { # has NAME NEEDLE HAYSTACK
   case "$3" in *"$2"*) ok ;; *) bad "$1: [$2] not in [$3]" ;; esac
 }
 
+# ---- the options check and score share: a bad -j is bad usage, named
+for cmd in check score; do
+  out=$("$T" $cmd -j abc "$L/sgf__Illegal_games__suicide.sgf" 2>&1); rc=$?
+  expect "$cmd -j abc rc" 2 $rc
+  has "$cmd -j abc message" "-j takes a number of threads from 1 to 1024, not 'abc'" "$out"
+  out=$("$T" $cmd -q -j 2 "$L/sgf__Illegal_games__suicide.sgf" 2>&1); rc=$?
+  expect "$cmd -q -j 2 rc" 1 $rc
+done
+
 # ---- illegal-move files: move number and reason
 out=$("$T" check "$L/sgf__Illegal_games__suicide.sgf"); rc=$?
 expect "suicide rc" 1 $rc
