@@ -26,13 +26,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "nbr.h"
 #include "tengen/tengen.h"
 #include "zobrist.h"
 
 /* ------------------------------------------------------------ helpers */
 
-/* nbr[] change when a neighbour turns from empty to colour c. */
-#define NBR_DELTA(c) ((uint32_t)((1u << (4 * (c))) - 1u))
 
 static inline void empty_add(tg_board *b, tg_point p) {
     b->chain[p] = b->empty_count;
@@ -53,34 +52,6 @@ static inline void splice(tg_board *b, tg_point a, tg_point c) {
     uint16_t t = b->next[a];
     b->next[a] = b->next[c];
     b->next[c] = t;
-}
-
-/* The four orthogonal neighbours count p in the low 16 bits, the four
- * diagonal ones in the high 16 bits. */
-static inline void nbr_add(tg_board *b, tg_point p, uint32_t d) {
-    int s = b->stride;
-    uint32_t dd = d << 16;
-    b->nbr[p - s] += d;
-    b->nbr[p - 1] += d;
-    b->nbr[p + 1] += d;
-    b->nbr[p + s] += d;
-    b->nbr[p - s - 1] += dd;
-    b->nbr[p - s + 1] += dd;
-    b->nbr[p + s - 1] += dd;
-    b->nbr[p + s + 1] += dd;
-}
-
-static inline void nbr_sub(tg_board *b, tg_point p, uint32_t d) {
-    int s = b->stride;
-    uint32_t dd = d << 16;
-    b->nbr[p - s] -= d;
-    b->nbr[p - 1] -= d;
-    b->nbr[p + 1] -= d;
-    b->nbr[p + s] -= d;
-    b->nbr[p - s - 1] -= dd;
-    b->nbr[p - s + 1] -= dd;
-    b->nbr[p + s - 1] -= dd;
-    b->nbr[p + s + 1] -= dd;
 }
 
 uint64_t tg_zobrist(tg_point p, tg_color c) {
@@ -275,7 +246,7 @@ static int remove_chain(tg_board *b, tg_point h) {
     const uint8_t col = b->color[h];
     const uint8_t other = (uint8_t)(3 - col);
     const uint64_t *keys = tg_zobrist_keys[col];
-    const uint16_t d = NBR_DELTA(col);
+    const uint16_t d = TG_NBR_DELTA(col);
     const unsigned shift = 4u * other;
     uint64_t x = 0;
     int n = 0;
@@ -285,7 +256,7 @@ static int remove_chain(tg_board *b, tg_point h) {
         b->color[s] = TG_EMPTY;
         x ^= keys[s];
         empty_add(b, s);
-        nbr_sub(b, s, d);
+        TG_NBR_CHANGE(b, s, b->stride, 0u - d);
         n++;
         unsigned k = (b->nbr[s] >> shift) & 15u;
         if (k) {
@@ -392,7 +363,7 @@ static TG_INLINE tg_play_effect play_c(tg_board *b, tg_point p, const tg_color c
     empty_remove(b, p);
     b->hash ^= tg_zobrist_keys[c][p];
     b->stones[c]++;
-    nbr_add(b, p, NBR_DELTA(c));
+    TG_NBR_CHANGE(b, p, b->stride, TG_NBR_DELTA(c));
     b->next[p] = p;
 
     if (!(nown | nopp)) {

@@ -322,8 +322,8 @@ static int c_play(tg_gtp_session *s, int argc, char **argv) {
 }
 
 static int c_is_legal(tg_gtp_session *s, int argc, char **argv) {
-    tg_color c;
-    tg_point p;
+    tg_color c = TG_EMPTY;
+    tg_point p = TG_PASS;
     if (color_vertex(s, argc, argv, &c, &p)) return FAIL;
     bool ok = tg_game_check(s->game, c, p).legality == TG_LEGAL ||
               (tg_game_state_of(s->game) == TG_ENDED_PASSES && p == TG_PASS);
@@ -335,7 +335,7 @@ static int c_is_legal(tg_gtp_session *s, int argc, char **argv) {
  * row order (all_legal, list_stones). */
 static int list_points(tg_gtp_session *s, int argc, char **argv,
                        bool (*keep)(const tg_gtp_session *, tg_color, tg_point)) {
-    tg_color c;
+    tg_color c = TG_EMPTY;
     if (argc < 1) return syntax(s);
     if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
     const tg_board *b = board_of(s);

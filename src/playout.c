@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "nbr.h"
 #include "playout_internal.h"
 #include "tengen/playout.h"
 #include "zobrist.h"
@@ -48,7 +49,6 @@
 #define PL_OPAQUE(x) ((void)0)
 #endif
 
-#define NBR_DELTA(c) ((uint32_t)((1u << (4 * (c))) - 1u))
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
@@ -70,31 +70,6 @@ static PL_INLINE void splice(tg_playout *b, tg_point a, tg_point c) {
     uint16_t t = b->next[a];
     b->next[a] = b->next[c];
     b->next[c] = t;
-}
-
-static PL_INLINE void nbr_add(tg_playout *b, ptrdiff_t p, uint32_t d, const ptrdiff_t s) {
-    uint32_t dd = d << 16;
-    b->nbr[p - s] += d;
-    b->nbr[p - 1] += d;
-    b->nbr[p + 1] += d;
-    b->nbr[p + s] += d;
-    b->nbr[p - s - 1] += dd;
-    b->nbr[p - s + 1] += dd;
-    b->nbr[p + s - 1] += dd;
-    b->nbr[p + s + 1] += dd;
-}
-
-static PL_INLINE void nbr_sub(tg_playout *b, ptrdiff_t p, uint32_t d) {
-    ptrdiff_t s = b->stride;
-    uint32_t dd = d << 16;
-    b->nbr[p - s] -= d;
-    b->nbr[p - 1] -= d;
-    b->nbr[p + 1] -= d;
-    b->nbr[p + s] -= d;
-    b->nbr[p - s - 1] -= dd;
-    b->nbr[p - s + 1] -= dd;
-    b->nbr[p + s - 1] -= dd;
-    b->nbr[p + s + 1] -= dd;
 }
 
 /* ------------------------------------------------------------- setup */
@@ -244,7 +219,7 @@ static PL_INLINE int remove_chain_(tg_playout *b, size_t h) {
     const ptrdiff_t st = b->stride;
     const uint8_t col = b->color[h];
     const uint64_t *keys = tg_zobrist_keys[col];
-    const uint32_t d = NBR_DELTA(col);
+    const uint32_t d = TG_NBR_DELTA(col);
     uint16_t *pl = b->plibs;
     const uint16_t *ch = b->chain;
     uint64_t x = 0;
@@ -256,7 +231,7 @@ static PL_INLINE int remove_chain_(tg_playout *b, size_t h) {
         b->chain[s] = 0;
         x ^= keys[s];
         empty_add(b, (tg_point)s);
-        nbr_sub(b, (ptrdiff_t)s, d);
+        TG_NBR_CHANGE(b, (ptrdiff_t)s, b->stride, 0u - d);
         n++;
         pl[ch[s - st]]++;
         pl[ch[s - 1]]++;
@@ -337,7 +312,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     empty_remove(b, p);
     if (hashed) b->hash ^= tg_zobrist_keys[c][p];
     b->stones[c]++;
-    nbr_add(b, (ptrdiff_t)p, NBR_DELTA(c), st);
+    TG_NBR_CHANGE(b, (ptrdiff_t)p, st, TG_NBR_DELTA(c));
 #define pl (b->plibs)
 #define ch (b->chain)
 #define col (b->color)
