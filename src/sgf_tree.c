@@ -19,16 +19,22 @@
 
 /* ------------------------------------------------------------ errors */
 
+__attribute__((format(printf, 5, 0)))
+static void fill_error(tg_sgf_error *err, tg_status st, int line, int column, const char *fmt,
+                       va_list ap) {
+    err->status = st;
+    err->line = line;
+    err->column = column;
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+}
+
 void tg_sgf__set_error(tg_sgf_error *err, tg_status st, int line, int column,
                        const char *fmt, ...) {
     if (!err)
         return;
-    err->status = st;
-    err->line = line;
-    err->column = column;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    fill_error(err, st, line, column, fmt, ap);
     va_end(ap);
 }
 
@@ -56,13 +62,9 @@ void tg_sgf__warn(tg_sgf_collection *c, int line, int column, const char *fmt, .
         c->warnings = w;
         c->capwarnings = cap;
     }
-    tg_sgf_error *e = &c->warnings[c->nwarnings++];
-    e->status = TG_OK;
-    e->line = line;
-    e->column = column;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->message, sizeof e->message, fmt, ap);
+    fill_error(&c->warnings[c->nwarnings++], TG_OK, line, column, fmt, ap);
     va_end(ap);
 }
 
