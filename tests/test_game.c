@@ -6,7 +6,8 @@
 
 #include "check.h"
 
-static const char *all_ko[] = {"ko=simple", "ko=positional", "ko=situational", "ko=natural"};
+static const char *all_ko[] = {"ko=simple", "ko=positional", "ko=situational", "ko=natural", "ko=nz", "ko=ing"};
+#define NKO ((int)(sizeof all_ko / sizeof all_ko[0]))
 
 static tg_game *with_ko(const char *base, const char *ko, const char *pos, tg_color to_move) {
     char spec[128];
@@ -19,7 +20,7 @@ static void snapback_is_legal(void) {
                       " 3 X X X X .\n"
                       " 2 O O O X .\n"
                       " 1 . . O X .\n";
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < NKO; k++) {
         tg_game *g = with_ko("chinese", all_ko[k], pos, TG_BLACK);
         tg_verdict v = play_moves(g, "B B1 W A1 B B1");
         CHECK(v.legality == TG_LEGAL, "snapback under %s: %s", all_ko[k], tg_legality_str(v.legality));
@@ -35,17 +36,91 @@ static const char *ko_shape = "   A B C D E\n"
                               " 1 . X O . .\n";
 
 static void immediate_ko_recapture_is_illegal(void) {
-    for (int k = 0; k < 4; k++) {
-        tg_game *g = with_ko("chinese", all_ko[k], ko_shape, TG_WHITE);
-        tg_verdict v = play_moves(g, "W B2");
+    for (int k = 0; k < NKO; k++) {
+        /* Black's play makes the position; White takes the ko; Black's
+         * retake would recreate the position after Black's own move. */
+        tg_game *g = with_ko("chinese", all_ko[k], ko_shape, TG_BLACK);
+        tg_verdict v = play_moves(g, "B E1 W B2");
         CHECK(v.legality == TG_LEGAL, "white takes the ko (%s)", all_ko[k]);
         v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "C2"));
         CHECK(v.legality == TG_ILLEGAL_KO, "black retakes at once under %s: %s", all_ko[k],
               tg_legality_str(v.legality));
-        CHECK(v.repeats_move == 0, "it repeats the start position, got %d", v.repeats_move);
+        CHECK(v.repeats_move == 1, "it repeats the position after move 1, got %d", v.repeats_move);
         /* After an exchange elsewhere the ko may be retaken. */
-        v = play_moves(g, "B E1 W E3 B C2");
+        v = play_moves(g, "B E3 W D1 B C2");
         CHECK(v.legality == TG_LEGAL, "retake after a threat (%s): %s", all_ko[k], tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* The start position was made by no play: natural superko ("created by a
+ * play") and New Zealand ("after any of that player's previous moves") let
+ * it recur; positional and situational superko and the basic ko rule do
+ * not. Regression: natural superko counted the start position. */
+static void start_position_counts_by_rule(void) {
+    struct { const char *ko; tg_legality want; } cases[] = {
+        {"ko=simple", TG_ILLEGAL_KO},      {"ko=positional", TG_ILLEGAL_KO}, {"ko=situational", TG_ILLEGAL_KO},
+        {"ko=natural", TG_LEGAL},          {"ko=nz", TG_LEGAL},              {"ko=ing", TG_ILLEGAL_KO},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tg_game *g = with_ko("chinese", cases[i].ko, ko_shape, TG_WHITE);
+        play_moves(g, "W B2");
+        tg_verdict v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "C2"));
+        CHECK(v.legality == cases[i].want, "retake recreating the set-up start under %s: %s", cases[i].ko,
+              tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* New Zealand: "the empty board ... may recur". On a 3x1 board White
+ * recreates the empty start with Black to move by a three-stone suicide:
+ * legal under nz (the empty board stood after nobody's move), a superko
+ * under situational superko with the same suicide rule (AGA's reading:
+ * the start counts with its player to move). */
+static void nz_empty_board_may_recur(void) {
+    const char *spec[] = {"nz", "nz,ko=situational", "tromp-taylor,suicide=multi,ko=natural"};
+    tg_legality want[] = {TG_LEGAL, TG_ILLEGAL_SUPERKO, TG_LEGAL};
+    for (int i = 0; i < 3; i++) {
+        tg_game *g = game_from_diagram(spec[i], " 1 . . .\n", TG_BLACK);
+        tg_verdict v = play_moves(g, "B A1 W B1");
+        CHECK(v.legality == TG_LEGAL, "set-up moves (%s)", spec[i]);
+        tg_game_play(g, TG_BLACK, TG_PASS);
+        play_moves(g, "W C1");
+        tg_game_play(g, TG_BLACK, TG_PASS);
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "A1"));
+        CHECK(v.legality == want[i], "white's suicide back to the empty board under %s: %s", spec[i],
+              tg_legality_str(v.legality));
+        if (v.legality == TG_LEGAL)
+            CHECK(tg_game_board(g)->stones[TG_WHITE] == 0, "the board is empty again (%s)", spec[i]);
+        tg_game_free(g);
+    }
+    /* The same recurrence with Black to move after a handicap: the start
+     * stood after Black's (handicap) moves, so it counts for Black only. */
+}
+
+/* New Zealand forbids what natural superko allows: recreating, by a play,
+ * the position after one's own pass. White passes (position P stood after
+ * White's move, a pass); Black takes the ko; White's retake at once
+ * recreates P. New Zealand ("a move is a play or saying pass") forbids it;
+ * natural superko allows it, P having been created by Black's play.
+ * Regression: the nz preset used natural superko. */
+static void nz_counts_positions_after_passes(void) {
+    const char *pos = " 3 . X O . .\n"
+                      " 2 X O . O .\n"
+                      " 1 . X O . .\n";
+    struct { const char *ko; tg_legality want; } cases[] = {
+        {"ko=nz", TG_ILLEGAL_KO}, {"ko=natural", TG_LEGAL}, {"ko=situational", TG_ILLEGAL_KO},
+    };
+    for (int i = 0; i < 3; i++) {
+        tg_game *g = with_ko("chinese", cases[i].ko, pos, TG_BLACK);
+        /* B plays elsewhere, W passes: P = the board now, after White's pass. */
+        play_moves(g, "B E1");
+        tg_game_play(g, TG_WHITE, TG_PASS);
+        tg_verdict v = play_moves(g, "B C2");
+        CHECK(v.legality == TG_LEGAL, "black takes the ko (%s): %s", cases[i].ko, tg_legality_str(v.legality));
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B2"));
+        CHECK(v.legality == cases[i].want, "white's retake recreating the board after its own pass under %s: %s",
+              cases[i].ko, tg_legality_str(v.legality));
         tg_game_free(g);
     }
 }
@@ -55,7 +130,7 @@ static void recapture_of_several_stones_is_legal(void) {
                       " 3 . . . . .\n"
                       " 2 O O X . .\n"
                       " 1 X X . X .\n";
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < NKO; k++) {
         tg_game *g = with_ko("chinese", all_ko[k], pos, TG_WHITE);
         tg_verdict v = play_moves(g, "W C1 B B1");
         CHECK(v.legality == TG_LEGAL, "capture two, recapture one (%s): %s", all_ko[k],
@@ -345,6 +420,9 @@ static void clone_is_independent(void) {
 int main(void) {
     snapback_is_legal();
     immediate_ko_recapture_is_illegal();
+    start_position_counts_by_rule();
+    nz_empty_board_may_recur();
+    nz_counts_positions_after_passes();
     recapture_of_several_stones_is_legal();
     one_stone_suicide();
     two_stone_suicide();

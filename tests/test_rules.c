@@ -37,7 +37,7 @@ static void presets_are_complete(void) {
     r = parse_ok("ing");
     CHECK(r.komi2 == 16 && r.ties == TG_TIES_BLACK && r.suicide == TG_SUICIDE_MULTI, "ing");
     r = parse_ok("nz");
-    CHECK(r.ko == TG_KO_NATURAL && r.suicide == TG_SUICIDE_MULTI && r.komi2 == 14, "nz");
+    CHECK(r.ko == TG_KO_NZ && r.suicide == TG_SUICIDE_MULTI && r.komi2 == 14, "nz");
     r = parse_ok("wmsg");
     CHECK(r.first_pass == 1 && r.komi2 == 13, "wmsg");
     r = parse_ok("tromp-taylor");
@@ -73,8 +73,7 @@ static void errors_say_what_is_allowed(void) {
               strstr(err, "colour") && strstr(err, "scoring"),
           "unknown key: %s", err);
     CHECK(tg_rules_parse("chinese,cycle=1", &r, err, sizeof err) == TG_ERR_PARSE, "cycle >= 2");
-    CHECK(tg_rules_parse("chinese,ko=ing", &r, err, sizeof err) == TG_ERR_PARSE && strstr(err, "not implemented"),
-          "ko=ing is said to be unimplemented: %s", err);
+    CHECK(tg_rules_parse("chinese,ko=ing", &r, err, sizeof err) == TG_OK && r.ko == TG_KO_ING, "ko=ing");
     CHECK(tg_rules_parse("chinese,japanese", &r, err, sizeof err) == TG_ERR_PARSE, "two presets");
 }
 
@@ -105,6 +104,89 @@ static void sgf_spellings(void) {
     CHECK(!tg_rules_from_sgf("Martian", &r), "unknown RU says so");
 }
 
+/* One name, one ruleset: every spelling that SGF RU reads, --rules
+ * (tg_rules_parse) reads as the same preset, and the other way round.
+ * Regression: tt, new-zealand, chinese-ogs, stone-scoring were refused by
+ * --rules. */
+static void one_name_everywhere(void) {
+    struct { const char *name, *preset; } cases[] = {
+        {"tt", "tromp-taylor"},         {"new-zealand", "nz"},       {"New Zealand", "nz"},
+        {"new_zealand", "nz"},          {"NZ", "nz"},                {"chinese-ogs", "chinese"},
+        {"chinese_kgs", "chinese"},     {"stone-scoring", "group-tax"}, {"GOE", "ing"},
+        {"Japanese", "japanese"},       {"BGA", "aga"},              {"aga-1991", "aga-1991"},
+        {"Tromp-Taylor", "tromp-taylor"}, {"korean", "korean"},      {"wmsg", "wmsg"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tg_rules a, b;
+        char err[256];
+        CHECK(tg_rules_parse(cases[i].name, &a, err, sizeof err) == TG_OK && strcmp(a.preset, cases[i].preset) == 0,
+              "--rules %s is %s: %s", cases[i].name, cases[i].preset, err);
+        CHECK(tg_rules_from_sgf(cases[i].name, &b) && memcmp(&a, &b, sizeof a) == 0, "RU[%s] is the same ruleset",
+              cases[i].name);
+    }
+    for (int i = 0; i < tg_rules_preset_count(); i++) {
+        tg_rules a, b;
+        char err[256];
+        CHECK(tg_rules_parse(tg_rules_preset_name(i), &a, err, sizeof err) == TG_OK &&
+                  tg_rules_from_sgf(tg_rules_preset_name(i), &b) && memcmp(&a, &b, sizeof a) == 0,
+              "preset %s reads the same as RU", tg_rules_preset_name(i));
+    }
+}
+
+/* KataGo writes its rules into every SGF it saves in a compact form; RU
+ * and --rules read it (regression: RU fell back to Japanese). */
+static void katago_rule_strings(void) {
+    tg_rules r;
+    char err[256];
+    CHECK(tg_rules_from_sgf("koPOSITIONALscoreAREAtaxNONEsui1button0whbN-1fpok1komi7.5", &r) &&
+              r.ko == TG_KO_POSITIONAL && r.scoring == TG_SCORING_AREA && r.tax == TG_TAX_NONE &&
+              r.seki == TG_SEKI_COUNTED && r.suicide != TG_SUICIDE_FORBIDDEN &&
+              r.compensation == TG_COMP_N_MINUS_1 && r.dead != TG_DEAD_NONE && r.komi2 == 15,
+          "RU with KataGo's string");
+    CHECK(tg_rules_from_sgf("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0fpok1", &r) && r.ko == TG_KO_SIMPLE &&
+              r.scoring == TG_SCORING_TERRITORY && r.seki == TG_SEKI_NEUTRAL && r.suicide == TG_SUICIDE_FORBIDDEN &&
+              r.compensation == TG_COMP_NONE,
+          "Japanese-like KataGo string");
+    CHECK(tg_rules_from_sgf("koSITUATIONALscoreAREAtaxALLsui0whbNfpok0", &r) && r.ko == TG_KO_SITUATIONAL &&
+              r.tax == TG_TAX_GROUP && r.compensation == TG_COMP_N && r.dead == TG_DEAD_NONE,
+          "tax ALL, whb N, fpok0");
+    CHECK(tg_rules_parse("koPOSITIONALscoreAREAtaxNONEsui1button0whb0fpok0komi7", &r, err, sizeof err) == TG_OK &&
+              r.komi2 == 14 && r.ko == TG_KO_POSITIONAL,
+          "--rules reads KataGo's string too: %s", err);
+    CHECK(!tg_rules_from_sgf("koPOSITIONALscoreAREAbutton1", &r), "a button has no tengen equivalent");
+    CHECK(!tg_rules_from_sgf("koSUPERscoreAREA", &r), "an unknown ko rule");
+    CHECK(tg_rules_parse("koPOSITIONALscoreAREAkomi0x10", &r, err, sizeof err) == TG_ERR_PARSE, "komi strict");
+}
+
+/* Numbers are exact decimal text. Regression: strtod took 0x10, 1e1, +7,
+ * and nan (undefined behaviour when converted). */
+static void strict_numbers(void) {
+    const char *bad[] = {"0x10", "1e1", "+7", " 7", "7 ", "nan", "inf", "-inf", "NaN", "7.", ".5", "--1",
+                         "6.50001", "7.25", "1e309", "100001", "99999999999999999999", "-", "", "0.5.5"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int h = 12345;
+        CHECK(tg_parse_half(bad[i], &h) == TG_ERR_PARSE && h == 12345, "'%s' is not a komi", bad[i]);
+        tg_rules r;
+        char err[256], spec[64];
+        snprintf(spec, sizeof spec, "chinese,komi=%s", bad[i]);
+        if (!strchr(bad[i], ' ')) CHECK(tg_rules_parse(spec, &r, err, sizeof err) == TG_ERR_PARSE, "%s refused", spec);
+    }
+    struct { const char *text; int half; } good[] = {
+        {"0", 0}, {"-0", 0}, {"7", 14}, {"7.5", 15}, {"-3.5", -7}, {"6.50", 13}, {"007", 14}, {"100000", 200000},
+        {"0.0", 0},
+    };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        int h = -99;
+        CHECK(tg_parse_half(good[i].text, &h) == TG_OK && h == good[i].half, "'%s' is %d half points, got %d",
+              good[i].text, good[i].half, h);
+    }
+    tg_rules r;
+    char err[256];
+    CHECK(tg_rules_parse("japanese,cycle=+3", &r, err, sizeof err) == TG_ERR_PARSE, "cycle=+3");
+    CHECK(tg_rules_parse("japanese,cycle=0x3", &r, err, sizeof err) == TG_ERR_PARSE, "cycle=0x3");
+    CHECK(tg_rules_parse("wmsg,first_pass=-0", &r, err, sizeof err) == TG_ERR_PARSE, "first_pass=-0");
+}
+
 static void half_points(void) {
     char s[16];
     tg_format_half(13, s);
@@ -123,6 +205,9 @@ int main(void) {
     presets_are_complete();
     overrides();
     errors_say_what_is_allowed();
+    one_name_everywhere();
+    katago_rule_strings();
+    strict_numbers();
     format_round_trips();
     sgf_spellings();
     half_points();
