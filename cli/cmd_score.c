@@ -66,6 +66,9 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
         }
         return n;
     }
+    /* A ruleset without a counting phase (dead=none, Tromp-Taylor) counts
+     * the board as it stands: auto removes nothing there. */
+    if (ctx->dead == DEAD_AUTO && r->rules.dead == TG_DEAD_NONE) return 0;
     /* auto: the record's own marks where it has them, else the estimate. */
     bool estimate = ctx->dead == DEAD_ESTIMATE || (ctx->dead == DEAD_AUTO && r->n_dead == 0);
     if (estimate) {
@@ -148,10 +151,12 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
         if (row->st != TG_OK) continue;
         row->illegal = r.illegal;
         row->fixed = tg_replay_fixed_result(&r, row->result);
-        /* Rulesets without a counting phase (dead=none: Tromp-Taylor, stone
-         * scoring, group tax) score the position as it stands. */
+        /* The game's own final position and context counted under the
+         * preset (so tg_rules_compare's amounts add up to the difference);
+         * rulesets without a counting phase (dead=none: Tromp-Taylor, stone
+         * scoring, group tax) count it as it stands. */
         bool as_it_stands = row->rules.dead == TG_DEAD_NONE;
-        tg_replay_score(&r, NULL, dead, as_it_stands ? 0 : ndead, &row->score);
+        tg_replay_score(primary, &row->rules, dead, as_it_stands ? 0 : ndead, &row->score);
         if (!row->fixed) memcpy(row->result, row->score.result, sizeof row->result);
         bool counted;
         row->agree = compare_re(&r, row->fixed ? row->result : NULL, &row->score, &counted);
@@ -248,8 +253,10 @@ static void print_differences(FILE *out, const tg_replay *r, const char *own_res
             fprintf(out, "%s %s %s->%s (%s%s for Black)", k ? "," : "", diffs[k].key, diffs[k].from,
                     diffs[k].to, diffs[k].margin_delta2 < 0 ? "-" : "+", d);
         }
-        if (stay) fprintf(out, "%s dead stones stay on the board (dead=none)", nd ? "," : "");
-        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || stay ? "," : "");
+        (void)stay; /* the chain names dead=none itself */
+        if (row->fixed) fprintf(out, "%s the game ends %s under it", nd ? "," : "",
+                                strcmp(row->result, "Void") == 0 ? "without result (a cycle)" : row->result);
+        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || row->fixed ? "," : "");
         fputc('\n', out);
     }
 }

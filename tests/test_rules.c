@@ -187,6 +187,52 @@ static void strict_numbers(void) {
     CHECK(tg_rules_parse("wmsg,first_pass=-0", &r, err, sizeof err) == TG_ERR_PARSE, "first_pass=-0");
 }
 
+/* AGA: area and territory counting give the same margin, because each
+ * pass hands over a pass stone and White moves last. A random game is
+ * played to two passes in a row under `aga` (handicap 0, 2, 3 or 4 on 9x9;
+ * passes sprinkled in the middle; the last pair ending with either
+ * colour's pass). When it ends "White passes, Black passes" the count
+ * includes the pass stone of White's obligatory last pass. Regression:
+ * that pass stone was missing, one point off. */
+static void aga_area_equals_territory(void) {
+    tg_rules terr, area;
+    char err[256];
+    tg_rules_parse("aga", &terr, err, sizeof err);
+    tg_rules_parse("aga,scoring=area", &area, err, sizeof err);
+    uint64_t rng = 2024;
+    int endings[3] = {0, 0, 0}, bad = 0;
+    for (int game = 0; game < 400; game++) {
+        tg_game *g = tg_game_new(9, 9, &terr);
+        int ha = (int)(test_rand(&rng) % 4);
+        if (ha) tg_game_fixed_handicap(g, ha + 1, TG_ORDER_AGA, NULL);
+        int limit = 20 + (int)(test_rand(&rng) % 120);
+        while (tg_game_consecutive_passes(g) < 2 && tg_game_move_count(g) < 400) {
+            tg_color c = tg_game_to_move(g);
+            bool pass = tg_game_move_count(g) >= limit ? test_rand(&rng) % 3 != 0 : test_rand(&rng) % 40 == 0;
+            tg_point p = pass ? TG_PASS : random_move(g, &rng, false);
+            if (tg_game_play(g, c, p).legality != TG_LEGAL) tg_game_play(g, c, TG_PASS);
+        }
+        if (tg_game_consecutive_passes(g) < 2) {
+            tg_game_free(g);
+            continue;
+        }
+        tg_color last = tg_game_move(g, tg_game_move_count(g)).color;
+        endings[last]++;
+        tg_score t, a;
+        tg_game_score(g, NULL, 0, &t);
+        tg_game_set_rules(g, &area);
+        tg_game_score(g, NULL, 0, &a);
+        if (t.margin2 != a.margin2 && bad++ < 5)
+            CHECK(false, "game %d (handicap %d, last pass %s): territory margin %d, area margin %d half points",
+                  game, ha ? ha + 1 : 0, last == TG_BLACK ? "Black's" : "White's", t.margin2, a.margin2);
+        tg_game_free(g);
+    }
+    CHECK(bad == 0, "%d of the games count differently", bad);
+    fprintf(stderr, "aga: %d games end with Black's pass, %d with White's\n", endings[TG_BLACK], endings[TG_WHITE]);
+    CHECK(endings[TG_BLACK] > 50 && endings[TG_WHITE] > 50, "both endings occur: %d by Black, %d by White",
+          endings[TG_BLACK], endings[TG_WHITE]);
+}
+
 static void half_points(void) {
     char s[16];
     tg_format_half(13, s);
@@ -208,6 +254,7 @@ int main(void) {
     one_name_everywhere();
     katago_rule_strings();
     strict_numbers();
+    aga_area_equals_territory();
     format_round_trips();
     sgf_spellings();
     half_points();
