@@ -260,6 +260,100 @@ static void triple_ko_cycles(void) {
     tg_game_free(g);
 }
 
+/* The Ing ko rule (docs/rules.md, "Ing"). Fighting ko: hot stones may not
+ * be removed before a pass intervenes, so no cycle of board plays may come
+ * back to a position with the same player to move: the sixth capture of a
+ * triple ko (twin hot stones) is illegal, as under superko. A pass cools
+ * every stone: after White's pass the triple ko goes on, where positional
+ * superko forbids the capture that repeats a position from before it. */
+static void ing_triple_ko(void) {
+    tg_point p[3], q[3];
+    tg_move round[6] = {{TG_BLACK, 0}, {TG_WHITE, 0}, {TG_BLACK, 0}, {TG_WHITE, 0}, {TG_BLACK, 0}, {TG_WHITE, 0}};
+    tg_game *g = triple_ko("ing", p, q);
+    round[0].point = q[0], round[1].point = p[1], round[2].point = q[2];
+    round[3].point = p[0], round[4].point = q[1], round[5].point = p[2];
+    tg_verdict v = {TG_LEGAL, -1};
+    for (int i = 0; i < 6 && v.legality == TG_LEGAL; i++) v = tg_game_play(g, round[i].color, round[i].point);
+    CHECK(v.legality == TG_ILLEGAL_SUPERKO && v.repeats_move == 0 && tg_game_move_count(g) == 5,
+          "ing: the sixth capture of a triple ko removes a hot stone: %s after %d", tg_legality_str(v.legality),
+          tg_game_move_count(g));
+    for (int k = 0; k < 2; k++) {
+        tg_game *h = triple_ko(k ? "chinese" : "ing", p, q);
+        for (int i = 0; i < 5; i++) tg_game_play(h, round[i].color, round[i].point);
+        tg_game_play(h, TG_WHITE, TG_PASS);
+        v = tg_game_play(h, TG_BLACK, q[0]);
+        CHECK(v.legality == TG_LEGAL, "after the pass black takes ko 1 again (%s)", k ? "chinese" : "ing");
+        v = tg_game_play(h, TG_WHITE, p[2]);
+        CHECK(v.legality == (k ? TG_ILLEGAL_SUPERKO : TG_LEGAL),
+              "after a pass white takes ko 3 (the position after move 1): %s under %s", tg_legality_str(v.legality),
+              k ? "chinese" : "ing");
+        tg_game_free(h);
+    }
+    tg_game_free(g);
+}
+
+/* Eternal life (KataGo's test position "Eternal life"): a four-move cycle
+ * in which a stone is added to another to make double ko stones. Ing:
+ * double hot stones, so White's fourth move, which would bring back the
+ * start with Black to move, is illegal; the simple ko rule cycles. */
+static void ing_eternal_life(void) {
+    const char *pos = " ........\n"
+                      " OOOOOO..\n"
+                      " XXXXXO..\n"
+                      " XOOOXXOO\n"
+                      " .O.X.OX.\n";
+    const char *spec[] = {"ing", "japanese,cycle=off"};
+    for (int k = 0; k < 2; k++) {
+        tg_game *g = game_from_diagram(spec[k], pos, TG_BLACK);
+        tg_verdict v = play_moves(g, "B C1 W E1 B D1");
+        CHECK(v.legality == TG_LEGAL, "eternal life, three moves (%s): %s", spec[k], tg_legality_str(v.legality));
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "F1"));
+        CHECK(v.legality == (k ? TG_LEGAL : TG_ILLEGAL_SUPERKO) && (k || v.repeats_move == 0),
+              "eternal life, the fourth move under %s: %s", spec[k], tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* Sending two returning one (KataGo's test position): White throws in two
+ * stones, Black takes them, White takes one back, and the position recurs
+ * with the other player to move: an odd cycle, Ing's disturbing ko. The
+ * disturber may go round once; after Black's pass, White may not go round
+ * again. Positional superko forbids the first round already; the simple
+ * ko rule allows it forever. */
+static void ing_sending_two_returning_one(void) {
+    const char *pos = ".O.XXO\n"
+                      "OXXXO.\n"
+                      "O.X.OO\n"
+                      "XX.OO.\n"
+                      "OOOO.O\n";
+    struct { const char *spec; tg_legality first, second; } cases[] = {
+        {"japanese,ko=ing", TG_LEGAL, TG_ILLEGAL_SUPERKO},
+        {"japanese,ko=positional", TG_ILLEGAL_SUPERKO, TG_LEGAL},
+        {"japanese,ko=simple", TG_LEGAL, TG_LEGAL},
+    };
+    for (int k = 0; k < 3; k++) {
+        tg_game *g = game_from_diagram(cases[k].spec, pos, TG_BLACK);
+        tg_verdict v = play_moves(g, "B F4");
+        tg_game_play(g, TG_WHITE, TG_PASS);
+        v = play_moves(g, "B C2 W F5 B D3 W C5 B A5");
+        CHECK(v.legality == TG_LEGAL, "the moves before the cycle (%s): %s", cases[k].spec, tg_legality_str(v.legality));
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B5"));
+        CHECK(v.legality == cases[k].first, "white returns one, first round, under %s: %s", cases[k].spec,
+              tg_legality_str(v.legality));
+        if (v.legality != TG_LEGAL) {
+            tg_game_free(g);
+            continue;
+        }
+        tg_game_play(g, TG_BLACK, TG_PASS);
+        v = play_moves(g, "W C5 B A5");
+        CHECK(v.legality == TG_LEGAL, "second round begins (%s)", cases[k].spec);
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B5"));
+        CHECK(v.legality == cases[k].second, "white returns one, second round, under %s: %s", cases[k].spec,
+              tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
 static void passes_and_the_end(void) {
     tg_rules r;
     char err[128];
@@ -424,6 +518,9 @@ int main(void) {
     nz_empty_board_may_recur();
     nz_counts_positions_after_passes();
     recapture_of_several_stones_is_legal();
+    ing_triple_ko();
+    ing_eternal_life();
+    ing_sending_two_returning_one();
     one_stone_suicide();
     two_stone_suicide();
     triple_ko_cycles();
