@@ -177,10 +177,25 @@ has "littlego: PL against the first move" 'error: pl-mismatch: move 1 B H9: PL s
 expect "unreadable wins rc" 3 $?
 "$T" score examples/demo.sgf >/dev/null; expect "score agrees rc" 0 $?
 
-# ---- paths on standard input, stable order whatever -j
-printf '%s\n' "$L/sgf__Illegal_games__suicide.sgf" examples/demo.sgf | "$T" check - >"$TMP/stdin.txt" 2>/dev/null
-expect "stdin rc" 1 $?
-expect "stdin lines" 2 "$(wc -l <"$TMP/stdin.txt")"
+# ---- names on standard input (--files-from -), stable order whatever -j
+printf '%s\n' "$L/sgf__Illegal_games__suicide.sgf" examples/demo.sgf | "$T" check --files-from - >"$TMP/stdin.txt" 2>/dev/null
+expect "files-from stdin rc" 1 $?
+expect "files-from stdin lines" 2 "$(wc -l <"$TMP/stdin.txt")"
+printf '%s\n' examples/demo.sgf >"$TMP/names.txt"
+"$T" check --files-from "$TMP/names.txt" "$L/sgf__Illegal_games__suicide.sgf" >"$TMP/ff.txt" 2>/dev/null
+expect "files-from FILE plus an argument rc" 1 $?
+expect "files-from FILE plus an argument lines" 2 "$(wc -l <"$TMP/ff.txt")"
+"$T" check --files-from "$TMP/no-such-list" >/dev/null 2>&1; expect "files-from missing list rc" 2 $?
+# '-' is one SGF record on standard input, as every filter reads it
+out=$("$T" score - <examples/demo.sgf); rc=$?
+expect "score - rc" 0 $rc
+expect "score - reads the record" "-: W+29.5 (japanese, komi 6.5, dead marks: 3) recorded W+29.5 agrees" "$out"
+out=$("$T" check - <"$L/sgf__Illegal_games__suicide.sgf"); rc=$?
+expect "check - rc" 1 $rc
+has "check - names stdin -" "-:3:17: error: move 4 W A19: illegal: suicide" "$out"
+out=$(printf 'x\n' | "$T" check --files-from - - 2>&1); rc=$?
+expect "stdin twice rc" 2 $rc
+has "stdin twice message" "standard input can be read only once" "$out"
 "$T" check -j 1 -r "$L" >"$TMP/j1.txt" 2>/dev/null
 "$T" check -j 8 -r "$L" >"$TMP/j8.txt" 2>/dev/null
 if cmp -s "$TMP/j1.txt" "$TMP/j8.txt"; then ok; else bad "-j 1 and -j 8 differ"; fi
@@ -217,7 +232,30 @@ out=$("$T" score --dead none examples/demo.sgf)
 has "dead none" "dead none: 0" "$out"
 out=$("$T" score --dead B7,F3 examples/demo.sgf)
 has "dead list" "W+29.5 (japanese, komi 6.5, dead list: 3)" "$out"
-"$T" score --dead Z99 examples/demo.sgf >/dev/null 2>&1; expect "bad dead point rc" 3 $?
+# --dead with something that is no list of points is bad usage (2), said
+# before any record is read; a point off the record's board too
+out=$("$T" score --dead foo examples/demo.sgf 2>&1); rc=$?
+expect "--dead foo rc" 2 $rc
+has "--dead foo message" "--dead takes auto, marks, none, estimate or a list of GTP points" "$out"
+"$T" score --dead D4, examples/demo.sgf >/dev/null 2>&1; expect "--dead D4, rc" 2 $?
+out=$("$T" score --dead Z99 examples/demo.sgf 2>&1); rc=$?
+expect "--dead Z99 (off the board) rc" 2 $rc
+has "--dead Z99 message" "examples/demo.sgf: error: --dead: Z99 is not a point of the board" "$out"
+
+# ---- score -q: only the games that differ or have illegal moves
+expect "score -q of an agreeing game prints nothing" "" "$("$T" score -q examples/demo.sgf)"
+printf '%s\n' "(;SZ[9]RU[Japanese]KM[6.5]RE[B+10];B[cc];W[];B[])" >"$TMP/differs.sgf"
+out=$("$T" score -q examples/demo.sgf "$TMP/differs.sgf" 2>/dev/null); rc=$?
+expect "score -q rc" 1 $rc
+expect "score -q prints the differing game only" 1 "$(grep -c . <<<"$out")"
+has "score -q: the differing game" "differs.sgf: B+73.5" "$out"
+
+# ---- a third pass at the end is noted, and the exit status follows the result
+printf '%s\n' "(;SZ[9]RU[Japanese]KM[6.5]RE[W+6.5];B[];W[];B[])" >"$TMP/third-pass.sgf"
+out=$("$T" score "$TMP/third-pass.sgf"); rc=$?
+expect "third pass: score rc (the result agrees)" 0 $rc
+has "third pass: noted at its place" "third-pass.sgf:1:44: note: move 3 B pass is illegal under japanese (after-end), skipped" "$out"
+has "third pass: the result agrees" "W+6.5 (japanese, komi 6.5, dead estimate: 0) recorded W+6.5 agrees" "$out"
 
 # ---- SVG, written atomically and whole
 "$T" score --svg "$TMP/demo.svg" examples/demo.sgf >/dev/null
@@ -241,7 +279,7 @@ line=$("$T" score --json --svg-dir "$TMP/svgs" examples/demo.sgf)
 has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
 
 # ---- --rules all and --explain in JSON: differs_by per preset, explain text
-"$T" score --json --rules all --explain examples/demo.sgf | node -e '
+"$T" score --json --rules all --explain examples/demo.sgf | head -1 | node -e '
   const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
   const by = n => o.presets.find(p => p.rules === n);
   const st = by("stones"), tt = by("tromp-taylor"), cn = by("chinese");
@@ -299,7 +337,7 @@ has "dumonteil-5: G1 must be filled to save H1, the recorded W+38.5" '"result":"
 printf '(;FF[4]SZ[30];B[aa])' > "$TMP/s30.sgf"
 out=$("$T" check "$TMP/s30.sgf"); rc=$?
 expect "board too large rc" 3 $rc
-has "board too large: names SZ and where" "line 1, column 2: SZ[30:30]: tengen plays boards up to 25x25" "$out"
+has "board too large: FILE:LINE:COL: error: names SZ" "s30.sgf:1:2: error: SZ[30:30]: tengen plays boards up to 25x25" "$out"
 
 # ---- explanations: every point's verdict, and which rule makes a difference
 out=$("$T" score --explain --dead estimate examples/demo.sgf 2>&1)
@@ -314,8 +352,8 @@ has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor di
 for mode in marks estimate; do
   "$T" score --json --dead $mode -r "$C/games/gnugo-regression" 2>/dev/null | tail -1 |
     node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8"));
-      console.log("agreement with RE, gnugo-regression, --dead " + process.argv[1] + ": " + s.agree + " of " +
-        s.counted + " counted games (" + (100 * s.agree / s.counted).toFixed(1) + "%)");' $mode
+      console.log("agreement with RE, gnugo-regression, --dead " + process.argv[1] + ": " + s.counted_agree + " of " +
+        s.counted + " counted games (" + (100 * s.counted_agree / s.counted).toFixed(1) + "%)");' $mode
 done
 
 echo "$pass passed, $fail failed"
