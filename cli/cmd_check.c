@@ -225,7 +225,7 @@ static void usage(FILE *f) {
             "  -q, --quiet    print only problems (no 'ok' lines)\n"
             "  --no-progress  no progress bar even on a terminal\n"
             "  --files-from F read the names of records from F, one a line (-: standard input)\n"
-            "  --max-size N   reject a record larger than N bytes (default 16M; suffix k, M)\n"
+            "  --max-size N   reject a record larger than N bytes (default 8M; suffix k, M)\n"
             "  -              read one SGF record from standard input\n\n"
             "Messages about a place in a record: FILE:LINE:COL: error|note: message.\n"
             "Results come out in the order of the file list, whatever -j.\n"

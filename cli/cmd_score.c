@@ -506,7 +506,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                         e->played ? "played anyway" : "skipped");
             }
             char unsure_note[48] = "";
-            if (nunsure) snprintf(unsure_note, sizeof unsure_note, ", uncertain: %d stones", nunsure);
+            if (nunsure) snprintf(unsure_note, sizeof unsure_note, ", uncertain: %d stone%s", nunsure, nunsure == 1 ? "" : "s");
             if (ctx->quiet && agree != 0 && !harmful) {
                 /* -q: only the games that differ or have illegal moves */
             } else if (!ctx->all) {

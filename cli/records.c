@@ -448,12 +448,15 @@ const char *color_letter(tg_color c) {
 void rec_sgf_limits(size_t max_size, tg_sgf_options *o) {
     memset(o, 0, sizeof *o);
     o->max_input = max_size;
-    /* A value is at least 2 bytes ("[]") and a node 1 (";"); the reader's
+    /* A value is at least 2 bytes ("[]"), a move node 6; the reader's
      * memory is mostly per value and per node, so these caps bound it in
      * proportion to the file (the library's defaults allow 64 MB). */
     o->max_values = max_size / 4 + 1024;
-    o->max_nodes = max_size / 8 + 1024;
-    o->max_depth = max_size / 16 + 1024;
+    o->max_nodes = max_size / 6 + 1024; /* ";B[aa]": the smallest move node */
+    /* Nesting: editors that open a variation per node nest as deep as a
+     * game is long (hundreds, a few thousand in reviews); the reader's
+     * stack of open trees costs memory per level. */
+    o->max_depth = (max_size / 16 < 100000 ? max_size / 16 : 100000) + 1024;
 }
 
 /* Reads all of fd, at most max bytes (more: *too_big). NULL with errno. */

@@ -32,7 +32,7 @@ typedef struct rec_stats {
  * before it is read (its size from stat), and the SGF reader is given
  * limits in proportion, so a worker's memory is bounded (docs/records.md
  * gives the measured peaks). --max-size changes it. */
-#define REC_DEFAULT_MAX_SIZE ((size_t)16 << 20)
+#define REC_DEFAULT_MAX_SIZE ((size_t)8 << 20)
 /* Event and issue lines printed per game; the rest are counted in one line
  * ("... N more"), so the output kept for one record stays small. */
 #define REC_MAX_LINES_PER_GAME 1000
