@@ -263,6 +263,22 @@ head -c 5 "$TMP/demo.svg" | grep -q '<?xml' && tail -1 "$TMP/demo.svg" | grep -q
 expect "svg stones (25 alive, 3 dead)" 28 "$(grep -c 'url(#black)\|url(#white)' "$TMP/demo.svg")"
 expect "no temp files" 1 "$(ls "$TMP" | grep -c 'demo.svg')"
 
+# the SVG's fixes (issue 14): "1 prisoner"; a dead stone in an area that
+# counts for nobody gets no territory square (only the background and the
+# board are rects); dead White stones keep a dark outline on the wood; on
+# 9x9 the picture is the board's width and every line of text fits in it
+# (estimated at 0.62 em a character, the wrap's own measure)
+has "svg: 1 prisoner" "Black: 17 territory + 1 prisoner = 18" "$(cat "$TMP/demo.svg")"
+printf '%s\n' "(;FF[4]SZ[9]RU[Japanese]KM[6.5]AB[ee][ef]AW[dd][gg][cc];B[];W[])" >"$TMP/neutral.sgf"
+"$T" score --dead E5,D6,G3,C7 --svg "$TMP/neutral.svg" "$TMP/neutral.sgf" >/dev/null
+expect "svg: no square for a dead stone counting for nobody" 2 "$(grep -c '<rect' "$TMP/neutral.svg")"
+expect "svg: dead White stones outlined" 3 "$(grep -c 'url(#white)" fill-opacity="0.55" stroke="#333"' "$TMP/neutral.svg")"
+awk '/^<svg/ { match($0, /width="[0-9]+"/); w = substr($0, RSTART + 7, RLENGTH - 8) }
+  /^<text x="10"/ { t = $0; sub(/^<text[^>]*>/, "", t); sub(/<\/text>$/, "", t); gsub(/&[a-z]+;/, "x", t);
+    px = ($0 ~ /font-size="11"/) ? 11 : 13; n = length(t); gsub(/·/, "", t); n -= (n - length(t)) / 2 * 1
+    if (n * 0.62 * px > w - 20) { print "too wide: " $0; bad = 1 } }
+  END { if (w != 338) { print "width " w; bad = 1 } exit bad }' "$TMP/demo.svg" && ok || bad "svg: 9x9 text fits the board"
+
 # ---- --svg-dir: one SVG per game, written atomically; names from the
 # records (game N of a collection: -N); whole paths when base names collide
 mkdir -p "$TMP/svgs" "$TMP/a" "$TMP/b"
