@@ -10,7 +10,7 @@
 5 tengen-rules
 #? [scoring=territory,.*komi=6,.*]
 6 tengen-rules nonsense
-#? [\?.*nonsense.*]
+#? [\?.*nonsense.*]*
 7 tengen-rules
 #? [scoring=territory,.*komi=6,.*]
 8 kata-set-rules tromp-taylor
@@ -32,13 +32,13 @@
 18 get_komi
 #? [6]
 19 kgs-rules klingon
-#? [\?unknown rules]
+#? [\?unknown rules]*
 20 kata-set-rules aga-button
-#? [\?.*hasButton.*]
+#? [\?.*hasButton.*]*
 21 kata-set-rule ko SITUATIONAL
 #? []
 22 kata-set-rule ko SPIGHT
-#? [\?.*ko.*]
+#? [\?.*ko.*]*
 23 kata-set-rule tax ALL
 24 kata-get-rules
 #? [.*"tax":"ALL".*]
@@ -48,13 +48,13 @@
 27 tengen-rules
 #? [.*compensation=N-1.*]
 28 kata-set-rule nosuchrule 1
-#? [\?.*]
+#? [\?.*]*
 29 kata-set-rules {"hasButton":false,"ko":"POSITIONAL","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0","friendlyPassOk":true}
 #? []
 30 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
 31 kata-set-rules {"ko":"BANANA"}
-#? [\?.*BANANA.*]
+#? [\?.*BANANA.*]*
 32 kata-get-rules
 #? [.*"ko":"POSITIONAL".*]
 33 kata-set-rules koSITUATIONALscoreAREAtaxNONEsui1whbN
@@ -65,6 +65,6 @@
 36 tengen-rules
 #? [.*first_pass=1.*komi=6,.*|.*komi=6,.*first_pass=1.*]
 37 kgs-rules
-#? [\?syntax error]
+#? [\?syntax error]*
 38 kata-set-rules
-#? [\?syntax error]
+#? [\?syntax error]*
