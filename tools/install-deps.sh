@@ -31,7 +31,7 @@ if ! $build_only; then
 have node || need+=(nodejs)
 have npm || need+=(npm)
 # The sanitizer and libFuzzer runtimes of clang (Debian 12's clang is 14).
-clang_major=$(clang --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p' | head -1)
+clang_major=$(clang --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p' | head -1 || true)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 ||
   need+=("libclang-rt-${clang_major:-14}-dev")
 # The Python package's build and tests (python/).
