@@ -53,7 +53,7 @@ printf '#!/bin/sh\necho 1000\n' >"$fake/id"; chmod +x "$fake/id"
 out=$(PATH=$fake "$fake/bash" "$root/tools/install-deps.sh" 2>&1); code=$?
 rm -rf "$fake"
 [ $code = 1 ] && ok || bad "install-deps as a user: exit $code"
-grep -q "run this as root" <<<"$out" && grep -q "apt-get update && apt-get install -y cmake make gcc clang pkg-config .*nodejs npm python3 python3-dev python3-setuptools python3-numpy python3-pytest python3-dask python3-distributed" <<<"$out" \
+grep -q "run this as root" <<<"$out" && grep -q "apt-get update && apt-get install -y cmake make gcc clang pkg-config .*nodejs npm" <<<"$out" \
   && ok || bad "install-deps as a user: $out"
 
 # ---- README: how to run the tool comes before the first example, and the

@@ -34,13 +34,17 @@ have npm || need+=(npm)
 clang_major=$(clang --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p' | head -1 || true)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 ||
   need+=("libclang-rt-${clang_major:-14}-dev")
-# The Python package's build and tests (python/).
-have python3 || need+=(python3)
-python3 -c 'import sysconfig, os, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+# The Python package's build and tests (python/), judged with Debian's
+# interpreter, the one these packages serve (a pyenv or venv python3
+# earlier on the PATH has its own modules).
+py=python3
+[ -x /usr/bin/python3 ] && py=/usr/bin/python3
+have "$py" || need+=(python3)
+"$py" -c 'import sysconfig, os, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
   2>/dev/null || need+=(python3-dev)
 for mod in setuptools:python3-setuptools numpy:python3-numpy pytest:python3-pytest \
            dask:python3-dask distributed:python3-distributed; do
-  python3 -c "import ${mod%%:*}" >/dev/null 2>&1 || need+=("${mod#*:}")
+  "$py" -c "import ${mod%%:*}" >/dev/null 2>&1 || need+=("${mod#*:}")
 done
 fi
 
