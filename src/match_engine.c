@@ -367,7 +367,7 @@ void me_free(match_engine *e) {
     e->cap = e->reply_cap = 0;
 }
 
-static bool spawn(match_engine *e, char *err, size_t n) {
+bool me_spawn(match_engine *e, char *err, size_t n) {
     int in[2], out[2], er[2] = {-1, -1};
     if (pipe(in) != 0) return snprintf(err, n, "cannot make a pipe: %s", strerror(errno)), false;
     if (pipe(out) != 0) {
@@ -436,7 +436,7 @@ static bool start_failed(match_engine *e, char *err, size_t n) {
 
 bool me_start(match_engine *e, double timeout, char *err, size_t n) {
     me_stop(e);
-    if (!spawn(e, err, n)) return false;
+    if (!me_spawn(e, err, n)) return false;
     const char *r;
     char name[128] = "", version[64] = "";
     if (me_ask(e, "name", timeout, &r) == ASK_OK) snprintf(name, sizeof name, "%.100s", r);

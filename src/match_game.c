@@ -354,6 +354,12 @@ static bool settle(match_game *m, tg_point *dead, int *ndead) {
         const char *reply;
         ask_status st = me_ask(m->eng[c], "final_status_list dead", m->o->move_timeout, &reply);
         if (st == ASK_CANCELLED) m->cancelled = true;
+        if (st != ASK_OK && st != ASK_ERROR && !m->cancelled) {
+            /* A broken engine cannot settle anything: it loses the game. */
+            tg_game_resume(m->g);
+            lost(m, (tg_color)c, st, "final_status_list");
+            break;
+        }
         if (st != ASK_OK) {
             note(m, "%s (%s) gave no dead stones: %s", cname((tg_color)c), m->eng[c]->name, m->eng[c]->why);
             continue;
@@ -370,6 +376,7 @@ static bool settle(match_game *m, tg_point *dead, int *ndead) {
     }
     free(l[1]), free(l[2]), free(raw);
     if (agree || m->cancelled) return true;
+    if (tg_game_state_of(m->g) != TG_ENDED_PASSES) return false; /* a forfeit */
     if (r->dispute == TG_DISPUTE_RESUME_BY_OPPONENT || r->dispute == TG_DISPUTE_RESUME_IN_ORDER) {
         note(m, "engines disagreed on dead stones: play resumed (%s)",
              r->dispute == TG_DISPUTE_RESUME_IN_ORDER ? "resume-in-order" : "resume-by-opponent");

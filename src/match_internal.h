@@ -47,6 +47,8 @@ typedef struct match_engine {
     char why[512];          /* the last failure, in words */
 } match_engine;
 
+/* Starts the process only (no question asked). false: err says why. */
+bool me_spawn(match_engine *e, char *err, size_t n);
 /* Starts the engine and asks name and version. false: err says why
  * (with the engine's standard error). */
 bool me_start(match_engine *e, double timeout, char *err, size_t n);

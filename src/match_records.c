@@ -9,15 +9,19 @@
  * between fsync and rename: it is put in place when it is a complete
  * record (it reads, and has a result), removed otherwise. A folder with
  * records is resumed only by a match with the same settings (match.txt),
- * and only by one referee at a time (a POSIX record lock on match.lock).
+ * and only by one referee at a time (flock on match.lock, which holds the
+ * referee's pid);
+ * a folder without records takes the new settings.
  *
  * Not here: the records' contents (match_game.c builds them).
  */
+#define _DEFAULT_SOURCE /* flock: a lock per open file, not per process */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <dirent.h>
@@ -131,6 +135,8 @@ static tg_status check_settings(match_folder *f, const char *settings, char *err
     old[got] = '\0';
     fclose(in);
     if (strcmp(old, settings) == 0) return TG_OK;
+    /* No game yet (a match that never started): nothing to misattribute. */
+    if (!has_records(f->dir, rec, sizeof rec)) return atomic_write(f->dir, path, settings, strlen(settings), err, n);
     char la[320], lb[320];
     first_difference(old, settings, la, lb, sizeof la);
     snprintf(err, n,
@@ -148,11 +154,17 @@ static tg_status lock_folder(match_folder *f, char *err, size_t n) {
         snprintf(err, n, "cannot write in %s: %s", f->dir, strerror(errno));
         return TG_ERR_IO;
     }
-    struct flock l = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0};
-    if (fcntl(f->lock_fd, F_SETLK, &l) == 0) return TG_OK;
-    struct flock q = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0};
-    long pid = fcntl(f->lock_fd, F_GETLK, &q) == 0 && q.l_type != F_UNLCK ? (long)q.l_pid : 0;
-    char who[64] = "";
+    /* flock, not fcntl: it holds between two matches of one process (a
+     * server), and closing another descriptor of the file keeps it. */
+    if (flock(f->lock_fd, LOCK_EX | LOCK_NB) == 0) {
+        char pid[32];
+        int k = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+        if (ftruncate(f->lock_fd, 0) != 0 || pwrite(f->lock_fd, pid, (size_t)k, 0) != k) {} /* only a hint */
+        return TG_OK;
+    }
+    char held[32] = "", who[64] = "";
+    ssize_t got = pread(f->lock_fd, held, sizeof held - 1, 0);
+    long pid = got > 0 ? strtol(held, NULL, 10) : 0;
     if (pid > 0) snprintf(who, sizeof who, " (process %ld)", pid);
     snprintf(err, n, "%s is in use by another referee%s: two matches cannot share a folder", f->dir, who);
     close(f->lock_fd);
