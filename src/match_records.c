@@ -208,9 +208,24 @@ void mf_close(match_folder *f) {
     f->dir = NULL;
 }
 
-/* The RE of a complete record at path: 1, 0 when it does not read or has
- * no result. */
-static int read_result(const char *path, char *result, size_t rn, char *why, size_t wn) {
+/* Whether the file ends as the writer ends a record, with ")\n": the
+ * reader forgives a missing ')', so a cut record may still read. */
+static bool ends_complete(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return false;
+    char tail[2] = {0, 0};
+    bool ok = fseek(f, -2, SEEK_END) == 0 && fread(tail, 1, 2, f) == 2 && tail[0] == ')' && tail[1] == '\n';
+    fclose(f);
+    return ok;
+}
+
+/* The RE of a complete record at path (a .part must also end complete):
+ * 1, 0 when it does not read or has no result. */
+static int read_result(const char *path, bool part, char *result, size_t rn, char *why, size_t wn) {
+    if (part && !ends_complete(path)) {
+        snprintf(why, wn, "it does not end with ')'");
+        return 0;
+    }
     tg_sgf_error e;
     tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &e);
     if (!c) {
@@ -232,14 +247,14 @@ int mf_earlier(const match_folder *f, int i, char *result, size_t rn, char *err,
     mf_path(f, i, path, sizeof path);
     snprintf(part, sizeof part, "%s.part", path);
     if (access(path, F_OK) == 0) {
-        if (read_result(path, result, rn, why, sizeof why)) return 1;
+        if (read_result(path, false, result, rn, why, sizeof why)) return 1;
         snprintf(err, n, "%s is there but is not a finished game (%s): move it away to replay the game", path,
                  why);
         return -1;
     }
     if (access(part, F_OK) != 0) return 0;
     /* A referee stopped between writing the record and renaming it. */
-    if (read_result(part, result, rn, why, sizeof why)) {
+    if (read_result(part, true, result, rn, why, sizeof why)) {
         if (rename(part, path) != 0 || !fsync_dir(f->dir)) {
             snprintf(err, n, "cannot rename %s to %s: %s", part, path, strerror(errno));
             return -1;

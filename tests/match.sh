@@ -125,33 +125,46 @@ run hkomi2 --black "$(eng pass hkomi2)" --white "$(eng pass hkomi2)" --size 9 --
 has hkomi2 'KM\[3\]' "$work/hkomi2/game-001.sgf"
 
 # --- records -----------------------------------------------------------
-# A real game between tengen engines: progress within the game, names,
-# and the count in TB/TW/DD that `score --dead marks` reads back.
-run real --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 2" --size 9 --games 2 --alternate --move-timeout 5
+# Progress within a game: move number and time used (every 50 moves
+# when standard error is not a terminal); the engines' names.
+run walk --black "$(eng walk walk)" --white "$(eng pass walk)" --size 9 --move-timeout 2
+status walk 0
+has walk 'game 1 move 50: W pass | time used: black [0-9.]* s, white [0-9.]* s' "$work/walk.err"
+has walk 'game 1 move 100: W pass' "$work/walk.err"
+has walk 'game-001.sgf B+[0-9.]* black="fake-walk 1.0" white="fake-pass 1.0"' "$work/walk.out"
+# A real game between tengen engines: the count in TB/TW/DD, which
+# `score --dead marks` reads back to the same result.
+run real --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 2" --size 7 --move-timeout 10
 status real 0
-has real 'game 1 move 50: .* | time used: black [0-9.]* s, white [0-9.]* s' "$work/real.err"
-has real 'game-001.sgf [BW]+[0-9.]* black="tengen ' "$work/real.out"
 has real 'TB\[' "$work/real/game-001.sgf"
 has real 'DD\[' "$work/real/game-001.sgf"
-"$tengen" score -r --dead marks "$work/real" >"$work/real.score" 2>&1
-[ "$(grep -o 'recorded [BW]+[0-9.]* agrees' "$work/real.score" | wc -l)" = 2 ] && ok || bad "real: score --dead marks disagrees: $(cat "$work/real.score")"
+"$tengen" score --dead marks "$work/real/game-001.sgf" >"$work/real.score" 2>&1
+has real 'dead marks: [1-9].* agrees' "$work/real.score"
 # A rerun resumes; one with other settings is refused.
-run real --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 2" --size 9 --games 2 --alternate --move-timeout 5
-status real 0
-[ "$(grep -c 'recorded earlier' "$work/real.out")" = 2 ] && ok || bad "resume: $(cat "$work/real.out")"
-run real --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 3" --size 9 --games 2 --alternate --move-timeout 5
-status real 1
-has real "match.txt says 'white=.*--seed 2' where this match has 'white=.*--seed 3'" "$work/real.err"
-mkdir -p "$work/foreign" && cp "$work/real/game-001.sgf" "$work/foreign/"
+run resume --black "$(eng pass resume)" --white "$(eng walk resume)" --size 9 --games 2 --alternate --move-timeout 2
+status resume 0
+run resume --black "$(eng pass resume)" --white "$(eng walk resume)" --size 9 --games 2 --alternate --move-timeout 2
+status resume 0
+[ "$(grep -c 'recorded earlier' "$work/resume.out")" = 2 ] && ok || bad "resume: $(cat "$work/resume.out")"
+run resume --black "$(eng pass resume)" --white "$(eng walk resume)" --size 9 --games 3 --alternate --move-timeout 2
+status resume 0
+[ "$(grep -c 'recorded earlier' "$work/resume.out")" = 2 ] && grep -q '^game-003.sgf' "$work/resume.out" && ok || bad "resume, one more game: $(cat "$work/resume.out")"
+run resume --black "$(eng pass resume)" --white "$(eng pass resume)" --size 9 --games 3 --alternate --move-timeout 2
+status resume 1
+has resume "match.txt says 'white=.*walk.*' where this match has 'white=.*pass.*'" "$work/resume.err"
+run resume --black "$(eng pass resume)" --white "$(eng walk resume)" --size 13 --games 3 --alternate --move-timeout 2
+status resume 1
+has resume "match.txt says 'size=9' where this match has 'size=13'" "$work/resume.err"
+mkdir -p "$work/foreign" && cp "$work/resume/game-001.sgf" "$work/foreign/"
 run foreign --black "$(eng pass foreign)" --white "$(eng pass foreign)" --size 9 --move-timeout 2
 status foreign 1
 has foreign "holds game records (game-001.sgf) but no match.txt" "$work/foreign.err"
 # The narrow window: a complete .part is put in place, an incomplete one removed.
 mkdir -p "$work/window"
-run window --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 2" --size 9 --games 2 --alternate --move-timeout 5
+run window --black "$(eng walk window)" --white "$(eng pass window)" --size 9 --games 2 --alternate --move-timeout 2
 mv "$work/window/game-001.sgf" "$work/window/game-001.sgf.part"
-head -c 200 "$work/window/game-002.sgf" >"$work/window/game-002.sgf.part" && rm "$work/window/game-002.sgf"
-run window --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 2" --size 9 --games 2 --alternate --move-timeout 5
+head -c -5 "$work/window/game-002.sgf" >"$work/window/game-002.sgf.part" && rm "$work/window/game-002.sgf"
+run window --black "$(eng walk window)" --white "$(eng pass window)" --size 9 --games 2 --alternate --move-timeout 2
 status window 0
 has window 'game-001.sgf .* (recorded earlier)' "$work/window.out"
 hasnt window 'game-002.sgf .* (recorded earlier)' "$work/window.out"

@@ -14,11 +14,12 @@
 # standard error before each genmove answer), nogenmove (known_command
 # genmove is false), badsize (boardsize answered with an error),
 # slowstart (the first answer takes 30 s), handicap (place_free_handicap N
-# answers N points, row by row).
+# answers N points, row by row), walk (as Black on 9x9: 60 plays row by
+# row from A1, then passes; as White: passes).
 mode=${1:-pass}
 dir=${2:-}
 [ -n "$dir" ] && echo $$ >>"$dir/engine.pids"
-cols=ABCDEFGHJKLMNOPQRST
+cols=ABCDEFGHJKLMNOPQRST walked=0
 while IFS= read -r line; do
   line=${line%$'\r'}
   read -r -a w <<<"$line"
@@ -57,6 +58,10 @@ while IFS= read -r line; do
           exec sleep 300 ;;
         garbage) printf 'this is not a reply\n\n' ;;
         illegal) reply A1 ;;
+        walk)
+          if [[ ${w[1]} == [bB]* ]] && [ "$walked" -lt 60 ]; then
+            reply "${cols:walked % 9:1}$((walked / 9 + 1))"; walked=$((walked + 1))
+          else reply pass; fi ;;
         extra) reply pass; reply pass ;;
         wrongid) printf '=%s pass\n\n' "$((id + 7))" ;;
         floodout) printf '=%s ' "$id"; head -c 2000000 /dev/zero | tr '\0' x; printf '\n\n' ;;
