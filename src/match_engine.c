@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -72,20 +73,6 @@ const char *me_stderr(match_engine *e) {
     return s;
 }
 
-static void drain_stderr(match_engine *e) {
-    if (e->err < 0) return;
-    char tmp[4096];
-    for (;;) {
-        ssize_t r = read(e->err, tmp, sizeof tmp);
-        if (r > 0) {
-            keep_stderr(e, tmp, (size_t)r);
-            continue;
-        }
-        if (r < 0 && errno == EINTR) continue;
-        if (r == 0) close(e->err), e->err = -1; /* closed: nothing more will come */
-        return;
-    }
-}
 
 /* Reads what stdout has now. Returns the bytes read, 0 on end of file, -1
  * when nothing is there, -2 when the reply would exceed the cap. */
@@ -120,6 +107,21 @@ static ask_status fail(match_engine *e, ask_status st, const char *fmt, ...) {
     return st;
 }
 
+static void drain_stderr(match_engine *e) {
+    if (e->err < 0) return;
+    char tmp[4096];
+    for (;;) {
+        ssize_t r = read(e->err, tmp, sizeof tmp);
+        if (r > 0) {
+            keep_stderr(e, tmp, (size_t)r);
+            continue;
+        }
+        if (r < 0 && errno == EINTR) continue;
+        if (r == 0) close(e->err), e->err = -1; /* closed: nothing more will come */
+        return;
+    }
+}
+
 /* How the engine ended, when it has ended: "exit status 127". */
 static void exit_note(match_engine *e, char *out, size_t n) {
     out[0] = '\0';
@@ -129,6 +131,7 @@ static void exit_note(match_engine *e, char *out, size_t n) {
     for (int i = 0; i < 20; i++) {
         pid_t w = waitpid(e->pid, &status, WNOHANG);
         if (w == e->pid) {
+            drain_stderr(e); /* its last words */
             if (WIFEXITED(status)) snprintf(out, n, " (exit status %d)", WEXITSTATUS(status));
             else if (WIFSIGNALED(status)) snprintf(out, n, " (killed by signal %d)", WTERMSIG(status));
             kill(-e->pid, SIGKILL); /* what it started */
@@ -179,10 +182,33 @@ static int wait_for(match_engine *e, int fd, short events, double deadline) {
     }
 }
 
+/* One write that never raises SIGPIPE in the host program (a server may
+ * not ignore it): the signal is blocked in this thread around the write,
+ * and one it caused is taken back before the mask is restored. */
+static ssize_t write_quiet(int fd, const char *s, size_t n) {
+    sigset_t pipe_set, old;
+    sigemptyset(&pipe_set);
+    sigaddset(&pipe_set, SIGPIPE);
+    sigset_t pending;
+    sigemptyset(&pending);
+    sigpending(&pending);
+    bool was_pending = sigismember(&pending, SIGPIPE) == 1;
+    pthread_sigmask(SIG_BLOCK, &pipe_set, &old);
+    ssize_t w = write(fd, s, n);
+    int saved = errno;
+    if (w < 0 && errno == EPIPE && !was_pending) {
+        struct timespec zero = {0, 0};
+        sigtimedwait(&pipe_set, NULL, &zero);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    errno = saved;
+    return w;
+}
+
 /* Writes all of s within the deadline. */
 static int write_all(match_engine *e, const char *s, size_t n, double deadline) {
     while (n > 0) {
-        ssize_t w = write(e->to, s, n);
+        ssize_t w = write_quiet(e->to, s, n);
         if (w > 0) {
             s += w, n -= (size_t)w;
             continue;

@@ -76,7 +76,13 @@ static void lost(match_game *m, tg_color c, ask_status st, const char *what) {
         return;
     }
     match_engine *e = m->eng[c];
-    note(m, "%s (%s) forfeits: %s%s%s", cname(c), e->name, what, what[0] ? ": " : "", e->why);
+    /* A crash says more in the engine's own last words. */
+    char last[240] = "";
+    if (st == ASK_DEAD) {
+        const char *se = me_stderr(e), *nl = strrchr(se, '\n');
+        if (se[0]) snprintf(last, sizeof last, "; its last error output: %.200s", nl ? nl + 1 : se);
+    }
+    note(m, "%s (%s) forfeits: %s%s%s%s", cname(c), e->name, what, what[0] ? ": " : "", e->why, last);
     if (tg_game_state_of(m->g) == TG_PLAYING) tg_game_forfeit(m->g, c);
 }
 

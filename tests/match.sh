@@ -76,7 +76,7 @@ run crash --black "$(eng crash crash)" --white "$(eng pass crash)" --size 9 --ga
 status crash 0
 has crash 'game-001.sgf W+F black="fake-crash 1.0" white="fake-pass 1.0"' "$work/crash.out"
 has crash 'game-002.sgf W+F' "$work/crash.out"  # restarted, crashed again
-has crash 'exit status 3' "$work/crash/game-001.sgf"
+has crash 'exit status 3); its last error output: fake: out of cheese' "$work/crash/game-001.sgf"
 gone crash
 run hang --black "$(eng pass hang)" --white "$(eng hang hang)" --size 9 --games 1 --move-timeout 0.5
 status hang 0

@@ -166,6 +166,19 @@ static void ids(void) {
     me_free(&e);
 }
 
+/* An engine that closed its input: the write fails with EPIPE and the
+ * referee (this test program keeps SIGPIPE's default action, which would
+ * kill it) carries on. */
+static void no_sigpipe(void) {
+    match_engine e = engine("exec 0<&-; sleep 5", 4096);
+    start(&e);
+    nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
+    const char *r;
+    ask_status st = me_ask(&e, "name", 2, &r);
+    CHECK(st == ASK_DEAD && strstr(e.why, "closed its input"), "a closed input: %s (%s)", me_what(st), e.why);
+    me_free(&e);
+}
+
 static void handicap_komi(void) {
     const char *presets[] = {"japanese", "chinese", "aga", "korean", "nz", "tromp-taylor", "stones"};
     const int want[] = {1, 1, 1, 1, 0, 0, 0};
@@ -181,6 +194,7 @@ int main(void) {
     write_bound();
     long_replies();
     ids();
+    no_sigpipe();
     handicap_komi();
     api_match();
     return check_done();

@@ -47,7 +47,7 @@ while IFS= read -r line; do
       reply "$out" ;;
     genmove)
       case $mode in
-        crash) exit 3 ;;
+        crash) echo 'fake: out of cheese' >&2; exit 3 ;;
         hang)
           sleep 300 &
           [ -n "$dir" ] && echo $! >>"$dir/child.pids"
