@@ -106,7 +106,7 @@ static void usage(FILE *f) {
             "                     shown when an engine fails)\n"
             "Results: one line per game on standard output, progress on standard error.\n"
             "Exit status: 0 all games recorded, 1 an engine failed or interrupted, 2 bad usage,\n"
-            "3 the record folder cannot be written.\n",
+            "3 the record folder cannot be written. Everything in docs/match.md.\n",
             TG_MAX_SIDE, TG_MATCH_MAX_REPLY);
 }
 
