@@ -141,18 +141,22 @@ static void fill_dame(tg_board *f, regions *r) {
         changed = false;
         find_regions(f, r);
         memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            int id = r->of[p] - 1;
-            if (filled_region[id] || !is_small_dame(r, id)) continue;
-            tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
-                       : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
-            if (c == TG_EMPTY) continue;
-            tg_board_play(f, p, c);
-            filled_region[id] = true;
-            changed = true;
-            i--; /* the empty list moved its last point into slot i */
-        }
+        /* In point order, not the board's list of empty points: that list's
+         * order depends on the moves that reached the position, and which
+         * point of a region is filled first can decide a seki. */
+        for (int y = 0; y < f->height; y++)
+            for (int x = 0; x < f->width; x++) {
+                tg_point p = tg_point_at(f, x, y);
+                if (f->color[p] != TG_EMPTY) continue;
+                int id = r->of[p] - 1;
+                if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
+                tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
+                           : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
+                if (c == TG_EMPTY) continue;
+                tg_board_play(f, p, c);
+                filled_region[id] = true;
+                changed = true;
+            }
     }
     find_regions(f, r);
 }
