@@ -379,14 +379,18 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
             }
             int id = r.of[p] - 1;
             uint8_t owner = r.borders[id] == TG_BLACK || r.borders[id] == TG_WHITE ? r.borders[id] : 0;
-            if (owner && seki_region[id] && rules->seki == TG_SEKI_NEUTRAL && !is_dead[p]) {
-                v->kind = TG_PT_SEKI_EYE;
+            /* An eye of a seki group is no territory, with a removed dead
+             * stone on it or not. */
+            if (owner && seki_region[id] && rules->seki == TG_SEKI_NEUTRAL) {
+                v->kind = is_dead[p] ? TG_PT_DEAD : TG_PT_SEKI_EYE;
                 v->owner = TG_EMPTY;
                 out->seki_eyes++;
                 continue;
             }
-            if (owner && defence[p] && !is_dead[p]) {
-                v->kind = TG_PT_NEUTRAL;
+            /* Under a removed dead stone too: the point is empty once the
+             * stone is taken off, and the chain in atari must still fill it. */
+            if (owner && defence[p]) {
+                v->kind = is_dead[p] ? TG_PT_DEAD : TG_PT_NEUTRAL;
                 v->owner = TG_EMPTY;
                 out->neutral++;
                 out->defence++;

@@ -691,6 +691,44 @@ static void test_same_position_same_verdict(void) {
     tg_sgf_collection_free(coll);
 }
 
+/* --------------------------------------------- teire under a dead stone */
+
+/* goscorer's test_false_eyes_2 (Japanese, the test's dead stones marked):
+ * the white stone at A8 is dead inside Black's corner; once it is removed
+ * and the dame are filled, Black's chain beside it is in atari with A8 its
+ * last liberty, so Black must fill A8 and it is no territory (1989 rules,
+ * commentary to article 8), as goscorer says. It used to be exempted
+ * because a dead stone stood there. */
+static void test_teire_under_dead_stone(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/edge/goscorer/cases/test_false_eyes_2.sgf", shared_dir());
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "test_false_eyes_2 replays");
+        tg_sgf_collection_free(coll);
+        return;
+    }
+    const tg_board *b = tg_game_board(r.game);
+    static const char *const dead_gtp[] = {"A8", "A2", "B2", "C2", "D2", "E2", "E1", "J1"};
+    tg_point dead[8];
+    for (int i = 0; i < 8; i++) dead[i] = at(b, dead_gtp[i]);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, 8, &sc) == TG_OK, "scores");
+    const tg_point_score *v = &sc.points[at(b, "A8")];
+    CHECK(v->kind == TG_PT_DEAD && v->owner == TG_EMPTY,
+          "A8: a dead stone whose point Black must fill is no territory (kind %d owner %d)", v->kind,
+          v->owner);
+    CHECK(sc.points[at(b, "B9")].owner == TG_BLACK, "B9 stays Black's territory");
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -702,5 +740,6 @@ int main(void) {
     test_marking();
     test_corpora();
     test_same_position_same_verdict();
+    test_teire_under_dead_stone();
     return check_done();
 }
