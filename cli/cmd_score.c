@@ -335,6 +335,8 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         }
         tg_score sc;
         tg_replay_score(&r, NULL, dead, ndead, &sc);
+        /* Stones whose estimated verdict is a guess (judgement's hunk). */
+        int uncertain = have_life ? tg_life_uncertain_stones(tg_game_board(r.game), life) : 0;
         char fixed[16], result[16];
         bool is_fixed = tg_replay_fixed_result(&r, fixed);
         snprintf(result, sizeof result, "%s", is_fixed ? fixed : sc.result);
@@ -372,7 +374,8 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                 tg_point_to_gtp(tg_game_board(r.game), dead[i], pt);
                 fprintf(out, "%s\"%s\"", i ? "," : "", pt);
             }
-            fputs("],\"recorded\":", out);
+            fprintf(out, "],\"uncertain\":%d", uncertain);
+            fputs(",\"recorded\":", out);
             json_str(out, r.info.result_text);
             fputs(",\"result\":", out);
             json_str(out, result);
@@ -420,8 +423,10 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                         e->played ? "played anyway" : "skipped");
             }
             if (!ctx->all) {
-                fprintf(out, "%s: %s (%s, komi %s, dead %s: %d) recorded %s%s\n", name, result,
-                        r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], re,
+                char unsure[48] = "";
+                if (uncertain) snprintf(unsure, sizeof unsure, ", uncertain: %d stones", uncertain);
+                fprintf(out, "%s: %s (%s, komi %s, dead %s: %d%s) recorded %s%s\n", name, result,
+                        r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], unsure, re,
                         agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "");
             } else {
                 fprintf(out, "%s: recorded %s, komi %s, %d moves, dead %s: %d\n", name, re, komi,

@@ -729,6 +729,38 @@ static void test_teire_under_dead_stone(void) {
     tg_sgf_collection_free(coll);
 }
 
+/* ------------------------------------------------------------ certainty */
+
+static void test_uncertain(void) {
+    tg_board b = diagram(". X O . . . . . .\n"
+                         "X X O . . . . . .\n"
+                         "O O O . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . X . . .\n"
+                         ". . . . . . . . .\n");
+    static tg_life_map m;
+    tg_life_from_benson(&b, &m);
+    /* Benson leaves every stone here alive with reason none, certainty 0. */
+    CHECK(tg_life_is_uncertain(&b, &m, at(&b, "B9")), "reason none, certainty 0: uncertain");
+    CHECK(!tg_life_is_uncertain(&b, &m, at(&b, "D5")), "an empty point is not uncertain");
+    tg_point x = at(&b, "F2");
+    m.reason[x] = TG_WHY_ESTIMATE;
+    m.certainty[x] = TG_LIFE_UNSURE_BELOW - 1;
+    CHECK(tg_life_is_uncertain(&b, &m, x), "estimate just below the bar: uncertain");
+    m.certainty[x] = TG_LIFE_UNSURE_BELOW;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "estimate at the bar: sure");
+    m.certainty[x] = 0;
+    m.reason[x] = TG_WHY_READING;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "read out: sure whatever the playouts said");
+    m.reason[x] = TG_WHY_MARKED;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "marked by the players: sure");
+    /* 3 black + 4 white stones in the corner have reason none. */
+    CHECK(tg_life_uncertain_stones(&b, &m) == 8, "count: %d", tg_life_uncertain_stones(&b, &m));
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -741,5 +773,6 @@ int main(void) {
     test_corpora();
     test_same_position_same_verdict();
     test_teire_under_dead_stone();
+    test_uncertain();
     return check_done();
 }
