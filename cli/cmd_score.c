@@ -41,13 +41,6 @@ typedef struct score_ctx {
     size_t max_size;
 } score_ctx;
 
-/* A chain judged by the Monte Carlo estimate with a certainty below this
- * (percent, tg_life_map.certainty) makes the game's dead stones
- * "uncertain": the status module counts dead stones with certainty of 60
- * or more as settled eye space (tg_life_semeai), and this uses the same
- * line. */
-enum { UNCERTAIN_BELOW = 60 };
-
 /* Checks the syntax of a --dead list (GTP points: letters then digits,
  * separated by commas) before any record is read. */
 static bool dead_list_syntax(const char *s) {
@@ -65,16 +58,14 @@ static bool dead_list_syntax(const char *s) {
     return true;
 }
 
-/* The stones whose verdict the estimate is not sure of (every stone of a
- * chain judged by TG_WHY_ESTIMATE with certainty below UNCERTAIN_BELOW),
- * into pts; returns how many. */
+/* The stones whose verdict the status module calls uncertain
+ * (tg_life_is_uncertain), into pts; returns how many. */
 static int uncertain_stones(const tg_board *b, const tg_life_map *m, tg_point *pts) {
     int n = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point p = tg_point_at(b, x, y);
-            if (b->color[p] != TG_BLACK && b->color[p] != TG_WHITE) continue;
-            if (m->reason[p] == TG_WHY_ESTIMATE && m->certainty[p] < UNCERTAIN_BELOW) pts[n++] = p;
+            if (tg_life_is_uncertain(b, m, p)) pts[n++] = p;
         }
     return n;
 }

@@ -488,7 +488,8 @@ typedef enum tg_point_kind {
     TG_PT_NEUTRAL = 0, /* empty, counts for nobody (dame) */
     TG_PT_STONE,       /* a live stone of `owner` */
     TG_PT_TERRITORY,   /* empty, owner's territory */
-    TG_PT_DEAD,        /* a dead stone, removed: territory of `owner` */
+    TG_PT_DEAD,        /* a dead stone, removed: territory of `owner`, or of nobody
+                          (TG_EMPTY) on a teire point or a seki eye */
     TG_PT_SEKI_EYE,    /* empty, surrounded by one colour in seki: neutral under seki=neutral */
     TG_PT_SEKI_STONE   /* a live stone in seki */
 } tg_point_kind;
