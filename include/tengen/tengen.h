@@ -117,6 +117,10 @@ typedef struct tg_board {
  * outside 1..TG_MAX_SIDE (the board is then left untouched). */
 tg_status tg_board_init(tg_board *b, int width, int height);
 
+/* Makes every point of an initialised board empty again, as tg_board_init
+ * with its size would, at a fraction of the cost (tg_game_clear uses it). */
+void tg_board_clear(tg_board *b);
+
 /* The points a board of this size uses: indices 0 .. tg_board_extent(b) - 1
  * hold everything (the board and the border around it); the arrays beyond
  * are the same for every board of this size. 111 on 9x9, 421 on 19x19. */
