@@ -133,6 +133,10 @@ static size_t packed_bytes(const tg_board *b) {
     return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
 }
 
+/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1): the size of
+ * a packed position on the stack. */
+#define PACKED_MAX_BYTES (((TG_MAX_SIDE - 1) * (TG_MAX_SIDE + 1) + TG_MAX_SIDE + 3) / 4)
+
 static inline void packed_set(const tg_board *b, uint8_t *out, tg_point p, tg_color c) {
     size_t k = (size_t)p - b->stride - 1;
     unsigned shift = (unsigned)(k & 3) * 2;
@@ -404,7 +408,7 @@ static GAME_INLINE void packed_after(const tg_game *g, tg_point p, tg_color c, u
  * illegal only when the position has already been created by plays twice.
  * Returns the repeated entry, or -1. */
 static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
-    uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
+    uint8_t after[PACKED_MAX_BYTES];
     bool packed = false;
     int since = last_entry(g)->last_pass;
     if (since < g->history_start) since = g->history_start;
@@ -425,7 +429,7 @@ static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color
  * rule, or -1. */
 static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint64_t h = tg_board_hash_after(&g->board, p, c);
-    uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
+    uint8_t after[PACKED_MAX_BYTES];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
         /* The basic ko rule: no play may recreate the position that stood
