@@ -9,7 +9,12 @@
  * drawn on stderr only when asked (a terminal), and erased before results
  * are printed over it.
  *
- * What it does not do: read SGF or judge anything (the rec_fn does).
+ * The walk (-r) keeps a set of the (device, inode) pairs it has reached, so
+ * each folder is entered once (a symbolic link loop ends there) and each
+ * file listed once; it lists only folders and regular files. rec_read
+ * checks a record's size before reading it and reads at most --max-size.
+ *
+ * What it does not do: parse SGF itself or judge anything (the rec_fn does).
  */
 #include "records.h"
 

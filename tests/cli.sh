@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # cli.sh — the tengen tool as a user meets it: help, rules listing and
-# description, errors and exit codes, the demo's verdicts.
+# description, errors and exit codes, the demo's verdicts; the manual page
+# and bash completion naming every option of every --help; the set-up
+# script as a user who is not root; the README's order (./build/tengen
+# before the first example) and its library example, compiled and run.
 set -uo pipefail
 tengen=$1
 pass=0 fail=0

@@ -166,6 +166,15 @@ out=$("$T" check --validate "$L/sgf__9x9__setup-variations.sgf")
 has "littlego: HA against AB after AE" 'error: handicap-count: HA[3] but 4 black stones' "$out"
 has "littlego: PL against the first move" 'error: pl-mismatch: move 1 B H9: PL says White is to move' "$out"
 
+# ---- one message convention: game N of a collection is named after the
+# position (was FILE#N), read errors carry FILE:LINE:COL too
+out=$("$T" check --validate "$L/sgf__Illegal_games__encoding-multiple.sgf")
+has "collection: game 2 after the position" "sgf__Illegal_games__encoding-multiple.sgf:2:2: note: game 2: unknown-rules: no RU" "$out"
+printf '%s\n' "(;SZ[9];B[cc])(;SZ[9];B[dd]W)" >"$TMP/coll-bad.sgf"
+out=$("$T" check "$TMP/coll-bad.sgf" 2>&1)
+has "read error: FILE:LINE:COL: error:" "coll-bad.sgf:1:" "$out"
+has "read error: the severity" ": error: " "$out"
+
 # ---- exit codes
 "$T" check -q examples/demo.sgf >/dev/null; expect "legal rc" 0 $?
 "$T" check "$TMP/missing.sgf" >/dev/null 2>&1; expect "missing rc" 3 $?
@@ -426,8 +435,8 @@ expect "issue16-notes: JSON events capped, the rest counted" "1000+3498=4498" "$
 
 # ---- one JSON shape for one file and many: a summary line always, and
 # the counts add up: games = agree + differ + not_compared
-for args in "examples/demo.sgf" "-r $C/games/gnugo-regression"; do
-  "$T" score --json $args 2>/dev/null | node -e '
+sums_ok() { # FILE NAME: the JSON lines of a score run, checked against their summary
+  node -e '
     const ls = require("fs").readFileSync(0, "utf8").split("\n").filter(Boolean).map(JSON.parse);
     const s = ls[ls.length - 1], g = ls.filter(o => !o.summary && o.status !== "unreadable");
     let bad = [];
@@ -447,8 +456,11 @@ for args in "examples/demo.sgf" "-r $C/games/gnugo-regression"; do
       if (o.uncertain !== (o.uncertain_stones.length > 0)) { bad.push(o.file + ": uncertain flag"); break; }
     }
     if (bad.length) console.error(bad.join("; "));
-    process.exit(bad.length ? 1 : 0);' && ok || bad "score JSON shape and sums: $args"
-done
+    process.exit(bad.length ? 1 : 0);' <"$1" && ok || bad "score JSON shape and sums: $2"
+}
+"$T" score --json examples/demo.sgf >"$TMP/one.json" 2>/dev/null
+sums_ok "$TMP/one.json" "one file"
+sums_ok "$TMP/score.json" "littlego, --rules all" # the run of the JSON fields above
 # every dead stone is listed (the demo's dead Black chain F3-G3 has two
 # stones: one point per chain would list 2 points for 3 stones) and the
 # ownership is per point: territory, dead stones' points, neutral
@@ -458,11 +470,14 @@ has "ownership: the top row" '"ownership":["BBBBWWWWW",' "$line"
 
 # ---- agreement with RE over every counted game (printed, not asserted)
 for mode in marks estimate; do
-  "$T" score --json --dead $mode -r "$C/games/gnugo-regression" 2>/dev/null | tail -1 |
+  "$T" score --json --dead $mode -r "$C/games/gnugo-regression" 2>/dev/null | tee "$TMP/agree-$mode.json" | tail -1 |
     node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8"));
       console.log("agreement with RE, gnugo-regression, --dead " + process.argv[1] + ": " + s.counted_agree + " of " +
         s.counted + " counted games (" + (100 * s.counted_agree / s.counted).toFixed(1) + "%)");' $mode
 done
+
+# the same sums over the 295 GNU Go games, with the estimate's dead stones
+sums_ok "$TMP/agree-estimate.json" "gnugo-regression, --dead estimate"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
