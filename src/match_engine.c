@@ -273,6 +273,8 @@ ask_status me_ask(match_engine *e, const char *cmd, double timeout, const char *
         return fail(e, ASK_DEAD, "crashed or closed its output before `%s`%s", what, x);
     }
     drain_stderr(e);
+    /* Before the first command it can only be a banner: ignored. */
+    if (e->next_id == 0) e->len = 0;
     if (find_reply(e, &(size_t){0}) != 0 || e->len > 0) {
         char s[80];
         snippet(e->buf, e->len, s, sizeof s);
