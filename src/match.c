@@ -155,7 +155,10 @@ tg_status tg_match_new(const tg_match_options *opt, tg_match **out, char *err, s
     tg_status st = check_options(opt, err, n);
     if (st != TG_OK) return st;
     tg_match *m = calloc(1, sizeof *m);
-    if (!m) return bad(err, n, "out of memory"), TG_ERR_NOMEM;
+    if (!m) {
+        snprintf(err, n, "out of memory");
+        return TG_ERR_NOMEM;
+    }
     m->o = *opt;
     m->folder.lock_fd = -1;
     m->black_cmd = copy(opt->black_cmd);
@@ -170,7 +173,8 @@ tg_status tg_match_new(const tg_match_options *opt, tg_match **out, char *err, s
     m->o.record_dir = NULL;
     if (!m->black_cmd || !m->white_cmd) {
         tg_match_free(m);
-        return bad(err, n, "out of memory"), TG_ERR_NOMEM;
+        snprintf(err, n, "out of memory");
+        return TG_ERR_NOMEM;
     }
     if (m->o.handicap >= 2 && !m->o.komi_given) m->o.rules.komi2 = tg_match_handicap_komi2(&m->o.rules);
     if (m->o.max_moves == 0) m->o.max_moves = 4 * m->o.size * m->o.size + 20;

@@ -9,7 +9,8 @@
  * stalls itself or the referee. A reply is at most max_reply bytes; every
  * command carries an id (1, 2, ...) that the reply must echo, and output
  * that arrives before a command was sent is an extra reply: either is
- * garbage from that engine. The engine (sh -c CMD) leads its own process
+ * garbage from that engine (lines before the first reply of all are a
+ * banner, and skipped). The engine (sh -c CMD) leads its own process
  * group, and me_stop kills the group, so nothing it started outlives it.
  *
  * Not here: what the commands mean (match_game.c).
@@ -225,19 +226,28 @@ static int write_all(match_engine *e, const char *s, size_t n, double deadline) 
  * or '?') and *end (the index after "\n\n"), 0 when more is needed, -1 when
  * the buffer starts with something else than a reply. Drops CRs and leading
  * empty lines first. */
-static int find_reply(match_engine *e, size_t *end) {
+static int find_reply(match_engine *e, size_t *end, bool banner) {
     size_t w = 0, i = 0;
     for (i = 0; i < e->len; i++)
         if (e->buf[i] != '\r') e->buf[w++] = e->buf[i];
     e->len = w;
-    size_t s = 0;
-    while (s < e->len && (e->buf[s] == '\n' || e->buf[s] == ' ' || e->buf[s] == '\t')) s++;
-    if (s > 0) {
-        memmove(e->buf, e->buf + s, e->len - s);
-        e->len -= s;
+    for (;;) {
+        size_t s = 0;
+        while (s < e->len && (e->buf[s] == '\n' || e->buf[s] == ' ' || e->buf[s] == '\t')) s++;
+        if (s > 0) {
+            memmove(e->buf, e->buf + s, e->len - s);
+            e->len -= s;
+        }
+        if (e->len == 0) return 0;
+        if (e->buf[0] == '=' || e->buf[0] == '?') break;
+        if (!banner) return -1;
+        /* A banner line before the first reply: dropped once complete. */
+        char *nl = memchr(e->buf, '\n', e->len);
+        if (!nl) return 0;
+        size_t k = (size_t)(nl - e->buf) + 1;
+        memmove(e->buf, e->buf + k, e->len - k);
+        e->len -= k;
     }
-    if (e->len == 0) return 0;
-    if (e->buf[0] != '=' && e->buf[0] != '?') return -1;
     char *p = e->len >= 2 ? memchr(e->buf, '\n', e->len) : NULL;
     while (p && (size_t)(p - e->buf) + 1 < e->len) {
         if (p[1] == '\n') {
@@ -273,7 +283,10 @@ ask_status me_ask(match_engine *e, const char *cmd, double timeout, const char *
         return fail(e, ASK_DEAD, "crashed or closed its output before `%s`%s", what, x);
     }
     drain_stderr(e);
-    if (find_reply(e, &(size_t){0}) != 0 || e->len > 0) {
+    /* Before the first command it can only be a banner: ignored. */
+    bool first = e->next_id == 0;
+    if (first) e->len = 0;
+    if (find_reply(e, &(size_t){0}, false) != 0 || e->len > 0) {
         char s[80];
         snippet(e->buf, e->len, s, sizeof s);
         return fail(e, ASK_GARBAGE, "sent output nobody asked for before `%s`: \"%s\" (an extra reply)", what, s);
@@ -296,7 +309,7 @@ ask_status me_ask(match_engine *e, const char *cmd, double timeout, const char *
     }
     for (;;) {
         size_t end = 0;
-        int got = find_reply(e, &end);
+        int got = find_reply(e, &end, first);
         if (got < 0) {
             char s[80];
             snippet(e->buf, e->len, s, sizeof s);

@@ -130,15 +130,29 @@ static tg_status check_settings(match_folder *f, const char *settings, char *err
         }
         return atomic_write(f->dir, path, settings, strlen(settings), err, n);
     }
-    char old[8192];
-    size_t got = fread(old, 1, sizeof old - 1, in);
+    /* Longer than this one's settings cannot be equal: read one byte more. */
+    size_t cap = strlen(settings) + 2;
+    char *old = malloc(cap);
+    if (!old) {
+        fclose(in);
+        snprintf(err, n, "out of memory");
+        return TG_ERR_NOMEM;
+    }
+    size_t got = fread(old, 1, cap - 1, in);
     old[got] = '\0';
     fclose(in);
-    if (strcmp(old, settings) == 0) return TG_OK;
+    if (strcmp(old, settings) == 0) {
+        free(old);
+        return TG_OK;
+    }
     /* No game yet (a match that never started): nothing to misattribute. */
-    if (!has_records(f->dir, rec, sizeof rec)) return atomic_write(f->dir, path, settings, strlen(settings), err, n);
+    if (!has_records(f->dir, rec, sizeof rec)) {
+        free(old);
+        return atomic_write(f->dir, path, settings, strlen(settings), err, n);
+    }
     char la[320], lb[320];
     first_difference(old, settings, la, lb, sizeof la);
+    free(old);
     snprintf(err, n,
              "%s was written by another match: its match.txt says '%s' where this match has '%s'; "
              "resume with the same settings, or use another --sgf-dir",
@@ -157,9 +171,12 @@ static tg_status lock_folder(match_folder *f, char *err, size_t n) {
     /* flock, not fcntl: it holds between two matches of one process (a
      * server), and closing another descriptor of the file keeps it. */
     if (flock(f->lock_fd, LOCK_EX | LOCK_NB) == 0) {
+        /* The holder's pid, for the message a second referee gets: only
+         * a hint, so a failure to write it is no error. */
         char pid[32];
         int k = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-        if (ftruncate(f->lock_fd, 0) != 0 || pwrite(f->lock_fd, pid, (size_t)k, 0) != k) {} /* only a hint */
+        bool hint = ftruncate(f->lock_fd, 0) == 0 && pwrite(f->lock_fd, pid, (size_t)k, 0) == k;
+        (void)hint;
         return TG_OK;
     }
     char held[32] = "", who[64] = "";

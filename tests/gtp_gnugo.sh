@@ -28,7 +28,7 @@ gg="$gnugo --mode gtp --level 1"
 match() { # DIR RULES ARGS...
   local dir=$1 rules=$2
   shift 2
-  if ! timeout 120 "$tengen" match --rules "$rules" --sgf-dir "$work/$dir" "$@" >"$work/$dir.out" 2>"$work/$dir.err"; then
+  if ! timeout 300 "$tengen" match --rules "$rules" --sgf-dir "$work/$dir" "$@" >"$work/$dir.out" 2>"$work/$dir.err"; then
     bad "match $dir exited with an error: $(tail -3 "$work/$dir.err")"
     return
   fi

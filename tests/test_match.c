@@ -157,11 +157,14 @@ static void ids(void) {
     ask_status st = me_ask(&e, "genmove b", 5, &r);
     CHECK(st == ASK_GARBAGE && strstr(e.why, "id 9 (expected 1)"), "a wrong id: %s (%s)", me_what(st), e.why);
     me_free(&e);
-    /* Output before any command is an extra reply. */
-    e = engine("printf '= hello\\n\\n'; sleep 5", 4096);
+    /* A banner before the first command is ignored; output after a reply
+     * and before the next command is an extra reply. */
+    e = engine("echo banner; read a; printf '=1 x\\n\\n= hello\\n\\n'; sleep 5", 4096);
     start(&e);
-    nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
     st = me_ask(&e, "name", 5, &r);
+    CHECK(st == ASK_OK && !strcmp(r, "x"), "after a banner: %s (%s)", me_what(st), e.why);
+    nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
+    st = me_ask(&e, "version", 5, &r);
     CHECK(st == ASK_GARBAGE && strstr(e.why, "nobody asked for"), "unasked output: %s (%s)", me_what(st), e.why);
     me_free(&e);
 }
