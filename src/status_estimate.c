@@ -24,8 +24,8 @@
  *     would keep them alive, unless the chain loses a counted capturing
  *     race (tg_semeai) whoever moves first: an unfillable dame is not a
  *     seki when the chain beside it has no eye against a safe wall.
- *  5. Open areas: a chain the playouts alone call dead that reaches a live
- *     chain of its own colour through empty points and dead stones is not
+ *  5. Open areas: a chain the playouts alone call dead that reaches a surely
+ *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
  *     not settled that area, and players do not count such stones dead.
  *
@@ -381,8 +381,9 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         }
 }
 
-/* Step 5: a chain the playouts call dead but that reaches a live chain of
- * its own colour through empty points and dead stones is not enclosed: the
+/* Step 5: a chain the playouts call dead but that reaches a surely live
+ * chain of its own colour (alive, not in seki, not uncertain) through empty
+ * points and dead stones is not enclosed: the
  * game has not settled that area, and a stone of an unsettled area is not
  * dead (players leave it; OGS's checked boards count it for nobody). */
 static void open_areas(const tg_board *b, tg_life_map *m) {
@@ -410,7 +411,7 @@ static void open_areas(const tg_board *b, tg_life_map *m) {
                     tg_point q = (tg_point)(p + off[k]);
                     uint8_t qc = b->color[q];
                     if (qc == TG_EDGE || seen[q] == mark) continue;
-                    if (qc == c && m->life[q] != TG_LIFE_DEAD) {
+                    if (qc == c && m->life[q] == TG_LIFE_ALIVE && !tg_life_is_uncertain(b, m, q)) {
                         open = true;
                         break;
                     }
