@@ -407,8 +407,15 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
 
     if (rules->tax == TG_TAX_GROUP) group_tax(&w, &r, seki, out->tax);
 
+    /* Pass stones, and the one of White's obligatory last pass when the
+     * game ended with Black's pass (docs/rules.md, "AGA"). */
+    int pass_stones[3] = {0, 0, 0};
+    if (rules->pass_stones) {
+        pass_stones[TG_BLACK] = ctx->pass_stones[TG_BLACK] + (rules->white_last && ctx->white_pass_owed);
+        pass_stones[TG_WHITE] = ctx->pass_stones[TG_WHITE];
+    }
     for (int c = TG_BLACK; c <= TG_WHITE; c++)
-        out->prisoners[c] = ctx->captures[c] + out->dead[tg_opponent((tg_color)c)] + ctx->pass_stones[c];
+        out->prisoners[c] = ctx->captures[c] + out->dead[tg_opponent((tg_color)c)] + pass_stones[c];
 
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {
         int pts = 0;
@@ -445,16 +452,25 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
     return TG_OK;
 }
 
+void tg_game_score_context(const tg_game *g, tg_score_context *out) {
+    memset(out, 0, sizeof *out);
+    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+        out->captures[c] = tg_game_captures(g, (tg_color)c);
+        out->pass_stones[c] = tg_game_passes(g, tg_opponent((tg_color)c));
+    }
+    out->handicap = tg_game_handicap(g);
+    out->first_passer = tg_game_first_passer(g);
+    /* Ended by two passes in a row, whatever the rules say of the end: the
+     * same moves give the same context under every ruleset. */
+    int n = tg_game_move_count(g);
+    bool two_passes = tg_game_consecutive_passes(g) >= 2;
+    out->unfinished = !two_passes;
+    out->white_pass_owed = two_passes && tg_game_move(g, n).color == TG_BLACK;
+}
+
 tg_status tg_game_score(const tg_game *g, const tg_point *dead, int ndead, tg_score *out) {
     tg_score_context ctx;
-    memset(&ctx, 0, sizeof ctx);
-    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
-        ctx.captures[c] = tg_game_captures(g, (tg_color)c);
-        ctx.pass_stones[c] = tg_game_pass_stones(g, (tg_color)c);
-    }
-    ctx.handicap = tg_game_handicap(g);
-    ctx.first_passer = tg_game_first_passer(g);
-    ctx.unfinished = tg_game_state_of(g) != TG_ENDED_PASSES;
+    tg_game_score_context(g, &ctx);
     /* After a resumed dispute everything on the board is alive. */
     if (tg_game_resumed(g)) ndead = 0;
     return tg_score_position(tg_game_board(g), tg_game_rules(g), &ctx, dead, ndead, out);

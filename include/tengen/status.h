@@ -244,17 +244,20 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
 
 /* Which parameter makes two rulesets count a position differently. */
 typedef struct tg_rules_diff {
-    char key[24];      /* a key of RULES.md §10: "komi", "seki", "scoring" ... */
+    char key[24];      /* a key of docs/rules.md: "dead", "scoring", "komi" ... */
     char from[24], to[24];
-    int margin_delta2; /* change in Black's margin (half points) when only
-                          this parameter is set from `a` to `b` */
+    int margin_delta2; /* change in Black's margin (half points) at this
+                          step of the chain from `a` to `b` */
 } tg_rules_diff;
 
-/* Scores b (dead stones `dead`) under a and under b_rules, then under a with
- * one parameter at a time taken from b_rules (scoring, komi, seki, tax,
- * compensation, pass_stones, first_pass, ties); writes the ones that change
- * the margin (or the result) into diffs (up to max) and returns their
- * number. The context's pass stones count only where pass_stones is on. */
+/* Why b_rules counts position b differently from a: a chain from a to
+ * b_rules that sets one parameter at a time (dead, scoring, seki, tax,
+ * pass_stones, white_last, komi, compensation, first_pass, ties), each
+ * step scored. Writes the steps that change the margin (or the result)
+ * into diffs (up to max) and returns their number. The amounts add up
+ * exactly to the difference of the two counts. a's count removes the dead
+ * stones given; b_rules' count removes none if it has dead=none (the board
+ * as it stands). */
 int tg_rules_compare(const tg_board *b, const tg_score_context *ctx,
                      const tg_point *dead, int ndead, const tg_rules *a, const tg_rules *b_rules,
                      tg_rules_diff *diffs, int max);
