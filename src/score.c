@@ -202,8 +202,11 @@ void tg_find_seki(const tg_board *b, bool *seki) {
  * is not territory. On a copy of w (the board without the dead chains,
  * whose regions are r): fill the dame, then repeatedly find a chain with
  * one liberty, not in seki, whose liberty is an empty point of w in a region
- * bordered by the chain's colour only; if filling it saves the chain (two
- * liberties or more afterwards, possibly after further such fills), mark it
+ * bordered by the chain's colour only; if filling it is legal and leaves the
+ * chain a liberty (one is enough: a chain still in atari is looked at again
+ * in the next round, and in the double-ko sekis of goscorer's cases the
+ * filled chain lives at one liberty while the point is still one its owner
+ * had to fill; demanding two loses 9 of those points, measured), mark it
  * in defence[] and fill it. A chain that cannot be saved that way is left
  * alone: its life is the caller's business. Returns the number marked. */
 static int find_defence_points(const tg_board *w, const regions *r, const bool *seki,

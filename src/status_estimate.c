@@ -1,7 +1,7 @@
 /*
  * status_estimate.c — proposing dead stones at the end of a game.
  *
- * Four steps, each correcting the one before:
+ * Five steps, each correcting the one before:
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -24,6 +24,10 @@
  *     would keep them alive, unless the chain loses a counted capturing
  *     race (tg_semeai) whoever moves first: an unfillable dame is not a
  *     seki when the chain beside it has no eye against a safe wall.
+ *  5. Open areas: a chain the playouts alone call dead that reaches a surely
+ *     live chain of its own colour through empty points and dead stones is not
+ *     enclosed; it is left alive with certainty 0 (uncertain): the game has
+ *     not settled that area, and players do not count such stones dead.
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it; no
@@ -377,6 +381,60 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         }
 }
 
+/* Step 5: a chain the playouts call dead but that reaches a surely live
+ * chain of its own colour (alive, not in seki, not uncertain) through empty
+ * points and dead stones is not enclosed: the
+ * game has not settled that area, and a stone of an unsettled area is not
+ * dead (players leave it; OGS's checked boards count it for nobody). */
+static void open_areas(const tg_board *b, tg_life_map *m) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    uint16_t stack[TG_MAX_POINTS];
+    uint16_t seen[TG_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    uint16_t mark = 0;
+    bool revive[TG_MAX_POINTS];
+    memset(revive, 0, sizeof revive);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
+            if (m->life[s] != TG_LIFE_DEAD || m->reason[s] != TG_WHY_ESTIMATE) continue;
+            mark++;
+            int sp = 0;
+            bool open = false;
+            stack[sp++] = s;
+            seen[s] = mark;
+            while (sp && !open) {
+                tg_point p = stack[--sp];
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(p + off[k]);
+                    uint8_t qc = b->color[q];
+                    if (qc == TG_EDGE || seen[q] == mark) continue;
+                    if (qc == c && m->life[q] == TG_LIFE_ALIVE && !tg_life_is_uncertain(b, m, q)) {
+                        open = true;
+                        break;
+                    }
+                    if (qc == TG_EMPTY || m->life[q] == TG_LIFE_DEAD) {
+                        seen[q] = mark;
+                        stack[sp++] = q;
+                    }
+                }
+            }
+            revive[s] = open;
+        }
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c == TG_BLACK || c == TG_WHITE) && revive[b->chain[s]]) {
+                m->life[s] = TG_LIFE_ALIVE;
+                m->reason[s] = TG_WHY_ESTIMATE;
+                m->certainty[s] = 0;
+            }
+        }
+}
+
 /* ------------------------------------------------------------ estimate */
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
@@ -446,5 +504,6 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
      * (bench/STATUS_AGREEMENT.md). */
     if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);
     find_sekis(b, out);
+    open_areas(b, out);
     return TG_OK;
 }

@@ -761,6 +761,58 @@ static void test_uncertain(void) {
     CHECK(tg_life_uncertain_stones(&b, &m) == 8, "count: %d", tg_life_uncertain_stones(&b, &m));
 }
 
+/* ------------------------------------------- stones of an open area */
+
+/* Reads an OGS final board into b; false if the corpus is missing. */
+static bool ogs_board(const char *name, tg_board *b) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/edge/ogs-goban/test__autoscore_test_files__%s.json",
+             shared_dir(), name);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        printf("skip %s (no corpus)\n", path);
+        return false;
+    }
+    static char json[200000];
+    size_t len = fread(json, 1, sizeof json - 1, f);
+    fclose(f);
+    json[len] = '\0';
+    char rows[25][32];
+    int h = read_rows(json, "\"board\"", rows);
+    if (h == 0) return false;
+    tg_board_init(b, (int)strlen(rows[0]), h);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < b->width && rows[y][x]; x++)
+            if (rows[y][x] == 'b' || rows[y][x] == 'W')
+                b->color[tg_point_at(b, x, y)] = rows[y][x] == 'b' ? TG_BLACK : TG_WHITE;
+    tg_board_rebuild(b);
+    return true;
+}
+
+/* OGS game 35115743: the right side was never closed; the white stones
+ * O10 and P10 in it reach live white chains through empty points, so the
+ * area is unsettled and the players (correct_ownership: nobody's) left
+ * them standing; the playouts alone killed them. The black stones D19-G19
+ * inside White's closed top are dead all the same. OGS game 33811578: the
+ * open lower left, likewise (E7, D6 and the stones around them). */
+static void test_open_area_not_dead(void) {
+    static tg_board b;
+    static tg_life_map m;
+    if (ogs_board("game_35115743", &b)) {
+        tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "O10") != TG_LIFE_DEAD && life_at(&b, &m, "P10") != TG_LIFE_DEAD,
+              "game_35115743: O10, P10 in the open right side are not dead");
+        CHECK(tg_life_is_uncertain(&b, &m, at(&b, "O10")), "game_35115743: O10 is uncertain");
+        CHECK(life_at(&b, &m, "D19") == TG_LIFE_DEAD && life_at(&b, &m, "G19") == TG_LIFE_DEAD,
+              "game_35115743: D19-G19 inside White's top are dead");
+    }
+    if (ogs_board("game_33811578", &b)) {
+        tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "E7") != TG_LIFE_DEAD && life_at(&b, &m, "D6") != TG_LIFE_DEAD,
+              "game_33811578: E7, D6 in the open lower left are not dead");
+    }
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -774,5 +826,6 @@ int main(void) {
     test_same_position_same_verdict();
     test_teire_under_dead_stone();
     test_uncertain();
+    test_open_area_not_dead();
     return check_done();
 }

@@ -92,8 +92,13 @@ typedef struct tg_estimate_options {
 } tg_estimate_options;
 
 /* Estimates the life of every chain of the final position b, `to_move`
- * moving first in the playouts. opt may be NULL. Deterministic for a given
- * seed. TG_ERR_ARG on a bad colour; never allocates. */
+ * moving first in the playouts. opt may be NULL. A function of the
+ * position (colours and ko point), to_move, seed and options: the same
+ * position reached by other moves, by undo and redo or rebuilt gives the
+ * same map. A chain the playouts call dead in an area that is not closed
+ * (it reaches its own surely live chains through empty points and dead
+ * stones) is left alive with certainty 0. TG_ERR_ARG on a bad colour;
+ * never allocates. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out);
 
