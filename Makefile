@@ -14,7 +14,7 @@ endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX ?= /usr/local
 
-.PHONY: all build build-san demo test test-fast test-san install bench clean
+.PHONY: all build build-san demo test test-fast test-san test-tsan install bench clean
 
 all: build
 
@@ -38,6 +38,20 @@ test-fast: build
 
 test-san: build-san
 	cd build-san && ctest --output-on-failure -j $(JOBS)
+
+# ThreadSanitizer over what runs threads: the games played in parallel
+# (test_threads) and the batch commands' worker pool (tests/records.sh runs
+# check and score with -j 8 and compares with -j 1). Its own build
+# directory; halt_on_error makes any report a failure. Not part of `make
+# test` (TSan cannot be combined with ASan); .ci/run runs it.
+TSAN_TESTS ?= test_threads|records
+test-tsan:
+	@cmake -S . -B build-tsan -DCMAKE_C_COMPILER=$(CC) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer -O1" \
+	  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=thread" >/dev/null
+	@cmake --build build-tsan -j $(JOBS)
+	cd build-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+	  ctest --output-on-failure -j $(JOBS) -R '$(TSAN_TESTS)'
 
 install: build
 	cmake --install build --prefix $(PREFIX)
@@ -105,4 +119,4 @@ $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS)): fuzz-%-short:
 fuzz-short: $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS))
 
 clean:
-	rm -rf build build-san build-clang build-fuzz
+	rm -rf build build-san build-clang build-fuzz build-tsan

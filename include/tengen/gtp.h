@@ -6,7 +6,8 @@
  * either nothing (the line was empty after preprocessing) or exactly one
  * reply that starts with '=' or '?', echoes the command's id, and ends with
  * exactly one empty line ("\n\n"). Any bytes are accepted: NUL bytes,
- * control characters, CR, very long lines never fail or crash.
+ * control characters, CR never fail or crash; a line over TG_GTP_MAX_LINE
+ * is answered "? line too long" and not run.
  *
  * Not here: reading standard input, flushing, processes (the CLI's `tengen
  * gtp` and `tengen match` do that); strength — genmove plays legal, sane,
