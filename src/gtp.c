@@ -619,6 +619,17 @@ static int c_time_left(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
+/* Whether the path has a ".." component (which could leave a folder). */
+static bool has_dotdot(const char *name) {
+    for (const char *c = name;;) {
+        const char *slash = strchr(c, '/');
+        size_t n = slash ? (size_t)(slash - c) : strlen(c);
+        if (n == 2 && c[0] == '.' && c[1] == '.') return true;
+        if (!slash) return false;
+        c = slash + 1;
+    }
+}
+
 /* The path of a loadsgf / printsgf FILE argument: the name itself, or with
  * file_dir set, the name under that folder when it is a relative name with
  * no ".." component. FAIL (with the reason) when it is refused. */
@@ -627,10 +638,7 @@ static int file_path(tg_gtp_session *s, const char *name, char *out, size_t n) {
         if ((size_t)snprintf(out, n, "%s", name) >= n) return fail(s, "file name too long");
         return OK;
     }
-    bool dots = false;
-    for (const char *c = name; *c; c = strchr(c, '/') ? strchr(c, '/') + 1 : c + strlen(c))
-        dots |= c[0] == '.' && c[1] == '.' && (c[2] == '/' || c[2] == '\0');
-    if (name[0] == '/' || dots)
+    if (name[0] == '/' || has_dotdot(name))
         return fail(s, "file outside the folder this engine may use (a relative name without '..' is needed)");
     if ((size_t)snprintf(out, n, "%s/%s", s->file_dir, name) >= n) return fail(s, "file name too long");
     return OK;

@@ -44,7 +44,8 @@ typedef struct tg_gtp_options {
      * client can read and overwrite that user's files. A folder: only
      * relative names inside it (no absolute path, no ".." component),
      * taken relative to it; for engines exposed to strangers through a
-     * bridge. The session keeps a copy. */
+     * bridge. Symbolic links already inside the folder are followed (a
+     * session cannot make one). The session keeps a copy. */
     const char *file_dir;
 } tg_gtp_options;
 
