@@ -14,8 +14,7 @@ endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX ?= /usr/local
 
-.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean fuzz-sgf fuzz-sgf-short \
-        deps deps-build
+.PHONY: all build build-san demo test test-fast test-san test-tsan install bench clean deps deps-build
 
 # What a fresh Debian machine lacks: installed as root with apt-get, or
 # else the exact command to run is printed and make stops
@@ -51,36 +50,87 @@ test-fast: build
 test-san: build-san
 	cd build-san && ctest --output-on-failure -j $(JOBS)
 
+# ThreadSanitizer over what runs threads: the games played in parallel
+# (test_threads) and the batch commands' worker pool (tests/records.sh runs
+# check and score with -j 8 and compares with -j 1). Its own build
+# directory; halt_on_error makes any report a failure. Not part of `make
+# test` (TSan cannot be combined with ASan); .ci/run runs it.
+TSAN_TESTS ?= test_threads|records
+test-tsan:
+	@cmake -S . -B build-tsan -DCMAKE_C_COMPILER=$(CC) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer -O1" \
+	  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=thread" >/dev/null
+	@cmake --build build-tsan -j $(JOBS)
+	cd build-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+	  ctest --output-on-failure -j $(JOBS) -R '$(TSAN_TESTS)'
+
 install: build
 	cmake --install build --prefix $(PREFIX)
 
 bench: build
 	./build/tengen bench
 
-# Fuzzing the SGF reader and writer (needs clang with libFuzzer: Debian
-# package libclang-rt-14-dev). New inputs go to build-fuzz/corpus-sgf (seeded
-# from fuzz/corpus and the shared SGF corpus), crashes to fuzz-out/. Commit a
-# crash as fuzz/corpus/crash-<name> once fixed: the test run replays it.
+# Fuzzing (needs clang with libFuzzer: Debian package libclang-rt-14-dev).
+# Four targets, fuzz/fuzz_TARGET.c: sgf (reader and writer), gtp (command
+# streams into a session), rules (the rules text), moves (random sizes,
+# rules and move sequences, tg_board_check after every move). `make
+# fuzz-TARGET` runs one for FUZZ_SECONDS; new inputs go to
+# build-fuzz/corpus-TARGET (seeded from fuzz/corpus/TARGET, and for sgf the
+# shared SGF corpus; fuzz/TARGET.dict lists its words), crashes to fuzz-out/. Commit a crash as
+# fuzz/corpus/TARGET/crash-<name> once fixed: `make test` replays it
+# (tests/test_TARGET_fuzzcheck.c).
+# The library is compiled once into build-fuzz/obj and shared by the four
+# targets: an instrumented build of every file per target took minutes, and
+# playout.c is the slow one (it is built without forced inlining when
+# instrumented: PL_INSTRUMENTED, HACKING.md).
+FUZZ_TARGETS := sgf gtp rules moves
+.PHONY: fuzz-build fuzz-short $(patsubst %,fuzz-%,$(FUZZ_TARGETS)) $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS))
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?= -max_total_time=$(FUZZ_SECONDS)
 TG_SHARED ?= $(CURDIR)/../shared
 FUZZ_CC ?= clang
+FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
+  -fno-sanitize-recover=all -Iinclude -Isrc $(FUZZ_EXTRA_CFLAGS)
+FUZZ_LIB_SRC := $(wildcard src/*.c)
+FUZZ_LIB_OBJ := $(patsubst src/%.c,build-fuzz/obj/%.o,$(FUZZ_LIB_SRC))
+.SECONDARY: $(FUZZ_LIB_OBJ)
+FUZZ_MAX_LEN_sgf := 65536
+FUZZ_MAX_LEN_gtp := 4096
+FUZZ_MAX_LEN_rules := 512
+FUZZ_MAX_LEN_moves := 4096
 
-fuzz-sgf:
-	@mkdir -p build-fuzz/corpus-sgf fuzz-out
-	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra \
-	  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  -Iinclude -Isrc src/*.c fuzz/fuzz_sgf.c -lm -o build-fuzz/fuzz_sgf
-	@cp $(TG_SHARED)/corpora/sgf/*/*.sgf build-fuzz/corpus-sgf/ 2>/dev/null || true
-	./build-fuzz/fuzz_sgf $(FUZZ_ARGS) -max_len=65536 -timeout=10 \
-	  -artifact_prefix=fuzz-out/ -print_final_stats=1 build-fuzz/corpus-sgf fuzz/corpus
+build-fuzz/obj/%.o: src/%.c $(wildcard src/*.h include/tengen/*.h)
+	@mkdir -p build-fuzz/obj
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
-# The short run CI can afford: a fixed seed and a fixed number of runs from a
-# fresh corpus directory, so that it does the same work on every machine and
-# a submission passes or fails it reproducibly (the long run explores).
-fuzz-sgf-short:
-	rm -rf build-fuzz/corpus-sgf
-	$(MAKE) fuzz-sgf FUZZ_ARGS="-seed=1 -runs=50000"
+build-fuzz/fuzz_%: fuzz/fuzz_%.c $(FUZZ_LIB_OBJ)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined $< $(FUZZ_LIB_OBJ) -lm -o $@
+
+fuzz-build: $(patsubst %,build-fuzz/fuzz_%,$(FUZZ_TARGETS))
+
+$(patsubst %,fuzz-%,$(FUZZ_TARGETS)): fuzz-%: build-fuzz/fuzz_%
+	@mkdir -p build-fuzz/corpus-$* fuzz-out
+	@if [ $* = sgf ]; then cp $(TG_SHARED)/corpora/sgf/*/*.sgf build-fuzz/corpus-sgf/ 2>/dev/null || true; fi
+	./build-fuzz/fuzz_$* $(FUZZ_ARGS) -max_len=$(FUZZ_MAX_LEN_$*) -timeout=10 \
+	  $(if $(wildcard fuzz/$*.dict),-dict=fuzz/$*.dict) \
+	  -artifact_prefix=fuzz-out/$*- -print_final_stats=1 build-fuzz/corpus-$* fuzz/corpus/$*
+
+# The short runs CI can afford: a fixed seed and a fixed number of runs from
+# a fresh corpus directory, so that each does the same work on every
+# machine and a submission passes or fails it reproducibly (the long runs
+# explore). CPU time measured here: sgf 50,000 runs about 90 s, rules
+# 50,000 a few seconds, moves 1,000 runs 6.7 s (every action rebuilds the
+# board to check it), gtp 300 runs 12.5 s (an input plays and estimates
+# whole games); so about two and a half minutes for the four.
+FUZZ_RUNS_sgf := 50000
+FUZZ_RUNS_gtp := 1000
+FUZZ_RUNS_rules := 50000
+FUZZ_RUNS_moves := 5000
+$(patsubst %,fuzz-%-short,$(FUZZ_TARGETS)): fuzz-%-short:
+	rm -rf build-fuzz/corpus-$*
+	$(MAKE) fuzz-$* FUZZ_ARGS="-seed=1 -runs=$(FUZZ_RUNS_$*)"
+
+fuzz-short: $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS))
 
 clean:
-	rm -rf build build-san build-clang build-fuzz
+	rm -rf build build-san build-clang build-fuzz build-tsan

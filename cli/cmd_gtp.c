@@ -14,9 +14,11 @@
 #include <errno.h>
 #include <poll.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -29,6 +31,7 @@ typedef struct reader {
     char *buf;
     size_t len, cap, start; /* bytes buf[start..len) not yet handed out */
     bool eof;
+    bool skipping; /* the rest of an over-long line is being thrown away */
 } reader;
 
 /* Reads more bytes, waiting at most timeout_ms (-1: forever). false on
@@ -67,10 +70,28 @@ static bool input_waiting(reader *r, int timeout_ms) {
 }
 
 /* The next line (with its '\n', or the last bytes before EOF), NULL at
- * EOF. Any bytes, NULs included. Valid until the next call. */
+ * EOF. Any bytes, NULs included. Valid until the next call. A line longer
+ * than TG_GTP_MAX_LINE is handed out as its first TG_GTP_MAX_LINE + 1
+ * bytes (the session answers that it is too long) and the rest of it is
+ * read and thrown away, so the buffer never holds much more than one
+ * capped line, whatever comes in (even endless input with no newline). */
 static char *read_line(reader *r, int timeout_ms, size_t *n) {
     for (;;) {
         char *nl = r->start < r->len ? memchr(r->buf + r->start, '\n', r->len - r->start) : NULL;
+        if (r->skipping) {
+            r->start = nl ? (size_t)(nl - r->buf) + 1 : r->len;
+            r->skipping = !nl;
+            if (r->skipping && r->eof) return NULL;
+            if (r->skipping) fill(r, timeout_ms);
+            continue;
+        }
+        if (!nl && r->len - r->start > TG_GTP_MAX_LINE) {
+            char *line = r->buf + r->start;
+            *n = TG_GTP_MAX_LINE + 1;
+            r->start += *n;
+            r->skipping = true;
+            return line;
+        }
         if (nl || (r->eof && r->start < r->len)) {
             char *line = r->buf + r->start;
             size_t len = nl ? (size_t)(nl - line) + 1 : r->len - r->start;
@@ -94,12 +115,15 @@ static bool put(const char *text, size_t len) {
 }
 
 static void usage(FILE *f) {
-    fprintf(f, "usage: tengen gtp [--rules SPEC] [--size N] [--seed N] [--name NAME]\n\n"
+    fprintf(f, "usage: tengen gtp [--rules SPEC] [--size N] [--seed N] [--name NAME] [--files DIR]\n\n"
                "Speaks the Go Text Protocol (version 2) on standard input and output.\n"
                "  --rules SPEC  the rules at start, e.g. 'japanese,komi=0.5' (default chinese)\n"
                "  --size N      the board size at start (default 19)\n"
                "  --seed N      seeds genmove's random choices (default 1)\n"
                "  --name NAME   what `name` answers (default tengen)\n"
+               "  --files DIR   loadsgf FILE and printsgf FILE may only read and write names\n"
+               "                inside DIR (relative, no '..'); without it they reach any path\n"
+               "                you can, as GNU Go's do: use it when strangers drive the engine\n"
                "Send list_commands for the commands; tengen-rules shows or sets the rules.\n"
                "kata-analyze [COLOR] [INTERVAL] [ownership true] streams `info` lines every\n"
                "INTERVAL centiseconds until the next command (as KataGo does, for Sabaki and Lizzie).\n");
@@ -124,14 +148,32 @@ int cmd_gtp(int argc, char **argv) {
             }
             i++;
         } else if (!strcmp(a, "--size") && v) {
-            opt.width = opt.height = atoi(v);
-            if (opt.width < 1 || opt.width > TG_MAX_SIDE) {
-                fprintf(stderr, "tengen gtp: --size must be 1..%d\n", TG_MAX_SIDE);
+            char *end;
+            errno = 0;
+            long size = strtol(v, &end, 10);
+            if (end == v || *end || errno || size < 1 || size > TG_MAX_SIDE) {
+                fprintf(stderr, "tengen gtp: --size must be 1..%d, not '%s'\n", TG_MAX_SIDE, v);
+                return EXIT_USAGE;
+            }
+            opt.width = opt.height = (int)size;
+            i++;
+        } else if (!strcmp(a, "--seed") && v) {
+            char *end;
+            errno = 0;
+            opt.seed = strtoull(v, &end, 10);
+            if (end == v || *end || errno || v[0] == '-') {
+                fprintf(stderr, "tengen gtp: --seed must be a number 0..%llu, not '%s'\n",
+                        (unsigned long long)UINT64_MAX, v);
                 return EXIT_USAGE;
             }
             i++;
-        } else if (!strcmp(a, "--seed") && v) {
-            opt.seed = strtoull(v, NULL, 10);
+        } else if (!strcmp(a, "--files") && v) {
+            struct stat st;
+            if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "tengen gtp: --files %s: not a folder\n", v);
+                return EXIT_USAGE;
+            }
+            opt.file_dir = v;
             i++;
         } else if (!strcmp(a, "--name") && v) {
             opt.name = v;

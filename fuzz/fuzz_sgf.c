@@ -9,7 +9,7 @@
  * broken property aborts, which is how the fuzzer reports it.
  *
  * Not here: a main function. `make fuzz-sgf` links it with libFuzzer;
- * tests/test_sgf_fuzzcheck.c includes it to replay fuzz/corpus/ in the
+ * tests/test_sgf_fuzzcheck.c includes it to replay fuzz/corpus/sgf/ in the
  * ordinary test run.
  */
 #include <stdint.h>

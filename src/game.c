@@ -678,7 +678,7 @@ tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
     if (last->kind != ENTRY_START && last->kind != ENTRY_SETUP) {
         /* Mid-game: a new entry that starts a new history. */
         if (!reserve(g)) return TG_ERR_NOMEM;
-        entry e = *last;
+        entry e = g->hist[g->nhist - 1]; /* not *last: reserve may move hist */
         e.kind = ENTRY_SETUP;
         e.move.color = TG_EMPTY;
         e.move.point = TG_PASS;

@@ -18,6 +18,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +34,7 @@ struct tg_gtp_session {
     uint64_t rng;
     bool quit;
     char name[64], version[64];
+    char *file_dir; /* loadsgf / printsgf confined here; NULL: anywhere */
     int main_time, byo_time, byo_stones; /* time_settings, kept for show */
     gtp_buf line;  /* the preprocessed line */
     gtp_buf body;  /* the handler's answer */
@@ -138,10 +140,11 @@ static bool parse_seconds(const char *t, int *out) {
  * to the nearest half point. */
 static bool parse_komi(const char *t, int *half) {
     if (!t || !*t) return false;
-    if (tg_parse_half(t, half) == TG_OK) return true;
     char *end;
+    errno = 0;
     double v = strtod(t, &end);
-    if (*end || !(v > -10000.0 && v < 10000.0)) return false;
+    /* NaN and infinities fail the range test, before any conversion. */
+    if (*end || end == t || errno == ERANGE || !isfinite(v) || !(v > -10000.0 && v < 10000.0)) return false;
     double h = v * 2;
     *half = (int)(h < 0 ? h - 0.5 : h + 0.5);
     return true;
@@ -616,12 +619,38 @@ static int c_time_left(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
+/* Whether the path has a ".." component (which could leave a folder). */
+static bool has_dotdot(const char *name) {
+    for (const char *c = name;;) {
+        const char *slash = strchr(c, '/');
+        size_t n = slash ? (size_t)(slash - c) : strlen(c);
+        if (n == 2 && c[0] == '.' && c[1] == '.') return true;
+        if (!slash) return false;
+        c = slash + 1;
+    }
+}
+
+/* The path of a loadsgf / printsgf FILE argument: the name itself, or with
+ * file_dir set, the name under that folder when it is a relative name with
+ * no ".." component. FAIL (with the reason) when it is refused. */
+static int file_path(tg_gtp_session *s, const char *name, char *out, size_t n) {
+    if (!s->file_dir) {
+        if ((size_t)snprintf(out, n, "%s", name) >= n) return fail(s, "file name too long");
+        return OK;
+    }
+    if (name[0] == '/' || has_dotdot(name))
+        return fail(s, "file outside the folder this engine may use (a relative name without '..' is needed)");
+    if ((size_t)snprintf(out, n, "%s/%s", s->file_dir, name) >= n) return fail(s, "file name too long");
+    return OK;
+}
+
 static int c_loadsgf(tg_gtp_session *s, int argc, char **argv) {
     int until = 0;
     if (argc < 1) return syntax(s);
-    if (argc >= 2 && !parse_int(argv[1], &until)) return syntax(s);
-    char err[256], msg[320];
-    if (tg_gtp_load_sgf(&s->game, argv[0], until, err, sizeof err) != TG_OK) {
+    if (argc >= 2 && (!parse_int(argv[1], &until) || until < 0)) return syntax(s);
+    char err[256], msg[320], path[4096];
+    if (file_path(s, argv[0], path, sizeof path) != OK) return FAIL;
+    if (tg_gtp_load_sgf(&s->game, path, until, err, sizeof err) != TG_OK) {
         snprintf(msg, sizeof msg, "cannot load file: %s", err);
         return fail(s, msg);
     }
@@ -638,10 +667,20 @@ static int c_printsgf(tg_gtp_session *s, int argc, char **argv) {
     tg_sgf_collection *c = NULL;
     if (tg_gtp_game_record(s->game, &info, &c) != TG_OK) return fail(s, "out of memory");
     if (argc >= 1 && strcmp(argv[0], "-") != 0) {
+        char path[4096];
+        if (file_path(s, argv[0], path, sizeof path) != OK) {
+            tg_sgf_collection_free(c);
+            return FAIL;
+        }
         tg_sgf_error e;
-        tg_status st = tg_sgf_write_file(c, argv[0], &e);
+        tg_status st = tg_sgf_write_file(c, path, &e);
         tg_sgf_collection_free(c);
-        return st == TG_OK ? OK : fail(s, "cannot write file");
+        if (st == TG_OK) return OK;
+        char msg[320];
+        tg_sgf_error_format(&e, msg, sizeof msg);
+        fail(s, "cannot write file: ");
+        gtp_buf_add(&s->body, msg);
+        return FAIL;
     }
     char *text = NULL;
     size_t len = 0;
@@ -904,6 +943,11 @@ tg_gtp_session *tg_gtp_new(const tg_gtp_options *opt) {
         free(s);
         return NULL;
     }
+    if (opt->file_dir && !(s->file_dir = strdup(opt->file_dir))) {
+        tg_game_free(s->game);
+        free(s);
+        return NULL;
+    }
     s->rng = opt->seed;
     s->stream_cs = -1;
     snprintf(s->name, sizeof s->name, "%s", opt->name ? opt->name : "tengen");
@@ -918,6 +962,7 @@ void tg_gtp_free(tg_gtp_session *s) {
     free(s->body.s);
     free(s->reply.s);
     free(s->life);
+    free(s->file_dir);
     free(s);
 }
 
@@ -1000,17 +1045,22 @@ tg_status tg_gtp_handle_line(tg_gtp_session *s, const char *line, size_t len, co
     s->stream_cs = -1;
     *reply = "";
     *reply_len = 0;
-    tokenize(s, line, len);
+    /* A line over the cap is not run: only its start is read, for the id. */
+    bool too_long = len > TG_GTP_MAX_LINE;
+    tokenize(s, line, too_long ? 64 : len);
     if (s->line.failed) goto out_of_memory;
-    if (s->argc == 0) return TG_OK;
+    if (s->argc == 0 && !too_long) return TG_OK;
     int first = 0;
-    char id[24] = "";
-    if (all_digits(s->argv[0])) {
-        snprintf(id, sizeof id, "%s", s->argv[0]);
+    const char *id = ""; /* the digits as sent, however many (s->line owns them) */
+    if (s->argc > 0 && all_digits(s->argv[0]) && !(too_long && s->argc == 1)) {
+        id = s->argv[0];
         first = 1;
     }
     int result;
-    if (first >= s->argc) {
+    if (too_long) {
+        result = fail(s, "line too long: ");
+        gtp_buf_printf(&s->body, "over %d bytes", TG_GTP_MAX_LINE);
+    } else if (first >= s->argc) {
         result = fail(s, "unknown command");
     } else {
         const command *cmd = NULL;

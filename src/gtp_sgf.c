@@ -217,12 +217,18 @@ tg_status tg_gtp_load_sgf(tg_game **g, const char *path, int until, char *err, s
     tg_sgf_game_info info;
     const tg_sgf_node *root = tg_sgf_game(c, 0);
     if (!root || tg_sgf_game_info_read(root, &info, &e) != TG_OK) {
+        /* The reader's reason, naming the property and where it stands. */
+        char msg[256] = "no game in the file";
+        if (root) tg_sgf_error_format(&e, msg, sizeof msg);
         tg_sgf_collection_free(c);
-        return load_fail(err, n, TG_ERR_PARSE, "%s", "cannot read the game information");
+        return load_fail(err, n, TG_ERR_PARSE, "%s", msg);
     }
     if (info.width > TG_MAX_SIDE || info.height > TG_MAX_SIDE) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "SZ[%d:%d]: tengen plays boards up to %dx%d", info.width, info.height,
+                 TG_MAX_SIDE, TG_MAX_SIDE);
         tg_sgf_collection_free(c);
-        return load_fail(err, n, TG_ERR_ARG, "%s", "board too large");
+        return load_fail(err, n, TG_ERR_ARG, "%s", msg);
     }
     tg_rules r = *tg_game_rules(*g);
     if (info.has_komi) r.komi2 = info.komi2;

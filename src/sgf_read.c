@@ -16,9 +16,12 @@
  * on the collection, never silently.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "sgf_internal.h"
 
@@ -751,9 +754,25 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
 tg_sgf_collection *tg_sgf_read_file(const char *path, const tg_sgf_options *opt,
                                     tg_sgf_error *err) {
     size_t max = opt && opt->max_input ? opt->max_input : TG_SGF_DEFAULT_MAX_INPUT;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    /* Opened without blocking and refused unless a regular file: a FIFO
+     * with no writer, a terminal or a device would wait forever or never
+     * end. Then reads block as usual. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
         tg_sgf__set_error(err, TG_ERR_IO, 0, 0, "cannot open %s: %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = NULL;
+    if (!S_ISREG(st.st_mode))
+        tg_sgf__set_error(err, TG_ERR_IO, 0, 0, "cannot read %s: not a regular file", path);
+    else if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0 || !(f = fdopen(fd, "rb")))
+        tg_sgf__set_error(err, TG_ERR_IO, 0, 0, "cannot open %s: %s", path, strerror(errno));
+    if (!f) {
+        close(fd);
         return NULL;
     }
     size_t cap = 1 << 16, n = 0;

@@ -6,7 +6,8 @@
  * either nothing (the line was empty after preprocessing) or exactly one
  * reply that starts with '=' or '?', echoes the command's id, and ends with
  * exactly one empty line ("\n\n"). Any bytes are accepted: NUL bytes,
- * control characters, CR, very long lines never fail or crash.
+ * control characters, CR never fail or crash; a line over TG_GTP_MAX_LINE
+ * is answered "? line too long" and not run.
  *
  * Not here: reading standard input, flushing, processes (the CLI's `tengen
  * gtp` and `tengen match` do that); strength — genmove plays legal, sane,
@@ -38,7 +39,21 @@ typedef struct tg_gtp_options {
     uint64_t seed;          /* genmove's random generator */
     const char *name;       /* answered by `name`; NULL = "tengen" */
     const char *version;    /* answered by `version`; NULL = TG_VERSION */
+    /* Where `loadsgf FILE` and `printsgf FILE` may read and write. NULL:
+     * any path the user running the engine can reach, as GNU Go does, so a
+     * client can read and overwrite that user's files. A folder: only
+     * relative names inside it (no absolute path, no ".." component),
+     * taken relative to it; for engines exposed to strangers through a
+     * bridge. Symbolic links already inside the folder are followed (a
+     * session cannot make one). The session keeps a copy. */
+    const char *file_dir;
 } tg_gtp_options;
+
+/* The longest line a session reads, in bytes ('\n' included). A longer
+ * line is answered "? line too long" (with its id when it starts with one)
+ * and not run; tg_gtp_handle_line looks at no more than its first bytes, so
+ * a reader need keep no more than this of a line. */
+#define TG_GTP_MAX_LINE (1 << 20)
 
 /* A new session with an empty board. opt may be NULL for the defaults.
  * NULL when memory runs out or the size is out of range. */

@@ -91,7 +91,9 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len,
                                 const tg_sgf_options *opt, tg_sgf_error *err);
 
 /* Reads and parses a file (TG_ERR_IO when it cannot be read, TG_ERR_ARG when
- * it is larger than max_input). */
+ * it is larger than max_input). Only a regular file is read: a FIFO, a
+ * device or a folder is refused at once ("not a regular file"), never
+ * waited on; parse what comes from a pipe with tg_sgf_parse. */
 tg_sgf_collection *tg_sgf_read_file(const char *path, const tg_sgf_options *opt,
                                     tg_sgf_error *err);
 
