@@ -299,6 +299,11 @@ const char *tg_rules_preset_name(int i);
 /* A description in words of a preset, or NULL if there is no such name. */
 const char *tg_rules_preset_description(const char *name);
 
+/* The ruleset in words, after any overrides: which parameters differ from
+ * its preset, then what every parameter means. Returns the length needed,
+ * like snprintf. */
+size_t tg_rules_describe(const tg_rules *r, char *out, size_t n);
+
 /* Parses "PRESET[,key=value]..." (or just "key=value,..." on top of
  * `tromp-taylor`). On failure returns TG_ERR_PARSE and writes a message that
  * names the bad part and what is allowed into err. */
