@@ -8,7 +8,7 @@
  * Zobrist hash, and the counters as they were then, so undo simply restores
  * the previous entry.
  *
- * Repetition (RULES.md §5) is decided with a chained hash table over the
+ * Repetition (docs/rules.md, "Repetition") is decided with a chained hash table over the
  * entries, keyed by position hash: a look-up walks only the entries with the
  * same bucket, checks which of them the ko rule counts (any, same player to
  * move next, or created by a play of the same player), then confirms a hash

@@ -245,9 +245,13 @@ has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
   const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
   const by = n => o.presets.find(p => p.rules === n);
   const st = by("stones"), tt = by("tromp-taylor"), cn = by("chinese");
-  const d = st.differs_by[0];
-  const ok = d && d.key === "scoring" && d.from === "territory" && d.to === "stones" &&
-    d.margin_delta === 22 && tt.differs_by.length === 0 && tt.dead_stay === true &&
+  // The chain from japanese: dead stones stay (+22), then stone scoring
+  // (+1): the amounts add up to the difference, W+29.5 -> W+6.5.
+  const [d, e] = st.differs_by;
+  const ok = d && d.key === "dead" && d.from === "agree" && d.to === "none" && d.margin_delta === 22 &&
+    e && e.key === "scoring" && e.from === "territory" && e.to === "stones" && e.margin_delta === 1 &&
+    st.differs_by.length === 2 && st.result === "W+6.5" &&
+    tt.differs_by.length === 1 && tt.differs_by[0].key === "dead" && tt.dead_stay === true &&
     cn.differs_by.length === 0 && cn.dead_stay === false && cn.result === o.result &&
     typeof o.explain === "string" && /Result: W\+29\.5/.test(o.explain);
   if (!ok) console.error(JSON.stringify(o.presets.map(p => [p.rules, p.result, p.differs_by, p.dead_stay])));
@@ -307,8 +311,8 @@ has "explain: a verdict diagram with its legend" "dead stones, removed" "$out"
 has "explain: the count ends with the result" "Result: W+" "$out"
 has "explain: each dead chain with why" "estimated" "$out"
 out=$("$T" score --rules all examples/demo.sgf 2>&1)
-has "rules all: the ruleset that makes the difference" "- stones differs from japanese by: scoring territory->stones" "$out"
-has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead stones stay" "$out"
+has "rules all: each parameter that makes the difference, amounts adding up" "- stones differs from japanese by: dead agree->none (+22 for Black), scoring territory->stones (+1 for Black)" "$out"
+has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead agree->none (+22 for Black)" "$out"
 
 # ---- agreement with RE over every counted game (printed, not asserted)
 for mode in marks estimate; do
