@@ -38,7 +38,7 @@ static tg_gtp_session *session(const char *rules) {
 
 /* The answers that must agree. */
 typedef struct answers {
-    char score[64], dead[512], details[1024];
+    char score[4096], dead[4096], details[4096]; /* as large as a reply kept */
 } answers;
 
 static void collect(tg_gtp_session *s, answers *a) {
