@@ -354,6 +354,45 @@ static void ing_sending_two_returning_one(void) {
     }
 }
 
+/* New Zealand handicap: "white passes the first n - 1 moves ... There is no
+ * komi." The stones are Black's moves, so placing them under `nz` sets komi
+ * to 0, and the start position after them stood after Black's move: Black
+ * may not recreate it, White may (situational superko on the start). */
+static void nz_handicap(void) {
+    tg_rules r;
+    char err[128];
+    tg_rules_parse("nz", &r, err, sizeof err);
+    tg_game *g = tg_game_new(9, 9, &r);
+    CHECK(tg_game_rules(g)->komi2 == 14, "nz: komi 7 in an even game");
+    CHECK(tg_game_fixed_handicap(g, 3, TG_ORDER_AGA, NULL) == TG_OK, "three stones");
+    CHECK(tg_game_rules(g)->komi2 == 0, "nz: no komi with handicap, got %d half points", tg_game_rules(g)->komi2);
+    tg_game_free(g);
+    tg_rules_parse("chinese", &r, err, sizeof err);
+    g = tg_game_new(9, 9, &r);
+    tg_game_fixed_handicap(g, 3, TG_ORDER_AGA, NULL);
+    CHECK(tg_game_rules(g)->komi2 == 15, "chinese keeps its komi: handicap compensation instead");
+    tg_game_free(g);
+    /* 5x1 board, handicap A1 and C1: X . X . . White B1 captures A1;
+     * Black's retake at A1 captures B1 and recreates the start. Under nz
+     * that start stood after Black's (handicap) moves: illegal. The same
+     * board set up (after nobody's move) may recur: legal. */
+    tg_rules_parse("nz", &r, err, sizeof err);
+    g = tg_game_new(5, 1, &r);
+    tg_point hp[2] = {tg_point_at(tg_game_board(g), 0, 0), tg_point_at(tg_game_board(g), 2, 0)};
+    CHECK(tg_game_free_handicap(g, hp, 2) == TG_OK, "free handicap on 5x1");
+    tg_verdict v = play_moves(g, "W B1");
+    CHECK(v.legality == TG_LEGAL && tg_game_board(g)->stones[TG_BLACK] == 1, "W B1 captures A1");
+    v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "A1"));
+    CHECK(v.legality == TG_ILLEGAL_KO && v.repeats_move == 0,
+          "nz: Black may not recreate the start after its handicap moves: %s", tg_legality_str(v.legality));
+    tg_game_free(g);
+    g = game_from_diagram("nz", " 1 X . X . .\n", TG_WHITE);
+    play_moves(g, "W B1");
+    v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "A1"));
+    CHECK(v.legality == TG_LEGAL, "nz: a set-up start may recur: %s", tg_legality_str(v.legality));
+    tg_game_free(g);
+}
+
 static void passes_and_the_end(void) {
     tg_rules r;
     char err[128];
@@ -521,6 +560,7 @@ int main(void) {
     ing_triple_ko();
     ing_eternal_life();
     ing_sending_two_returning_one();
+    nz_handicap();
     one_stone_suicide();
     two_stone_suicide();
     triple_ko_cycles();
