@@ -314,6 +314,15 @@ out=$("$T" score --rules all examples/demo.sgf 2>&1)
 has "rules all: each parameter that makes the difference, amounts adding up" "- stones differs from japanese by: dead agree->none (+22 for Black), scoring territory->stones (+1 for Black)" "$out"
 has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead agree->none (+22 for Black)" "$out"
 
+# ---- --dead auto under dead=none (Tromp-Taylor) counts the board as it
+# stands: the record's marks are not applied (regression: a record that
+# `tengen match` wrote as RU[tromp-taylor]RE[W+4.5] was scored with dead
+# stones removed). An explicit --dead marks still applies them.
+out=$("$T" score --rules tromp-taylor examples/demo.sgf)
+has "dead=none: auto removes nothing" "W+7.5 (tromp-taylor, komi 6.5, dead none: 0)" "$out"
+out=$("$T" score --rules tromp-taylor --dead marks examples/demo.sgf)
+has "dead=none: --dead marks is still honoured" "W+29.5 (tromp-taylor, komi 6.5, dead marks: 3)" "$out"
+
 # ---- agreement with RE over every counted game (printed, not asserted)
 for mode in marks estimate; do
   "$T" score --json --dead $mode -r "$C/games/gnugo-regression" 2>/dev/null | tail -1 |
