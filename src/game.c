@@ -331,7 +331,8 @@ static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out)
  * plays: it removes a hot stone (single, double or twin), and is illegal.
  * One that recreates, since the last pass, a position with the other player
  * to move completes an odd cycle (a disturbing ko): allowed once, so it is
- * illegal only when the position has already been created by plays twice.
+ * illegal only when the position has already stood twice (pass entries,
+ * which repeat the entry before them, not counted).
  * Returns the repeated entry, or -1. */
 static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
     uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
@@ -346,7 +347,7 @@ static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color
         if (memcmp(after, packed_of(g, i), g->psize) != 0) continue;
         if (i >= since && e->to_move_after == tg_opponent(c)) return i;
         if (i >= since && odd < 0) odd = i;
-        if (e->kind == ENTRY_PLAY) made++;
+        if (e->kind != ENTRY_PASS) made++; /* a pass repeats the entry before it */
     }
     return odd >= 0 && made >= 2 ? odd : -1;
 }
