@@ -393,6 +393,59 @@ static void nz_handicap(void) {
     tg_game_free(g);
 }
 
+/* KataGo's rules test "Ko rule testing with a regular ko and a sending two
+ * returning 1" (cpp/tests/testrules.cpp), positional and situational: the
+ * same moves, and after each the points where the player named may not
+ * play because of the ko rule (not counting suicide), as (x,y) from the
+ * top left. A step is "B x,y", "W pass", or "? C x,y x,y ..." (the list). */
+static void ko_illegal_points(const tg_game *g, tg_color c, char *out, size_t n) {
+    const tg_board *b = tg_game_board(g);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_legality l = tg_game_check(g, c, tg_point_at(b, x, y)).legality;
+            if ((l == TG_ILLEGAL_KO || l == TG_ILLEGAL_SUPERKO) && len < n)
+                len += (size_t)snprintf(out + len, n - len, "%s%d,%d", len ? " " : "", x, y);
+        }
+}
+
+static void katago_ko_rules(void) {
+    const char *pos = ".O.XXO\n"
+                      "OXXXO.\n"
+                      "O.X.OO\n"
+                      "XX.OO.\n"
+                      "OOOO.O\n";
+    const char *moves[] = {"B 5,1", "?W", "W pass", "?B", "B 3,2", "W 2,0", "?B", "B 0,0", "?W", "W 5,0", "?B",
+                           "B pass", "?W", "W 1,0", "?B", "B pass", "?W", "W 2,0", "?B"};
+    struct { const char *spec; const char *want[10]; } cases[] = {
+        {"japanese,ko=positional", {"5,0", "", "", "1,0", "5,1", "", "5,1", "", "0,0 5,1"}},
+        {"japanese,ko=situational", {"5,0", "", "", "", "5,1", "", "5,1", "", "0,0"}},
+    };
+    for (int k = 0; k < 2; k++) {
+        tg_game *g = game_from_diagram(cases[k].spec, pos, TG_BLACK);
+        int q = 0;
+        for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+            const char *m = moves[i];
+            tg_color c = m[0] == 'B' || m[1] == 'B' ? TG_BLACK : TG_WHITE;
+            if (m[0] == '?') {
+                char got[256];
+                ko_illegal_points(g, c, got, sizeof got);
+                CHECK(strcmp(got, cases[k].want[q]) == 0, "%s, check %d (%s): ko-illegal [%s], KataGo [%s]",
+                      cases[k].spec, q + 1, m, got, cases[k].want[q]);
+                q++;
+                continue;
+            }
+            tg_point p = TG_PASS;
+            int x, y;
+            if (sscanf(m + 2, "%d,%d", &x, &y) == 2) p = tg_point_at(tg_game_board(g), x, y);
+            tg_verdict v = tg_game_play(g, c, p);
+            CHECK(v.legality == TG_LEGAL, "%s: %s is legal: %s", cases[k].spec, m, tg_legality_str(v.legality));
+        }
+        tg_game_free(g);
+    }
+}
+
 static void passes_and_the_end(void) {
     tg_rules r;
     char err[128];
@@ -561,6 +614,7 @@ int main(void) {
     ing_eternal_life();
     ing_sending_two_returning_one();
     nz_handicap();
+    katago_ko_rules();
     one_stone_suicide();
     two_stone_suicide();
     triple_ko_cycles();
