@@ -312,6 +312,16 @@ static void ing_eternal_life(void) {
               "eternal life, the fourth move under %s: %s", spec[k], tg_legality_str(v.legality));
         tg_game_free(g);
     }
+    /* KataGo's "Eternal life" under the simple ko rule: no result, the game
+     * ends at the eighth move (the start position's third occurrence). */
+    tg_game *g = game_from_diagram("japanese", pos, TG_BLACK);
+    tg_verdict v = play_moves(g, "B C1 W E1 B D1 W F1 B C1 W E1 B D1");
+    CHECK(v.legality == TG_LEGAL && tg_game_state_of(g) == TG_PLAYING, "seven moves, still playing");
+    play_moves(g, "W F1");
+    char res[16];
+    CHECK(tg_game_state_of(g) == TG_ENDED_CYCLE && tg_game_fixed_result(g, res) && strcmp(res, "Void") == 0,
+          "eternal life ends without result at move 8 (state %d)", tg_game_state_of(g));
+    tg_game_free(g);
 }
 
 /* Sending two returning one (KataGo's test position): White throws in two
