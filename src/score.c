@@ -141,18 +141,22 @@ static void fill_dame(tg_board *f, regions *r) {
         changed = false;
         find_regions(f, r);
         memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            int id = r->of[p] - 1;
-            if (filled_region[id] || !is_small_dame(r, id)) continue;
-            tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
-                       : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
-            if (c == TG_EMPTY) continue;
-            tg_board_play(f, p, c);
-            filled_region[id] = true;
-            changed = true;
-            i--; /* the empty list moved its last point into slot i */
-        }
+        /* In point order, not the board's list of empty points: that list's
+         * order depends on the moves that reached the position, and which
+         * point of a region is filled first can decide a seki. */
+        for (int y = 0; y < f->height; y++)
+            for (int x = 0; x < f->width; x++) {
+                tg_point p = tg_point_at(f, x, y);
+                if (f->color[p] != TG_EMPTY) continue;
+                int id = r->of[p] - 1;
+                if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
+                tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
+                           : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
+                if (c == TG_EMPTY) continue;
+                tg_board_play(f, p, c);
+                filled_region[id] = true;
+                changed = true;
+            }
     }
     find_regions(f, r);
 }
@@ -375,14 +379,18 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
             }
             int id = r.of[p] - 1;
             uint8_t owner = r.borders[id] == TG_BLACK || r.borders[id] == TG_WHITE ? r.borders[id] : 0;
-            if (owner && seki_region[id] && rules->seki == TG_SEKI_NEUTRAL && !is_dead[p]) {
-                v->kind = TG_PT_SEKI_EYE;
+            /* An eye of a seki group is no territory, with a removed dead
+             * stone on it or not. */
+            if (owner && seki_region[id] && rules->seki == TG_SEKI_NEUTRAL) {
+                v->kind = is_dead[p] ? TG_PT_DEAD : TG_PT_SEKI_EYE;
                 v->owner = TG_EMPTY;
                 out->seki_eyes++;
                 continue;
             }
-            if (owner && defence[p] && !is_dead[p]) {
-                v->kind = TG_PT_NEUTRAL;
+            /* Under a removed dead stone too: the point is empty once the
+             * stone is taken off, and the chain in atari must still fill it. */
+            if (owner && defence[p]) {
+                v->kind = is_dead[p] ? TG_PT_DEAD : TG_PT_NEUTRAL;
                 v->owner = TG_EMPTY;
                 out->neutral++;
                 out->defence++;

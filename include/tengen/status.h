@@ -106,6 +106,22 @@ void tg_life_from_benson(const tg_board *b, tg_life_map *out);
  * tg_score_position takes. */
 int tg_life_dead_points(const tg_board *b, const tg_life_map *m, tg_point *dead);
 
+/* Certainty (0..100) below which a verdict of the playouts is a guess:
+ * the chain's owner keeps it in at most 60% of the playouts. Measured on
+ * the counted games and GNU Go's scoring cases (bench/JUDGEMENT.md): a
+ * position holding such a chain is wrong far more often than one without. */
+#define TG_LIFE_UNSURE_BELOW 20
+
+/* Whether the verdict of the stone at p is uncertain: it rests on the
+ * playouts (reason estimate, seki, race or none) with certainty below
+ * TG_LIFE_UNSURE_BELOW. Benson, reading, confirmation and marks are sure.
+ * false for a point that is not a stone. */
+bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p);
+
+/* The number of stones of b whose verdict is uncertain (0: the whole
+ * judgement is sure by that measure). */
+int tg_life_uncertain_stones(const tg_board *b, const tg_life_map *m);
+
 /* -------------------------------------------------------------- semeai */
 
 /* A capturing race between two groups of opposite colours, counted the

@@ -117,6 +117,10 @@ typedef struct tg_board {
  * outside 1..TG_MAX_SIDE (the board is then left untouched). */
 tg_status tg_board_init(tg_board *b, int width, int height);
 
+/* Makes every point of an initialised board empty again, as tg_board_init
+ * with its size would, at a fraction of the cost (tg_game_clear uses it). */
+void tg_board_clear(tg_board *b);
+
 /* The points a board of this size uses: indices 0 .. tg_board_extent(b) - 1
  * hold everything (the board and the border around it); the arrays beyond
  * are the same for every board of this size. 111 on 9x9, 421 on 19x19. */
@@ -493,7 +497,8 @@ typedef enum tg_point_kind {
     TG_PT_NEUTRAL = 0, /* empty, counts for nobody (dame) */
     TG_PT_STONE,       /* a live stone of `owner` */
     TG_PT_TERRITORY,   /* empty, owner's territory */
-    TG_PT_DEAD,        /* a dead stone, removed: territory of `owner` */
+    TG_PT_DEAD,        /* a dead stone, removed: territory of `owner`, or of nobody
+                          (TG_EMPTY) on a teire point or a seki eye */
     TG_PT_SEKI_EYE,    /* empty, surrounded by one colour in seki: neutral under seki=neutral */
     TG_PT_SEKI_STONE   /* a live stone in seki */
 } tg_point_kind;
