@@ -370,7 +370,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         if (ndead < 0) {
             /* a point of the --dead list off this board: bad usage */
             tg_sgf_error e = {.status = TG_ERR_ARG};
-            snprintf(e.message, sizeof e.message, "--dead: %s", msg);
+            snprintf(e.message, sizeof e.message, "--dead: %.180s", msg); /* fits (gcc) */
             rec_unreadable(out, ctx->json, path, ngames > 1 ? (int)gi + 1 : 0, &e, st);
             st->unreadable--;
             st->usage_errors++;
