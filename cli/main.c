@@ -30,7 +30,8 @@ static void usage(FILE *f) {
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "\nexit status: 0 success; 1 a problem was found (illegal move, result "
-               "mismatch);\n2 bad usage; 3 input could not be read.\n");
+               "mismatch);\n2 bad usage; 3 input could not be read.\n"
+               "\nThe rules, every parameter and preset: docs/rules.md.\n");
 }
 
 int cli_wants_help(int argc, char **argv) {

@@ -10,7 +10,7 @@
  * board's: a play packs only what it changes (a copy of the previous
  * entry's position, the played point set, captured chains cleared).
  *
- * Repetition (RULES.md §5) is decided with a chained hash table over the
+ * Repetition (docs/rules.md, "Repetition") is decided with a chained hash table over the
  * entries, keyed by position hash: a look-up walks only the entries with the
  * same bucket, checks which of them the ko rule counts (any, same player to
  * move next, or created by a play of the same player), then confirms a hash
@@ -405,7 +405,8 @@ static GAME_INLINE void packed_after(const tg_game *g, tg_point p, tg_color c, u
  * plays: it removes a hot stone (single, double or twin), and is illegal.
  * One that recreates, since the last pass, a position with the other player
  * to move completes an odd cycle (a disturbing ko): allowed once, so it is
- * illegal only when the position has already been created by plays twice.
+ * illegal only when the position has already stood twice (pass entries,
+ * which repeat the entry before them, not counted).
  * Returns the repeated entry, or -1. */
 static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
     uint8_t after[PACKED_MAX_BYTES];
@@ -420,7 +421,7 @@ static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color
         if (memcmp(after, packed_of(g, i), g->psize) != 0) continue;
         if (i >= since && e->to_move_after == tg_opponent(c)) return i;
         if (i >= since && odd < 0) odd = i;
-        if (e->kind == ENTRY_PLAY) made++;
+        if (e->kind != ENTRY_PASS) made++; /* a pass repeats the entry before it */
     }
     return odd >= 0 && made >= 2 ? odd : -1;
 }

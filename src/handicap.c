@@ -1,5 +1,5 @@
 /*
- * handicap.c — fixed handicap placement (RULES.md §9), in the AGA order and
+ * handicap.c — fixed handicap placement (docs/rules.md, "Handicap"), in the AGA order and
  * in the GTP specification's order.
  *
  * The star lines lie at distance 4 from the edge on sides from 13, at

@@ -424,3 +424,113 @@ bool tg_rules_from_sgf(const char *ru, tg_rules *out) {
     *out = find_preset("japanese", 8)->rules;
     return false;
 }
+
+/* ------------------------------------------------------- in words */
+
+/* The phrase for one parameter's value, or NULL when the value needs no
+ * words (the usual default) in that ruleset. */
+static const char *phrase(const tg_rules *r, int k, char *buf, size_t n) {
+    int v = get_field(r, k);
+    switch (k) {
+    case K_SCORING: {
+        static const char *const s[] = {"area scoring (stones on the board plus territory)",
+                                        "territory scoring (territory plus prisoners)",
+                                        "stone scoring (only stones on the board count)"};
+        return s[v];
+    }
+    case K_KO: {
+        static const char *const s[] = {
+            "the basic ko rule only (no immediate recapture of a single stone that has just captured one)",
+            "positional superko (no play may recreate any earlier position)",
+            "situational superko (no play may recreate an earlier position with the same player to move)",
+            "natural situational superko (no play may recreate a position the same player created by a play)",
+            "New Zealand's situational superko (no play may recreate the board as it was after one of the "
+            "same player's earlier moves, passes included; the empty starting board may recur)",
+            "the Ing ko rule (hot stones may not be removed before a pass intervenes; a disturbing ko may "
+            "go round one cycle only)"};
+        return s[v];
+    }
+    case K_SUICIDE: {
+        static const char *const s[] = {"suicide forbidden",
+                                        "suicide of two or more stones legal, of one stone illegal",
+                                        "any suicide legal"};
+        return s[v];
+    }
+    case K_CYCLE:
+        if (r->ko != TG_KO_SIMPLE) return NULL;
+        if (!v) return "a cycle does not end the game";
+        snprintf(buf, n, "a game whose position recurs %d times with no pass between ends without result", v);
+        return buf;
+    case K_KOMI: {
+        char h[16];
+        tg_format_half(v, h);
+        snprintf(buf, n, "komi %s", h);
+        return buf;
+    }
+    case K_SEKI: return v == TG_SEKI_NEUTRAL ? "eye points of groups in seki count for nobody" : NULL;
+    case K_TAX: return v == TG_TAX_GROUP ? "each living group pays two points (one for a group in seki with an eye)" : NULL;
+    case K_HANDICAP: return v == TG_PLACEMENT_FIXED ? "fixed handicap placement" : "free handicap placement";
+    case K_COMP:
+        if (v == TG_COMP_N) return "under area scoring White receives one point per handicap stone";
+        if (v == TG_COMP_N_MINUS_1) return "under area scoring White receives one point per handicap stone beyond the first";
+        return NULL;
+    case K_PASS_STONES: return v ? "each pass gives the opponent a pass stone" : NULL;
+    case K_WHITE_LAST: return v ? "White makes the last move (two passes end the game only if White's is the last)" : NULL;
+    case K_FIRST_PASS: return v ? "if White is the first to pass, Black loses a point" : NULL;
+    case K_TIES: return v == TG_TIES_BLACK ? "Black wins ties" : NULL;
+    case K_DEAD: {
+        static const char *const s[] = {"nothing is removed at the end: the board counts as it stands",
+                                        "dead stones are removed by agreement",
+                                        "the dead stones are those tengen's estimate proposes"};
+        return s[v];
+    }
+    case K_DISPUTE: {
+        static const char *const s[] = {
+            "on a dispute play resumes, the opponent of the last passer first",
+            "on a dispute play resumes in the original order",
+            "life and death is settled by confirmation play, in which a ko may be retaken only after a pass",
+            "life and death is settled by confirmation play, without the pass-for-ko exception"};
+        if (r->dead == TG_DEAD_NONE) return NULL;
+        return s[v];
+    }
+    case K_ILLEGAL: {
+        static const char *const s[] = {NULL, "an illegal move loses the game", "an illegal move counts as a pass"};
+        return s[v];
+    }
+    }
+    return NULL;
+}
+
+size_t tg_rules_describe(const tg_rules *r, char *out, size_t n) {
+    size_t len = 0;
+#define PUT(...)                                                                                   \
+    do {                                                                                           \
+        int w_ = snprintf(len < n ? out + len : NULL, len < n ? n - len : 0, __VA_ARGS__);         \
+        if (w_ > 0) len += (size_t)w_;                                                             \
+    } while (0)
+    const preset *p = find_preset(r->preset, strlen(r->preset));
+    if (p) {
+        PUT("The %s preset", p->name);
+        int changed = 0;
+        for (int k = 0; k < K_COUNT; k++) {
+            if (get_field(r, k) == get_field(&p->rules, k)) continue;
+            char a[48], b[48];
+            tg_rules_get(&p->rules, params[k].key, a, sizeof a);
+            tg_rules_get(r, params[k].key, b, sizeof b);
+            PUT("%s%s=%s (was %s)", changed++ ? ", " : " with ", params[k].key, b, a);
+        }
+        PUT(": ");
+    }
+    bool first = true;
+    for (int k = 0; k < K_COUNT; k++) {
+        char buf[160];
+        const char *ph = phrase(r, k, buf, sizeof buf);
+        if (!ph) continue;
+        PUT("%s%s", first ? "" : "; ", ph);
+        first = false;
+    }
+    PUT(".");
+#undef PUT
+    if (n && len >= n) out[n - 1] = '\0';
+    return len;
+}

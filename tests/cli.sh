@@ -24,11 +24,28 @@ out=$("$tengen" rules)
 for preset in tromp-taylor chinese japanese korean aga aga-1991 ing nz wmsg stones group-tax; do
   grep -q "^$preset " <<<"$out" && ok || bad "rules lists $preset"
 done
-grep -q "^japanese .*territory simple forbidden 3 6.5 neutral" <<<"$out" && ok || bad "japanese row: $(grep ^japanese <<<"$out")"
+grep -Eq "^japanese +territory +simple +forbidden +3 +6.5 +neutral" <<<"$out" && ok || bad "japanese row: $(grep ^japanese <<<"$out")"
+# The header lines up with the values: every column starts where its
+# header word starts, on every row (regression: a ragged table).
+starts() { awk '{ s = ""; for (i = 1; i <= length($0); i++) if (substr($0, i, 1) != " " && (i == 1 || substr($0, i - 1, 1) == " ")) s = s " " i; print s }'; }
+head_starts=$(head -1 <<<"$out" | starts)
+rows_ok=1
+while IFS= read -r row; do [ "$(starts <<<"$row")" = "$head_starts" ] || rows_ok=0; done < <(tail -n +2 <<<"$out")
+[ $rows_ok = 1 ] && ok || bad "rules table columns do not line up with the header"
 
 out=$("$tengen" rules japanese,komi=0.5)
 grep -q "komi  *0.5" <<<"$out" && ok || bad "override shown"
 grep -qi "confirmation" <<<"$out" && ok || bad "japanese described in words"
+# Described after the overrides (regression: "japanese,ko=positional" was
+# still described as "the basic ko rule").
+out=$("$tengen" rules japanese,ko=positional)
+grep -q "ko=positional (was simple)" <<<"$out" && grep -q "positional superko" <<<"$out" &&
+  ! grep -q "basic ko rule" <<<"$out" && ok || bad "override described: $out"
+for name in tt new-zealand chinese-ogs stone-scoring NZ koPOSITIONALscoreAREAtaxNONEsui1button0whbN-1fpok1komi7.5; do
+  expect_exit 0 "$tengen" rules "$name"
+done
+err=$("$tengen" rules chinese,komi=0x10 2>&1 >/dev/null); code=$?
+[ $code = 2 ] && grep -q "0x10" <<<"$err" && ok || bad "komi=0x10 refused: exit $code"
 
 err=$("$tengen" rules chinese,ko=bogus 2>&1 >/dev/null); code=$?
 [ $code = 2 ] && grep -q "positional" <<<"$err" && ok || bad "bad rules text: exit $code, '$err'"

@@ -308,9 +308,12 @@ has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
   const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
   const by = n => o.presets.find(p => p.rules === n);
   const st = by("stones"), tt = by("tromp-taylor"), cn = by("chinese");
-  const d = st.differs_by.find(x => x.key === "scoring");
-  const sum = st.differs_by.reduce((a, x) => a + x.margin_delta, 0);
-  const ok = d && d.from === "territory" && d.to === "stones" && sum === 23 &&
+  // The chain from japanese: dead stones stay (+22), then stone scoring
+  // (+1): the amounts add up to the difference, W+29.5 -> W+6.5.
+  const [d, e] = st.differs_by;
+  const ok = d && d.key === "dead" && d.from === "agree" && d.to === "none" && d.margin_delta === 22 &&
+    e && e.key === "scoring" && e.from === "territory" && e.to === "stones" && e.margin_delta === 1 &&
+    st.differs_by.length === 2 && st.result === "W+6.5" &&
     tt.differs_by.length === 1 && tt.differs_by[0].key === "dead" && tt.dead_stay === true &&
     cn.differs_by.length === 0 && cn.dead_stay === false && cn.result === o.result &&
     typeof o.explain === "string" && /Result: W\+29\.5/.test(o.explain);
@@ -371,8 +374,17 @@ has "explain: a verdict diagram with its legend" "dead stones, removed" "$out"
 has "explain: the count ends with the result" "Result: W+" "$out"
 has "explain: each dead chain with why" "estimated" "$out"
 out=$("$T" score --rules all examples/demo.sgf 2>&1)
-has "rules all: the ruleset that makes the difference" "- stones differs from japanese by: dead agree->none (+22 for Black), scoring territory->stones (+1 for Black)" "$out"
+has "rules all: each parameter that makes the difference, amounts adding up" "- stones differs from japanese by: dead agree->none (+22 for Black), scoring territory->stones (+1 for Black)" "$out"
 has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead agree->none (+22 for Black)" "$out"
+
+# ---- --dead auto under dead=none (Tromp-Taylor) counts the board as it
+# stands: the record's marks are not applied (regression: a record that
+# `tengen match` wrote as RU[tromp-taylor]RE[W+4.5] was scored with dead
+# stones removed). An explicit --dead marks still applies them.
+out=$("$T" score --rules tromp-taylor examples/demo.sgf)
+has "dead=none: auto removes nothing" "W+7.5 (tromp-taylor, komi 6.5, dead none: 0)" "$out"
+out=$("$T" score --rules tromp-taylor --dead marks examples/demo.sgf)
+has "dead=none: --dead marks is still honoured" "W+29.5 (tromp-taylor, komi 6.5, dead marks: 3)" "$out"
 
 # ---- issue 16, batch commands: regression tests named after the reports
 # issue16-symlink-loop: a folder with links back to itself (and a second

@@ -312,6 +312,16 @@ static void ing_eternal_life(void) {
               "eternal life, the fourth move under %s: %s", spec[k], tg_legality_str(v.legality));
         tg_game_free(g);
     }
+    /* KataGo's "Eternal life" under the simple ko rule: no result, the game
+     * ends at the eighth move (the start position's third occurrence). */
+    tg_game *g = game_from_diagram("japanese", pos, TG_BLACK);
+    tg_verdict v = play_moves(g, "B C1 W E1 B D1 W F1 B C1 W E1 B D1");
+    CHECK(v.legality == TG_LEGAL && tg_game_state_of(g) == TG_PLAYING, "seven moves, still playing");
+    play_moves(g, "W F1");
+    char res[16];
+    CHECK(tg_game_state_of(g) == TG_ENDED_CYCLE && tg_game_fixed_result(g, res) && strcmp(res, "Void") == 0,
+          "eternal life ends without result at move 8 (state %d)", tg_game_state_of(g));
+    tg_game_free(g);
 }
 
 /* Sending two returning one (KataGo's test position): White throws in two
@@ -350,6 +360,98 @@ static void ing_sending_two_returning_one(void) {
         v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B5"));
         CHECK(v.legality == cases[k].second, "white returns one, second round, under %s: %s", cases[k].spec,
               tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* New Zealand handicap: "white passes the first n - 1 moves ... There is no
+ * komi." The stones are Black's moves, so placing them under `nz` sets komi
+ * to 0, and the start position after them stood after Black's move: Black
+ * may not recreate it, White may (situational superko on the start). */
+static void nz_handicap(void) {
+    tg_rules r;
+    char err[128];
+    tg_rules_parse("nz", &r, err, sizeof err);
+    tg_game *g = tg_game_new(9, 9, &r);
+    CHECK(tg_game_rules(g)->komi2 == 14, "nz: komi 7 in an even game");
+    CHECK(tg_game_fixed_handicap(g, 3, TG_ORDER_AGA, NULL) == TG_OK, "three stones");
+    CHECK(tg_game_rules(g)->komi2 == 0, "nz: no komi with handicap, got %d half points", tg_game_rules(g)->komi2);
+    tg_game_free(g);
+    tg_rules_parse("chinese", &r, err, sizeof err);
+    g = tg_game_new(9, 9, &r);
+    tg_game_fixed_handicap(g, 3, TG_ORDER_AGA, NULL);
+    CHECK(tg_game_rules(g)->komi2 == 15, "chinese keeps its komi: handicap compensation instead");
+    tg_game_free(g);
+    /* 5x1 board, handicap A1 and C1: X . X . . White B1 captures A1;
+     * Black's retake at A1 captures B1 and recreates the start. Under nz
+     * that start stood after Black's (handicap) moves: illegal. The same
+     * board set up (after nobody's move) may recur: legal. */
+    tg_rules_parse("nz", &r, err, sizeof err);
+    g = tg_game_new(5, 1, &r);
+    tg_point hp[2] = {tg_point_at(tg_game_board(g), 0, 0), tg_point_at(tg_game_board(g), 2, 0)};
+    CHECK(tg_game_free_handicap(g, hp, 2) == TG_OK, "free handicap on 5x1");
+    tg_verdict v = play_moves(g, "W B1");
+    CHECK(v.legality == TG_LEGAL && tg_game_board(g)->stones[TG_BLACK] == 1, "W B1 captures A1");
+    v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "A1"));
+    CHECK(v.legality == TG_ILLEGAL_KO && v.repeats_move == 0,
+          "nz: Black may not recreate the start after its handicap moves: %s", tg_legality_str(v.legality));
+    tg_game_free(g);
+    g = game_from_diagram("nz", " 1 X . X . .\n", TG_WHITE);
+    play_moves(g, "W B1");
+    v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "A1"));
+    CHECK(v.legality == TG_LEGAL, "nz: a set-up start may recur: %s", tg_legality_str(v.legality));
+    tg_game_free(g);
+}
+
+/* KataGo's rules test "Ko rule testing with a regular ko and a sending two
+ * returning 1" (cpp/tests/testrules.cpp), positional and situational: the
+ * same moves, and after each the points where the player named may not
+ * play because of the ko rule (not counting suicide), as (x,y) from the
+ * top left. A step is "B x,y", "W pass", or "? C x,y x,y ..." (the list). */
+static void ko_illegal_points(const tg_game *g, tg_color c, char *out, size_t n) {
+    const tg_board *b = tg_game_board(g);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_legality l = tg_game_check(g, c, tg_point_at(b, x, y)).legality;
+            if ((l == TG_ILLEGAL_KO || l == TG_ILLEGAL_SUPERKO) && len < n)
+                len += (size_t)snprintf(out + len, n - len, "%s%d,%d", len ? " " : "", x, y);
+        }
+}
+
+static void katago_ko_rules(void) {
+    const char *pos = ".O.XXO\n"
+                      "OXXXO.\n"
+                      "O.X.OO\n"
+                      "XX.OO.\n"
+                      "OOOO.O\n";
+    const char *moves[] = {"B 5,1", "?W", "W pass", "?B", "B 3,2", "W 2,0", "?B", "B 0,0", "?W", "W 5,0", "?B",
+                           "B pass", "?W", "W 1,0", "?B", "B pass", "?W", "W 2,0", "?B"};
+    struct { const char *spec; const char *want[10]; } cases[] = {
+        {"japanese,ko=positional", {"5,0", "", "", "1,0", "5,1", "", "5,1", "", "0,0 5,1"}},
+        {"japanese,ko=situational", {"5,0", "", "", "", "5,1", "", "5,1", "", "0,0"}},
+    };
+    for (int k = 0; k < 2; k++) {
+        tg_game *g = game_from_diagram(cases[k].spec, pos, TG_BLACK);
+        int q = 0;
+        for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+            const char *m = moves[i];
+            tg_color c = m[0] == 'B' || m[1] == 'B' ? TG_BLACK : TG_WHITE;
+            if (m[0] == '?') {
+                char got[256];
+                ko_illegal_points(g, c, got, sizeof got);
+                CHECK(strcmp(got, cases[k].want[q]) == 0, "%s, check %d (%s): ko-illegal [%s], KataGo [%s]",
+                      cases[k].spec, q + 1, m, got, cases[k].want[q]);
+                q++;
+                continue;
+            }
+            tg_point p = TG_PASS;
+            int x, y;
+            if (sscanf(m + 2, "%d,%d", &x, &y) == 2) p = tg_point_at(tg_game_board(g), x, y);
+            tg_verdict v = tg_game_play(g, c, p);
+            CHECK(v.legality == TG_LEGAL, "%s: %s is legal: %s", cases[k].spec, m, tg_legality_str(v.legality));
+        }
         tg_game_free(g);
     }
 }
@@ -521,6 +623,8 @@ int main(void) {
     ing_triple_ko();
     ing_eternal_life();
     ing_sending_two_returning_one();
+    nz_handicap();
+    katago_ko_rules();
     one_stone_suicide();
     two_stone_suicide();
     triple_ko_cycles();

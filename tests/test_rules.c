@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
+#include "tengen/sgf.h"
 
 static tg_rules parse_ok(const char *spec) {
     tg_rules r;
@@ -233,6 +235,31 @@ static void aga_area_equals_territory(void) {
           endings[TG_BLACK], endings[TG_WHITE]);
 }
 
+/* A record under RU[NZ] whose White retakes a ko at once after passing:
+ * the retake recreates the board as it was after White's own pass, which
+ * New Zealand forbids ("a move is ... a play ... or saying pass"). Natural
+ * superko allows it. Regression: `tengen check` passed such records. */
+static void nz_record_checked(void) {
+    const char *sgf = "(;GM[1]FF[4]SZ[5]RU[NZ]PL[B]AB[bc][ad][be]AW[cc][bd][dd][ce]"
+                      ";B[ee];W[];B[cd];W[bd])";
+    for (int k = 0; k < 2; k++) {
+        tg_sgf_error err;
+        tg_sgf_collection *c = tg_sgf_parse(sgf, strlen(sgf), NULL, &err);
+        CHECK(c != NULL, "the record parses");
+        if (!c) return;
+        tg_rules natural;
+        char e[128];
+        tg_rules_parse("nz,ko=natural", &natural, e, sizeof e);
+        tg_replay_options opt = {.rules = k ? &natural : NULL, .tolerant = true};
+        tg_replay r;
+        CHECK(tg_replay_sgf(tg_sgf_game(c, 0), &opt, &r, &err) == TG_OK, "replays");
+        CHECK(strcmp(r.rules.preset, "nz") == 0, "RU[NZ] is the nz preset");
+        CHECK(r.illegal == (k ? 0 : 1), "%s: %d illegal moves", k ? "natural superko" : "RU[NZ]", r.illegal);
+        tg_replay_fini(&r);
+        tg_sgf_collection_free(c);
+    }
+}
+
 static void half_points(void) {
     char s[16];
     tg_format_half(13, s);
@@ -255,6 +282,7 @@ int main(void) {
     katago_rule_strings();
     strict_numbers();
     aga_area_equals_territory();
+    nz_record_checked();
     format_round_trips();
     sgf_spellings();
     half_points();

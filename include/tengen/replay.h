@@ -18,7 +18,7 @@
  * the game ended) is played anyway, first by relaxing the rules for that
  * one move (suicide allowed, simple ko) so the history is kept, and when
  * even that refuses it (an immediate ko retake) by setting up the position
- * it leaves, which starts a new history (RULES.md §5) — the captures it made
+ * it leaves, which starts a new history (docs/rules.md, "Repetition") — the captures it made
  * are kept in extra_captures. A play on an occupied point is skipped, as is
  * a pass after the game ended (an IGS-style third pass).
  *

@@ -4,7 +4,7 @@
  * Japanese dispute procedure; marking by hand; explanations of a count.
  *
  * Layers (each uses tengen.h only):
- *   benson    pass-alive chains and territory (certain, RULES.md §12)
+ *   benson    pass-alive chains and territory (certain; docs/rules.md, "Dead stones, disputes")
  *   estimate  everything else: rules-aware Monte Carlo ownership from the
  *             final position + local reading of small enclosed areas + seki
  *   semeai    capturing races counted by liberties, eyes and who moves
@@ -212,7 +212,7 @@ typedef struct tg_confirm_info {
     tg_point first_move;  /* the attacker's first move of a kill, else TG_PASS */
 } tg_confirm_info;
 
-/* Confirmation play (RULES.md §7) on the chain through stone `target`: the
+/* Confirmation play (docs/rules.md, "Dead stones, disputes") on the chain through stone `target`: the
  * opponent of its owner moves first, both play only in the local area (the
  * empty points and stones reachable from the chain without crossing the
  * attacker's stones, plus the liberties of attacker chains bordering it),

@@ -5,7 +5,7 @@
  * Layers (each uses only the ones above it):
  *   point   coordinates and text forms ("D4", "dd")
  *   board   stones, chains, exact liberties, captures, Zobrist hash: a value
- *   rules   the parameters of RULES.md, presets, the text form
+ *   rules   the parameters of docs/rules.md, presets, the text form
  *   game    history, legality (suicide, ko, superko, cycles), end, undo
  *   score   area / territory / stones, seki, group tax, per-point verdicts
  *
@@ -150,7 +150,7 @@ static inline int tg_board_libs(const tg_board *b, tg_point p) { return b->libs[
 
 /* What a play would do, without changing the board. */
 typedef struct tg_play_effect {
-    int captured;      /* opponent stones removed (step 2 of RULES.md §3) */
+    int captured;      /* opponent stones removed (step 2 of docs/rules.md, "A play") */
     int self_captured; /* own stones removed (step 3), 0 if the play captures */
 } tg_play_effect;
 
@@ -161,9 +161,9 @@ tg_play_effect tg_board_predict(const tg_board *b, tg_point p, tg_color c);
  * would leave, captures and self-capture included. */
 uint64_t tg_board_hash_after(const tg_board *b, tg_point p, tg_color c);
 
-/* Plays `c` at the empty on-board point p: captures, then self-capture, as
- * RULES.md §3 says. It checks no rule: the caller decides legality (the
- * game does). Updates ko_point. Never allocates. */
+/* Plays `c` at the empty on-board point p: captures, then self-capture
+ * (docs/rules.md, "A play"). It checks no rule: the caller decides legality
+ * (the game does). Updates ko_point. Never allocates. */
 tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c);
 
 /* A pass as far as the board is concerned: it only clears the ko point. */
@@ -276,7 +276,7 @@ typedef enum {
 } tg_dispute;
 typedef enum { TG_ON_ILLEGAL_REJECT, TG_ON_ILLEGAL_FORFEIT, TG_ON_ILLEGAL_PASS } tg_on_illegal;
 
-/* A complete ruleset: every parameter of RULES.md §10. Plain data. */
+/* A complete ruleset: every parameter of docs/rules.md, "The parameters". Plain data. */
 typedef struct tg_rules {
     char preset[16];          /* the preset it started from */
     tg_scoring scoring;
@@ -297,11 +297,16 @@ typedef struct tg_rules {
     tg_on_illegal illegal;
 } tg_rules;
 
-/* The presets, in the order of RULES.md §10. */
+/* The presets, in the order of docs/rules.md, "The presets". */
 int tg_rules_preset_count(void);
 const char *tg_rules_preset_name(int i);
 /* A description in words of a preset, or NULL if there is no such name. */
 const char *tg_rules_preset_description(const char *name);
+
+/* The ruleset in words, after any overrides: which parameters differ from
+ * its preset, then what every parameter means. Returns the length needed,
+ * like snprintf. */
+size_t tg_rules_describe(const tg_rules *r, char *out, size_t n);
 
 /* Parses "PRESET[,key=value]..." (or just "key=value,..." on top of
  * `tromp-taylor`). On failure returns TG_ERR_PARSE and writes a message that
@@ -317,7 +322,7 @@ tg_status tg_rules_set(tg_rules *rules, const char *key, const char *value,
 size_t tg_rules_format(const tg_rules *r, char *out, size_t n);
 
 /* The text of one parameter's value ("positional", "7.5"). key is one of the
- * names of RULES.md §10. Returns NULL for an unknown key. */
+ * names of docs/rules.md, "The parameters". Returns NULL for an unknown key. */
 const char *tg_rules_get(const tg_rules *r, const char *key, char *buf, size_t n);
 
 /* The keys, in the order tg_rules_format writes them. */
@@ -339,7 +344,7 @@ tg_status tg_parse_half(const char *s, int *half_points);
 
 typedef enum { TG_ORDER_AGA, TG_ORDER_GTP } tg_handicap_order;
 
-/* The fixed handicap points for n stones on this board (RULES.md §9):
+/* The fixed handicap points for n stones on this board (docs/rules.md, "Handicap"):
  * writes n points to out and returns TG_OK, or TG_ERR_ARG when n stones have
  * no fixed placement on this size. */
 tg_status tg_handicap_points(const tg_board *b, int n, tg_handicap_order order, tg_point *out);
@@ -453,7 +458,7 @@ int tg_game_handicap(const tg_game *g);
 void tg_game_set_handicap_count(tg_game *g, int n);
 
 /* Setup (SGF AB/AW/AE): changes one point with no capture. The position then
- * starts a new history (RULES.md §5): earlier positions no longer count for
+ * starts a new history (docs/rules.md, "Repetition"): earlier positions no longer count for
  * repetition. TG_ERR_ILLEGAL if a chain is left without liberty (the change
  * is then undone). */
 tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c);
@@ -474,7 +479,7 @@ tg_color tg_game_first_passer(const tg_game *g);
 /* Passes in a row at the end of the history. */
 int tg_game_consecutive_passes(const tg_game *g);
 
-/* Resumes play after the game ended by passes (a dispute, RULES.md §7). The
+/* Resumes play after the game ended by passes (a dispute, docs/rules.md, "Dead stones, disputes"). The
  * player to move follows the ruleset's dispute procedure. From then on the
  * game ends at the next two passes and everything on the board is alive. */
 tg_status tg_game_resume(tg_game *g);
