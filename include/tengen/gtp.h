@@ -38,6 +38,16 @@ typedef struct tg_gtp_options {
     uint64_t seed;          /* genmove's random generator */
     const char *name;       /* answered by `name`; NULL = "tengen" */
     const char *version;    /* answered by `version`; NULL = TG_VERSION */
+    /* The search behind genmove and the analysis commands (tengen/search.h).
+     * Without time settings from the controller a move gets `seconds` of
+     * search, or `playouts` playouts (both 0: 3000 playouts); time_settings,
+     * time_left and kgs-time_settings take over when the controller sends
+     * them. */
+    int threads;            /* 0 = 1 */
+    long playouts;
+    double seconds;
+    double resign;          /* resign below this winrate (0 = never) */
+    long max_nodes;         /* the tree's size (0 = the search's default) */
 } tg_gtp_options;
 
 /* A new session with an empty board. opt may be NULL for the defaults.
