@@ -104,7 +104,7 @@ static void usage(FILE *f) {
                "  --playouts N  playouts a move when the controller sets no time (default 3000)\n"
                "  --seconds S   seconds a move when the controller sets no time (instead of playouts)\n"
                "  --resign W    resign when the best winrate falls below W (default 0: never)\n"
-               "  --nodes N     the search tree's size in nodes (default 400000, 40 bytes each)\n"
+               "  --nodes N     the search tree's size in nodes (default 1500000, 40 bytes each)\n"
                "  --name NAME   what `name` answers (default tengen)\n"
                "Send list_commands for the commands; tengen-rules shows or sets the rules.\n"
                "kata-analyze [COLOR] [INTERVAL] [ownership true] streams `info` lines every\n"

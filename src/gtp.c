@@ -1027,6 +1027,17 @@ static int genmove_analyze(tg_gtp_session *s, int argc, char **argv, bool lz) {
 static int c_genmove_analyze(tg_gtp_session *s, int argc, char **argv) { return genmove_analyze(s, argc, argv, false); }
 static int c_lz_genmove_analyze(tg_gtp_session *s, int argc, char **argv) { return genmove_analyze(s, argc, argv, true); }
 
+/* tengen-search: what the last search did: playouts from its root, tree
+ * nodes in use, and the bytes the search holds. */
+static int c_tengen_search(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    tg_search *se = search_of(s);
+    if (!se) return fail(s, "out of memory");
+    gtp_buf_printf(&s->body, "playouts %ld nodes %ld memory %zu threads %d", tg_search_playouts(se),
+                   tg_search_nodes(se), tg_search_memory(se), s->threads > 0 ? s->threads : 1);
+    return OK;
+}
+
 static int c_stop(tg_gtp_session *s, int argc, char **argv) {
     (void)s, (void)argc, (void)argv;
     return OK;
@@ -1114,6 +1125,7 @@ static const command commands[] = {
     {"kata-genmove_analyze", c_genmove_analyze},
     {"lz-genmove_analyze", c_lz_genmove_analyze},
     {"stop", c_stop},
+    {"tengen-search", c_tengen_search},
     {"tengen-rules", c_tengen_rules},
     {"tengen-score", c_tengen_score},
     {"tengen-territory", c_tengen_territory},

@@ -112,7 +112,7 @@ tg_search *tg_search_new(const tg_search_options *opt) {
     s->opt = *opt;
     if (s->opt.threads < 1) s->opt.threads = 1;
     if (s->opt.threads > MAX_THREADS) s->opt.threads = MAX_THREADS;
-    s->max_nodes = opt->max_nodes > 0 ? opt->max_nodes : 400000;
+    s->max_nodes = opt->max_nodes > 0 ? opt->max_nodes : 1500000;
     if (s->max_nodes < 1024) s->max_nodes = 1024;
     s->nodes = malloc((size_t)s->max_nodes * sizeof *s->nodes);
     bool ok = s->nodes != NULL;
@@ -561,7 +561,7 @@ tg_status tg_search_run(tg_search *s, const tg_game *g, tg_color to_move, const 
     s->superko = r->ko != TG_KO_SIMPLE;
     if (!collect_history(s, g)) return TG_ERR_NOMEM;
     int points = tg_board_points(b);
-    s->expand_at = 2 + points / 40;
+    s->expand_at = 4 + points / 30;
     s->equiv = 3000;
     /* the root's children under the game's own rules */
     node *rt = &s->nodes[s->root];
@@ -598,7 +598,7 @@ tg_status tg_search_run(tg_search *s, const tg_game *g, tg_color to_move, const 
 
 /* ---------------------------------------------------------- answers */
 
-long tg_search_playouts(const tg_search *s) { return s->root < 0 ? 0 : s->playouts; }
+long tg_search_playouts(const tg_search *s) { return s->root < 0 ? 0 : atomic_load(&s->nodes[s->root].visits); }
 long tg_search_nodes(const tg_search *s) { return s->root < 0 ? 0 : atomic_load(&s->used) - 1; }
 
 static int cmp_candidates(const void *a, const void *b) {

@@ -42,7 +42,7 @@ typedef struct tg_search tg_search;
 typedef struct tg_search_options {
     int threads;       /* 1..8; 0 = 1 */
     uint64_t seed;     /* the playouts' generator */
-    long max_nodes;    /* tree size; 0 = 400,000 nodes (about 19 MB) */
+    long max_nodes;    /* tree size; 0 = 1,500,000 nodes (40 bytes each: 60 MB) */
 } tg_search_options;
 
 /* A new search, or NULL when memory runs out. opt may be NULL. */
