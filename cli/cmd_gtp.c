@@ -101,7 +101,7 @@ static void usage(FILE *f) {
                "  --size N      the board size at start (default 19)\n"
                "  --seed N      seeds the search's playouts (default 1)\n"
                "  --threads N   search threads, 1..8 (default 1; one thread is deterministic)\n"
-               "  --playouts N  playouts a move when the controller sets no time (default 3000)\n"
+               "  --playouts N  playouts a move when the controller sets no time (default 1000)\n"
                "  --seconds S   seconds a move when the controller sets no time (instead of playouts)\n"
                "  --resign W    resign when the best winrate falls below W (default 0: never)\n"
                "  --nodes N     the search tree's size in nodes (default 1500000, 40 bytes each)\n"

@@ -434,7 +434,7 @@ static tg_search_limits move_limits(const tg_gtp_session *s, tg_color c) {
     if (lim.seconds > 0) return lim;
     lim.seconds = s->seconds;
     lim.playouts = s->playouts;
-    if (lim.seconds <= 0 && lim.playouts <= 0) lim.playouts = 3000;
+    if (lim.seconds <= 0 && lim.playouts <= 0) lim.playouts = 1000;
     return lim;
 }
 
@@ -445,16 +445,9 @@ static tg_point search_move(tg_gtp_session *s, const tg_game *g, tg_color c, boo
     *resign = false;
     tg_search *se = search_of(s);
     tg_game *copy = NULL;
-    if (cleanup) {
-        /* Cleanup: everything on the board counts as it stands, so the
-         * search captures what is dead before it passes. */
-        if (!(copy = tg_game_clone(g))) return gtp_genmove(g, c, &s->rng, true, life_of(s), dead, ndead);
-        tg_rules r = *tg_game_rules(g);
-        r.dead = TG_DEAD_NONE;
-        r.scoring = TG_SCORING_AREA;
-        tg_game_set_rules(copy, &r);
-        g = copy;
-    }
+    /* Cleanup (a dispute's resumed play) follows the estimate: capture what
+     * it calls dead, fill dame, pass (gtp_genmove.c). */
+    if (cleanup) return gtp_genmove(g, c, &s->rng, true, life_of(s), dead, ndead);
     tg_search_limits lim = move_limits(s, c);
     tg_point p = TG_PASS;
     if (!se || tg_search_run(se, g, c, &lim) != TG_OK) {
@@ -945,7 +938,7 @@ static int search_line(tg_gtp_session *s, tg_color me, bool ownership, bool lz, 
         double sign = me == TG_BLACK ? 1 : -1;
         gtp_buf_add(out, " ownership");
         for (int y = 0; y < b->height; y++)
-            for (int x = 0; x < b->width; x++) gtp_buf_printf(out, " %.4f", own[tg_point_at(b, x, y)] * sign + 0.0);
+            for (int x = 0; x < b->width; x++) gtp_buf_printf(out, " %.2f", own[tg_point_at(b, x, y)] * sign + 0.0);
         free(own);
     }
     return OK;
@@ -1202,8 +1195,8 @@ tg_status tg_gtp_stream_next(tg_gtp_session *s, const char **line, size_t *len) 
     *len = 0;
     if (s->stream_cs < 0) return TG_ERR_STATE;
     /* about one interval of search per line */
-    double secs = s->stream_cs / 100.0;
-    tg_search_limits lim = {.playouts = 0, .seconds = secs < 0.05 ? 0.05 : secs > 2 ? 2 : secs, .stop = NULL};
+    double secs = s->stream_cs * 0.3 / 100.0; /* the rest of the interval is the caller's wait */
+    tg_search_limits lim = {.playouts = 0, .seconds = secs < 0.02 ? 0.02 : secs > 2 ? 2 : secs, .stop = NULL};
     if (search_line(s, s->stream_color, s->stream_ownership, s->stream_lz, s->stream_max, &lim, &s->reply) != OK)
         buf_clear(&s->reply);
     gtp_buf_add(&s->reply, "\n");

@@ -219,9 +219,13 @@ static bool collect_history(tg_search *s, const tg_game *g) {
     return true;
 }
 
-static bool on_edge_line(const tg_board *b, tg_point p) {
+/* The line of p from the nearest edge: 1 on the edge. */
+static int line_of(const tg_board *b, tg_point p) {
     int x = tg_point_x(b, p), y = tg_point_y(b, p);
-    return x == 0 || y == 0 || x == b->width - 1 || y == b->height - 1;
+    int l = x < y ? x : y;
+    if (b->width - 1 - x < l) l = b->width - 1 - x;
+    if (b->height - 1 - y < l) l = b->height - 1 - y;
+    return l + 1;
 }
 
 /* Whether any stone lies within Manhattan distance 2 of p. */
@@ -270,7 +274,14 @@ static void prior_of(const tg_search *s, const tg_board *b, tg_point p, tg_color
         if (dx <= 1 && dy <= 1 && s->patterns.good[sp_code(b, p, c)]) v += 10, w += 10;
         else if (dx + dy <= 2) v += 4, w += 3;
     }
-    if (b->width >= 9 && on_edge_line(b, p) && !stones_near(b, p)) v += 15;
+    /* the opening: the first two lines are slow where nothing is near;
+     * the third and fourth lines are where play starts on larger boards */
+    if (b->width >= 9 && b->height >= 9 && !stones_near(b, p)) {
+        int line = line_of(b, p);
+        if (line == 1) v += 15;
+        else if (line == 2) v += 10;
+        else if ((line == 3 || line == 4) && b->width >= 13) v += 10, w += 10;
+    }
     *pv = v, *pw = w;
 }
 

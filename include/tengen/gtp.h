@@ -40,7 +40,7 @@ typedef struct tg_gtp_options {
     const char *version;    /* answered by `version`; NULL = TG_VERSION */
     /* The search behind genmove and the analysis commands (tengen/search.h).
      * Without time settings from the controller a move gets `seconds` of
-     * search, or `playouts` playouts (both 0: 3000 playouts); time_settings,
+     * search, or `playouts` playouts (both 0: 1000 playouts); time_settings,
      * time_left and kgs-time_settings take over when the controller sends
      * them. */
     int threads;            /* 0 = 1 */
