@@ -610,7 +610,11 @@ tg_status tg_search_run(tg_search *s, const tg_game *g, tg_color to_move, const 
 /* ---------------------------------------------------------- answers */
 
 long tg_search_playouts(const tg_search *s) { return s->root < 0 ? 0 : atomic_load(&s->nodes[s->root].visits); }
-long tg_search_nodes(const tg_search *s) { return s->root < 0 ? 0 : atomic_load(&s->used) - 1; }
+long tg_search_nodes(const tg_search *s) {
+    if (s->root < 0) return 0;
+    long used = atomic_load(&s->used); /* a failed expansion may count past the end */
+    return (used > s->max_nodes ? s->max_nodes : used) - 1;
+}
 
 static int cmp_candidates(const void *a, const void *b) {
     const tg_search_candidate *x = a, *y = b;

@@ -180,6 +180,26 @@ static void territory_stops(void) {
     tg_gtp_free(s);
 }
 
+/* The analysis commands: real candidates in both formats, and an interval
+ * too large for milliseconds in an int is clamped (was an overflow). */
+static void analysis(void) {
+    tg_gtp_options o = {.width = 9, .height = 9, .seed = 1, .playouts = 200};
+    tg_gtp_session *s = tg_gtp_new(&o);
+    const char *r = ask(s, "kata-analyze b 1000000000 ownership true");
+    CHECK(strncmp(r, "= \ninfo move ", 13) == 0 && strstr(r, " visits ") && strstr(r, " pv ") &&
+              strstr(r, " ownership "),
+          "kata-analyze: candidates and ownership: %.40s", r);
+    int cs = tg_gtp_stream_interval(s);
+    CHECK(cs > 0 && cs <= 8640000, "the interval is clamped to a day: %d", cs);
+    r = ask(s, "lz-analyze w 10");
+    CHECK(strncmp(r, "= \ninfo move ", 13) == 0 && strstr(r, " winrate ") && strstr(r, " order 0 "),
+          "lz-analyze: %.40s", r);
+    r = ask(s, "genmove_analyze b");
+    CHECK(strncmp(r, "= \ninfo move ", 13) == 0 && strstr(r, "\nplay "), "genmove_analyze ends with play: %s", r);
+    CHECK(strcmp(ask(s, "stop"), "= \n\n") == 0, "stop");
+    tg_gtp_free(s);
+}
+
 /* The search's ownership through the library: a settled position. */
 static void ownership_of(void) {
     const char *pos = ". X O . .\n"
@@ -205,6 +225,7 @@ int main(void) {
     legal_only();
     captures_before_passing();
     territory_stops();
+    analysis();
     ownership_of();
     return check_done();
 }
