@@ -504,8 +504,12 @@ static int generate(tg_gtp_session *s, int argc, char **argv, bool commit, bool 
         else if (!(g = probe = tg_game_clone(s->game))) return fail(s, "out of memory");
         else tg_game_resume(g);
     }
+    /* The dead stones (an estimate of the position) only when they are
+     * used: cleanup, or the opponent's pass to answer. */
     tg_point dead[TG_MAX_POINTS];
-    int ndead = session_dead(s, dead);
+    int ndead = 0;
+    int nmoves = tg_game_move_count(g);
+    if (cleanup || (nmoves > 0 && tg_game_move(g, nmoves).point == TG_PASS)) ndead = session_dead(s, dead);
     bool resign = false;
     tg_point p;
     if (!cleanup && pass_wins(g, c, dead, ndead)) p = TG_PASS;

@@ -70,7 +70,7 @@ else
   start19=$(date +%s)
   # GNU Go with a fixed seed: the same game every run (without one, GNU Go
   # 3.8 at level 0 was seen to crash mid-game on 19x19, a forfeit).
-  match tg-gg-chinese19 chinese --black "$tengen gtp --seed 7 --playouts 200" --white "$gnugo --mode gtp --level 0 --seed 1" --size 19 --games 1 --move-timeout 30
+  match tg-gg-chinese19 chinese --black "$tengen gtp --seed 7 --playouts 100" --white "$gnugo --mode gtp --level 0 --seed 1" --size 19 --games 1 --move-timeout 30
   echo "  19x19 game: $(( $(date +%s) - start19 )) s"
   # It must end by counting, not by a forfeit or the move limit.
   re19=$(grep -o 'RE\[[^]]*\]' "$work"/tg-gg-chinese19/game-001.sgf 2>/dev/null | head -1)
