@@ -49,7 +49,9 @@ budget="--seconds $SECONDS_A_MOVE"
 A="$T gtp --threads $THREADS $budget --resign 0.05"
 B="$GNUGO --mode gtp --level $LEVEL $gflags"
 echo "match: A = $A; B = $B; $GAMES games ${SIZE}x$SIZE, rules $RULES, colours alternating"
-timeout_s=$(awk -v s="$SECONDS_A_MOVE" 'BEGIN { t = s * 10 + 30; print (t < 60 ? 60 : t) }')
+# The move timeout is generous: GNU Go at level 10 takes long on 19x19,
+# and much longer on a loaded machine; a forfeit on time is no result.
+timeout_s=$(awk -v s="$SECONDS_A_MOVE" 'BEGIN { t = s * 20 + 60; print (t < 600 ? 600 : t) }')
 $T match --black "$A" --white "$B" --games "$GAMES" --size "$SIZE" --rules "$RULES" --alternate \
     --move-timeout "$timeout_s" --sgf-dir "$OUT" | tail -1
 

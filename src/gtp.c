@@ -326,8 +326,8 @@ static int illegal(tg_gtp_session *s, tg_verdict v) {
 }
 
 static int c_play(tg_gtp_session *s, int argc, char **argv) {
-    tg_color c;
-    tg_point p;
+    tg_color c = TG_EMPTY;
+    tg_point p = TG_PASS;
     if (color_vertex(s, argc, argv, &c, &p)) return FAIL;
     reopen(s);
     tg_verdict v = tg_game_play(s->game, c, p);
