@@ -31,12 +31,12 @@ OUT=${OUT:-bench/out/strength-$SIZE-$RULES}
 mkdir -p "$OUT"
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 dirty=$(git status --porcelain --untracked-files=no 2>/dev/null | head -1)
-echo "commit $commit${dirty:+ (with uncommitted changes)}; $(date -u '+%Y-%m-%d %H:%M UTC'); load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "commit $commit${dirty:+ (with uncommitted changes)}; binary $T; $(date -u '+%Y-%m-%d %H:%M UTC'); load $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # Playouts a second: the search on the empty board for SECONDS_A_MOVE.
 s=${SECONDS_A_MOVE}
 stats=$(printf 'boardsize %s\nclear_board\ngenmove b\ntengen-search\nquit\n' $SIZE |
-    $T gtp --seconds $s --threads $THREADS | sed -n 's/^= playouts/playouts/p')
+    $T gtp --rules $RULES --seconds $s --threads $THREADS | sed -n 's/^= playouts/playouts/p')
 po=$(echo "$stats" | awk '{print $2}')
 echo "search: $stats; $(awk -v p="$po" -v s="$s" 'BEGIN { printf "%.0f playouts/s", p / s }') on ${SIZE}x$SIZE with $THREADS threads"
 echo "light playouts (tengen bench --quick --only B1, one core):"
@@ -46,7 +46,8 @@ gflags=""
 case "$RULES" in chinese|tromp-taylor|aga|nz|new-zealand|ing|wmsg|basic) gflags=--chinese-rules ;; esac
 budget="--seconds $SECONDS_A_MOVE"
 [ "$PLAYOUTS" -gt 0 ] && budget="--playouts $PLAYOUTS"
-A="$T gtp --threads $THREADS $budget --resign 0.05"
+# The referee sends no rules: tengen is started with them.
+A="$T gtp --rules $RULES --threads $THREADS $budget --resign 0.05"
 B="$GNUGO --mode gtp --level $LEVEL $gflags"
 echo "match: A = $A; B = $B; $GAMES games ${SIZE}x$SIZE, rules $RULES, colours alternating"
 # The move timeout is generous: GNU Go at level 10 takes long on 19x19,
@@ -60,6 +61,9 @@ bad=0
 for f in "$OUT"/*.sgf; do
     [ -e "$f" ] || continue
     $T check "$f" >/dev/null 2>&1 || { echo "check failed: $f"; bad=$((bad + 1)); }
-    $T score "$f" >/dev/null 2>&1 || { echo "score failed: $f"; bad=$((bad + 1)); }
+    # the rules' own dead-stone procedure: none under dead=none
+    dead=auto
+    $T rules "$RULES" 2>/dev/null | grep -Eq '^ *dead +none' && dead=none
+    $T score --dead $dead "$f" >/dev/null 2>&1 || { echo "score disagrees: $f ($($T score --dead $dead "$f" 2>&1))"; bad=$((bad + 1)); }
 done
 echo "records checked: $(ls "$OUT"/*.sgf 2>/dev/null | wc -l), problems $bad"
