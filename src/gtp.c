@@ -455,16 +455,20 @@ static tg_point search_move(tg_gtp_session *s, const tg_game *g, tg_color c, boo
         tg_game_free(copy);
         return p;
     }
-    tg_search_candidate cand[8];
-    int n = tg_search_candidates(se, cand, 8);
+    tg_search_candidate cand[64];
+    int n = tg_search_candidates(se, cand, 64);
     if (n > 0) p = cand[0].move;
     if (n > 0 && p != TG_PASS && tg_game_rules(g)->scoring == TG_SCORING_TERRITORY) {
         /* Territory counting: a play inside one's own area costs a point;
-         * pass when the search finds passing as good. */
+         * pass when the search finds passing as good, and after the
+         * opponent's pass when the game is lost whatever is played. */
+        int nm = tg_game_move_count(g);
+        bool answered_pass = nm > 0 && tg_game_move(g, nm).point == TG_PASS;
         for (int i = 1; i < n; i++)
             if (cand[i].move == TG_PASS && cand[i].winrate >= cand[0].winrate - 0.02 &&
-                cand[i].visits * 4 >= cand[0].visits)
+                (answered_pass || cand[i].visits * 4 >= cand[0].visits))
                 p = TG_PASS;
+        if (answered_pass && cand[0].winrate < 0.03) p = TG_PASS;
     }
     const tg_board *b = tg_game_board(g);
     if (n > 0 && !cleanup && s->resign > 0 && cand[0].winrate < s->resign && cand[0].visits >= 200 &&
