@@ -115,11 +115,17 @@ static bool put(const char *text, size_t len) {
 }
 
 static void usage(FILE *f) {
-    fprintf(f, "usage: tengen gtp [--rules SPEC] [--size N] [--seed N] [--name NAME] [--files DIR]\n\n"
+    fprintf(f, "usage: tengen gtp [--rules SPEC] [--size N] [--seed N] [--name NAME] [--files DIR]\n"
+               "                  [--threads N] [--playouts N] [--seconds S] [--resign W] [--nodes N]\n\n"
                "Speaks the Go Text Protocol (version 2) on standard input and output.\n"
                "  --rules SPEC  the rules at start, e.g. 'japanese,komi=0.5' (default chinese)\n"
                "  --size N      the board size at start (default 19)\n"
-               "  --seed N      seeds genmove's random choices (default 1)\n"
+               "  --seed N      seeds the search's playouts (default 1)\n"
+               "  --threads N   search threads, 1..8 (default 1; one thread is deterministic)\n"
+               "  --playouts N  playouts a move when the controller sets no time (default 1000)\n"
+               "  --seconds S   seconds a move when the controller sets no time (instead of playouts)\n"
+               "  --resign W    resign when the best winrate falls below W (default 0: never)\n"
+               "  --nodes N     the search tree's size in nodes (default 1500000, 40 bytes each)\n"
                "  --name NAME   what `name` answers (default tengen)\n"
                "  --files DIR   loadsgf FILE and printsgf FILE may only read and write names\n"
                "                inside DIR (relative, no '..'); without it they reach any path\n"
@@ -174,6 +180,41 @@ int cmd_gtp(int argc, char **argv) {
                 return EXIT_USAGE;
             }
             opt.file_dir = v;
+            i++;
+        } else if (!strcmp(a, "--threads") && v) {
+            opt.threads = atoi(v);
+            if (opt.threads < 1 || opt.threads > 8) {
+                fprintf(stderr, "tengen gtp: --threads must be 1..8\n");
+                return EXIT_USAGE;
+            }
+            i++;
+        } else if (!strcmp(a, "--playouts") && v) {
+            opt.playouts = atol(v);
+            if (opt.playouts < 1) {
+                fprintf(stderr, "tengen gtp: --playouts must be >= 1\n");
+                return EXIT_USAGE;
+            }
+            i++;
+        } else if (!strcmp(a, "--seconds") && v) {
+            opt.seconds = atof(v);
+            if (!(opt.seconds > 0 && opt.seconds < 86400)) {
+                fprintf(stderr, "tengen gtp: --seconds must be > 0\n");
+                return EXIT_USAGE;
+            }
+            i++;
+        } else if (!strcmp(a, "--resign") && v) {
+            opt.resign = atof(v);
+            if (!(opt.resign >= 0 && opt.resign < 0.5)) {
+                fprintf(stderr, "tengen gtp: --resign must be a winrate in 0..0.5 (0: never)\n");
+                return EXIT_USAGE;
+            }
+            i++;
+        } else if (!strcmp(a, "--nodes") && v) {
+            opt.max_nodes = atol(v);
+            if (opt.max_nodes < 1024) {
+                fprintf(stderr, "tengen gtp: --nodes must be >= 1024\n");
+                return EXIT_USAGE;
+            }
             i++;
         } else if (!strcmp(a, "--name") && v) {
             opt.name = v;

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "gtp_internal.h"
+#include "tengen/search.h"
 #include "tengen/status.h"
 
 #define MAX_ARGS (TG_MAX_POINTS + 16)
@@ -35,7 +36,20 @@ struct tg_gtp_session {
     bool quit;
     char name[64], version[64];
     char *file_dir; /* loadsgf / printsgf confined here; NULL: anywhere */
-    int main_time, byo_time, byo_stones; /* time_settings, kept for show */
+    int main_time, byo_time, byo_stones; /* time_settings / kgs-time_settings */
+    bool timed;          /* the controller sent time settings with a limit */
+    bool byoyomi;        /* Japanese byo-yomi (kgs-time_settings byoyomi): byo_time per move */
+    double left[3];      /* time_left per colour, seconds */
+    int left_stones[3];  /* time_left's stones (0: main time) */
+    bool left_known[3];
+    /* the search (created at the first genmove or analysis) */
+    tg_search *search;
+    uint64_t seed;
+    int threads;
+    long playouts, max_nodes;
+    double seconds, resign;
+    bool stream_lz;      /* the stream is lz-analyze's format */
+    int stream_max;      /* maxmoves of the stream (0: all) */
     gtp_buf line;  /* the preprocessed line */
     gtp_buf body;  /* the handler's answer */
     gtp_buf reply; /* the framed reply */
@@ -314,8 +328,8 @@ static int illegal(tg_gtp_session *s, tg_verdict v) {
 }
 
 static int c_play(tg_gtp_session *s, int argc, char **argv) {
-    tg_color c;
-    tg_point p;
+    tg_color c = TG_EMPTY;
+    tg_point p = TG_PASS;
     if (color_vertex(s, argc, argv, &c, &p)) return FAIL;
     reopen(s);
     tg_verdict v = tg_game_play(s->game, c, p);
@@ -380,6 +394,108 @@ static int c_move_history(tg_gtp_session *s, int argc, char **argv) {
     return OK;
 }
 
+/* ------------------------------------------------------------ search */
+
+static tg_search *search_of(tg_gtp_session *s) {
+    if (!s->search) {
+        tg_search_options o = {.threads = s->threads, .seed = s->seed, .max_nodes = s->max_nodes};
+        s->search = tg_search_new(&o);
+    }
+    return s->search;
+}
+
+/* Seconds to think for c's move under the controller's time settings, or
+ * 0 when there are none. Main time is spread over the moves a game of this
+ * size still needs (about a third of the empty points, at least 10); in
+ * Canadian overtime the time left goes to the stones left; in byo-yomi each
+ * move gets the period. A margin is kept for the controller's lag. */
+static double think_seconds(const tg_gtp_session *s, tg_color c) {
+    if (!s->timed) return 0;
+    const tg_board *b = board_of(s);
+    double left = s->left_known[c] ? s->left[c] : s->main_time;
+    int stones = s->left_known[c] ? s->left_stones[c] : 0;
+    double per_byo = s->byo_time > 0 ? (s->byoyomi ? s->byo_time : (double)s->byo_time / (s->byo_stones > 0 ? s->byo_stones : 1)) : 0;
+    double t;
+    if (stones > 0 && !s->byoyomi) {
+        t = left / stones;
+    } else if (stones > 0 || left <= 0) {
+        t = per_byo;
+    } else {
+        int moves = b->empty_count / 3;
+        if (moves < 10) moves = 10;
+        t = left / moves;
+        if (t < per_byo) t = per_byo; /* overtime follows anyway */
+        if (per_byo == 0 && t > left / 4) t = left / 4;
+    }
+    t = t * 0.85 - 0.15;
+    return t < 0.02 ? 0.02 : t;
+}
+
+static tg_search_limits move_limits(const tg_gtp_session *s, tg_color c) {
+    tg_search_limits lim = {.playouts = 0, .seconds = think_seconds(s, c), .stop = NULL};
+    if (lim.seconds > 0) return lim;
+    lim.seconds = s->seconds;
+    lim.playouts = s->playouts;
+    if (lim.seconds <= 0 && lim.playouts <= 0) lim.playouts = 1000;
+    return lim;
+}
+
+/* The search's move for c in g, or the cheap policy when the search cannot
+ * run; *resign is set when the search says the game is clearly lost. */
+static tg_point search_move(tg_gtp_session *s, const tg_game *g, tg_color c, bool cleanup, const tg_point *dead,
+                            int ndead, bool *resign) {
+    *resign = false;
+    tg_search *se = search_of(s);
+    tg_game *copy = NULL;
+    /* Cleanup (a dispute's resumed play) follows the estimate: capture what
+     * it calls dead, fill dame, pass (gtp_genmove.c). */
+    if (cleanup) return gtp_genmove(g, c, &s->rng, true, life_of(s), dead, ndead);
+    tg_search_limits lim = move_limits(s, c);
+    tg_point p = TG_PASS;
+    if (!se || tg_search_run(se, g, c, &lim) != TG_OK) {
+        p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s), dead, ndead);
+        tg_game_free(copy);
+        return p;
+    }
+    tg_search_candidate cand[64];
+    int n = tg_search_candidates(se, cand, 64);
+    if (n > 0) p = cand[0].move;
+    if (n > 0 && p != TG_PASS && tg_game_rules(g)->scoring == TG_SCORING_TERRITORY) {
+        /* Territory counting: a play inside one's own area costs a point;
+         * pass when the search finds passing as good, and after the
+         * opponent's pass when the game is lost whatever is played. */
+        int nm = tg_game_move_count(g);
+        bool answered_pass = nm > 0 && tg_game_move(g, nm).point == TG_PASS;
+        for (int i = 1; i < n; i++)
+            if (cand[i].move == TG_PASS && cand[i].winrate >= cand[0].winrate - 0.02 &&
+                (answered_pass || cand[i].visits * 4 >= cand[0].visits))
+                p = TG_PASS;
+        if (answered_pass && cand[0].winrate < 0.03) p = TG_PASS;
+    }
+    const tg_board *b = tg_game_board(g);
+    if (n > 0 && !cleanup && s->resign > 0 && cand[0].winrate < s->resign && cand[0].visits >= 200 &&
+        tg_game_move_count(g) > tg_board_points(b) / 4)
+        *resign = true;
+    if (tg_game_check(g, c, p).legality != TG_LEGAL) p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s), dead, ndead);
+    tg_game_free(copy);
+    return p;
+}
+
+/* Whether c should pass at once: the opponent has just passed and c wins
+ * by the rules' own count of the position (with the dead stones the
+ * session sees), so passing ends a won game. */
+static bool pass_wins(const tg_game *g, tg_color c, const tg_point *dead, int ndead) {
+    int n = tg_game_move_count(g);
+    if (n == 0) return false;
+    tg_move last = tg_game_move(g, n);
+    if (last.color != tg_opponent(c) || last.point != TG_PASS) return false;
+    tg_score *sc = malloc(sizeof *sc);
+    if (!sc) return false;
+    bool win = tg_game_score(g, dead, ndead, sc) == TG_OK && (c == TG_BLACK ? sc->margin2 > 0 : sc->margin2 < 0);
+    free(sc);
+    return win;
+}
+
 static int generate(tg_gtp_session *s, int argc, char **argv, bool commit, bool cleanup) {
     tg_color c;
     if (argc < 1) return syntax(s);
@@ -394,10 +510,22 @@ static int generate(tg_gtp_session *s, int argc, char **argv, bool commit, bool 
         else if (!(g = probe = tg_game_clone(s->game))) return fail(s, "out of memory");
         else tg_game_resume(g);
     }
+    /* The dead stones (an estimate of the position) only when they are
+     * used: cleanup, or the opponent's pass to answer. */
     tg_point dead[TG_MAX_POINTS];
-    int ndead = session_dead(s, dead);
-    tg_point p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s), dead, ndead);
+    int ndead = 0;
+    int nmoves = tg_game_move_count(g);
+    if (cleanup || (nmoves > 0 && tg_game_move(g, nmoves).point == TG_PASS)) ndead = session_dead(s, dead);
+    bool resign = false;
+    tg_point p;
+    if (!cleanup && pass_wins(g, c, dead, ndead)) p = TG_PASS;
+    else p = search_move(s, g, c, cleanup, dead, ndead, &resign);
     tg_game_free(probe);
+    if (resign) {
+        if (commit) tg_game_resign(s->game, c);
+        gtp_buf_add(&s->body, "resign");
+        return OK;
+    }
     if (commit) {
         tg_verdict v = tg_game_play(s->game, c, p);
         if (v.legality == TG_NOT_PLAYED_NOMEM) return fail(s, "out of memory");
@@ -590,11 +718,16 @@ static int c_time_settings(tg_gtp_session *s, int argc, char **argv) {
     if (argc < 3 || !parse_seconds(argv[0], &m) || !parse_seconds(argv[1], &b) || !parse_int(argv[2], &st) || st < 0)
         return syntax(s);
     s->main_time = m, s->byo_time = b, s->byo_stones = st;
+    /* GTP 2: byo-yomi time with 0 stones means no limit; all 0 too. */
+    s->timed = !(b > 0 && st == 0) && (m > 0 || b > 0);
+    s->byoyomi = false;
+    s->left_known[TG_BLACK] = s->left_known[TG_WHITE] = false;
     return OK;
 }
 
 static int c_kgs_time_settings(tg_gtp_session *s, int argc, char **argv) {
     int m = 0, b = 0, st = 0;
+    bool byoyomi = false;
     if (argc < 1) return syntax(s);
     if (!strcmp(argv[0], "none")) {
         if (argc != 1) return syntax(s);
@@ -604,10 +737,14 @@ static int c_kgs_time_settings(tg_gtp_session *s, int argc, char **argv) {
         if (argc != 4 || !parse_seconds(argv[1], &m) || !parse_seconds(argv[2], &b) || !parse_int(argv[3], &st) ||
             st < 0)
             return syntax(s);
+        byoyomi = !strcmp(argv[0], "byoyomi");
     } else {
         return syntax(s);
     }
     s->main_time = m, s->byo_time = b, s->byo_stones = st;
+    s->timed = m > 0 || (b > 0 && st > 0);
+    s->byoyomi = byoyomi;
+    s->left_known[TG_BLACK] = s->left_known[TG_WHITE] = false;
     return OK;
 }
 
@@ -616,6 +753,7 @@ static int c_time_left(tg_gtp_session *s, int argc, char **argv) {
     int t, st;
     if (argc < 3 || !parse_seconds(argv[1], &t) || !parse_int(argv[2], &st)) return syntax(s);
     if (!parse_color(argv[0], &c)) return fail(s, "invalid color or coordinate");
+    s->left[c] = t, s->left_stones[c] = st < 0 ? 0 : st, s->left_known[c] = true;
     return OK;
 }
 
@@ -802,27 +940,145 @@ static int analysis_line(tg_gtp_session *s, tg_color me, bool ownership, gtp_buf
     return OK;
 }
 
-/* kata-analyze [COLOR] [INTERVAL] [KEY VALUE]...: the reply holds one
- * `info` line; the caller streams more (tg_gtp_stream_interval). Keys
- * tengen uses: interval (centiseconds), ownership true|false; others are
- * accepted and ignored, as KataGo's docs ask of consumers. */
-static int c_kata_analyze(tg_gtp_session *s, int argc, char **argv) {
-    int i = 0, interval = 0;
-    tg_color me = tg_game_to_move(s->game);
-    if (i < argc && parse_color(argv[i], &me)) i++;
-    if (i < argc && parse_int(argv[i], &interval)) i++;
-    bool ownership = false;
+/* The search's candidates for `me` as one analysis line, in KataGo's
+ * format (every number with a decimal point, as Sabaki wants) or Leela
+ * Zero's (lz: winrate, prior and lcb in 1/10000). With lim, searches first
+ * (continuing the tree of the same position); without, reports the tree as
+ * it stands. Falls back to the count's line when there is nothing to
+ * search (the game is over). */
+static int search_line(tg_gtp_session *s, tg_color me, bool ownership, bool lz, int maxmoves,
+                       const tg_search_limits *lim, gtp_buf *out) {
+    tg_search *se = search_of(s);
+    if (!se || tg_game_state_of(s->game) != TG_PLAYING) return analysis_line(s, me, ownership, out);
+    if (lim && tg_search_run(se, s->game, me, lim) != TG_OK) return analysis_line(s, me, ownership, out);
+    tg_search_candidate cand[32];
+    if (maxmoves <= 0 || maxmoves > 32) maxmoves = 32;
+    int n = tg_search_candidates(se, cand, maxmoves);
+    if (n == 0) return analysis_line(s, me, ownership, out);
+    const tg_board *b = board_of(s);
+    char v[5];
+    for (int i = 0; i < n; i++) {
+        const tg_search_candidate *c = &cand[i];
+        double w = c->winrate;
+        double lcb = w - 1.96 * sqrt(w * (1 - w) / (double)c->visits + 1e-9);
+        tg_point_to_gtp(b, c->move, v);
+        if (i) gtp_buf_add(out, " ");
+        if (lz)
+            gtp_buf_printf(out, "info move %s visits %ld winrate %d prior %d lcb %d order %d pv", v, c->visits,
+                           (int)(w * 10000 + 0.5), (int)(c->prior * 10000 + 0.5), (int)(lcb * 10000 + 0.5), i);
+        else
+            gtp_buf_printf(out,
+                           "info move %s visits %ld utility %.6f winrate %.6f scoreMean %.6f scoreStdev 0.0 "
+                           "scoreLead %.6f scoreSelfplay %.6f prior %.6f lcb %.6f utilityLcb %.6f order %d pv",
+                           v, c->visits, 2 * w - 1, w, c->score_lead, c->score_lead, c->score_lead, c->prior, lcb,
+                           2 * lcb - 1, i);
+        for (int k = 0; k < c->pv_len; k++) {
+            tg_point_to_gtp(b, c->pv[k], v);
+            gtp_buf_printf(out, " %s", v);
+        }
+    }
+    if (ownership && !lz) {
+        double *own = malloc(TG_MAX_POINTS * sizeof *own);
+        if (!own) return fail(s, "out of memory");
+        tg_search_ownership(se, own);
+        double sign = me == TG_BLACK ? 1 : -1;
+        gtp_buf_add(out, " ownership");
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) gtp_buf_printf(out, " %.2f", own[tg_point_at(b, x, y)] * sign + 0.0);
+        free(own);
+    }
+    return OK;
+}
+
+/* What the analysis commands take: [COLOR] [INTERVAL] [KEY VALUE]...
+ * Keys used: interval (centiseconds), ownership true|false, maxmoves N;
+ * others are accepted and ignored, as KataGo's docs ask of consumers. */
+typedef struct analyze_args {
+    tg_color me;
+    int interval;
+    bool ownership;
+    int maxmoves;
+} analyze_args;
+
+static int parse_analyze(tg_gtp_session *s, int argc, char **argv, analyze_args *a) {
+    int i = 0;
+    a->me = tg_game_to_move(s->game);
+    a->interval = 0;
+    a->ownership = false;
+    a->maxmoves = 0;
+    if (i < argc && parse_color(argv[i], &a->me)) i++;
+    if (i < argc && parse_int(argv[i], &a->interval)) i++;
     for (; i < argc; i += 2) {
         if (i + 1 >= argc) return syntax(s);
-        if (same_word(argv[i], "ownership")) ownership = same_word(argv[i + 1], "true");
-        else if (same_word(argv[i], "interval") && !parse_int(argv[i + 1], &interval)) return syntax(s);
+        if (same_word(argv[i], "ownership")) a->ownership = same_word(argv[i + 1], "true");
+        else if (same_word(argv[i], "interval") && !parse_int(argv[i + 1], &a->interval)) return syntax(s);
+        else if (same_word(argv[i], "maxmoves") && !parse_int(argv[i + 1], &a->maxmoves)) return syntax(s);
     }
-    if (interval < 0) return syntax(s);
+    if (a->interval < 0) return syntax(s);
+    /* At most a day between lines: the interval in milliseconds must fit an
+     * int wherever it is waited on (`kata-analyze b 1000000000`). */
+    if (a->interval > 8640000) a->interval = 8640000;
+    return OK;
+}
+
+/* The first line of an analysis: a short search, then the candidates. */
+static const tg_search_limits first_look = {.playouts = 300, .seconds = 0, .stop = NULL};
+
+/* kata-analyze / lz-analyze / analyze: the reply holds one `info` line;
+ * the caller streams more (tg_gtp_stream_interval), each after a search of
+ * about the interval. */
+static int analyze(tg_gtp_session *s, int argc, char **argv, bool lz) {
+    analyze_args a;
+    if (parse_analyze(s, argc, argv, &a) != OK) return FAIL;
     gtp_buf_add(&s->body, "\n");
-    if (analysis_line(s, me, ownership, &s->body) != OK) return FAIL;
-    s->stream_cs = interval;
-    s->stream_color = me;
-    s->stream_ownership = ownership;
+    if (search_line(s, a.me, a.ownership, lz, a.maxmoves, &first_look, &s->body) != OK) return FAIL;
+    s->stream_cs = a.interval;
+    s->stream_color = a.me;
+    s->stream_ownership = a.ownership;
+    s->stream_lz = lz;
+    s->stream_max = a.maxmoves;
+    return OK;
+}
+
+static int c_kata_analyze(tg_gtp_session *s, int argc, char **argv) { return analyze(s, argc, argv, false); }
+static int c_lz_analyze(tg_gtp_session *s, int argc, char **argv) { return analyze(s, argc, argv, true); }
+
+/* genmove_analyze / kata-genmove_analyze / lz-genmove_analyze: genmove,
+ * with the search's candidates before the move ("play D4"). */
+static int genmove_analyze(tg_gtp_session *s, int argc, char **argv, bool lz) {
+    analyze_args a;
+    if (parse_analyze(s, argc, argv, &a) != OK) return FAIL;
+    char name[8];
+    snprintf(name, sizeof name, "%s", a.me == TG_BLACK ? "b" : "w");
+    char *args[1] = {name};
+    if (generate(s, 1, args, true, false) != OK) return FAIL;
+    char move[16];
+    snprintf(move, sizeof move, "%s", s->body.s ? s->body.s : "pass");
+    buf_clear(&s->body);
+    /* the tree as the search left it: its root is the position before the
+     * move (no further search) */
+    gtp_buf_add(&s->body, "\n");
+    if (search_line(s, a.me, a.ownership, lz, a.maxmoves, NULL, &s->body) != OK) return FAIL;
+    gtp_buf_printf(&s->body, "\nplay %s", move);
+    return OK;
+}
+
+static int c_genmove_analyze(tg_gtp_session *s, int argc, char **argv) { return genmove_analyze(s, argc, argv, false); }
+static int c_lz_genmove_analyze(tg_gtp_session *s, int argc, char **argv) { return genmove_analyze(s, argc, argv, true); }
+
+/* tengen-search: what the last search did: playouts from its root, tree
+ * nodes in use, and the bytes the search holds. */
+static int c_tengen_search(tg_gtp_session *s, int argc, char **argv) {
+    (void)argc, (void)argv;
+    tg_search *se = search_of(s);
+    if (!se) return fail(s, "out of memory");
+    gtp_buf_printf(&s->body, "playouts %ld nodes %ld memory %zu threads %d", tg_search_playouts(se),
+                   tg_search_nodes(se), tg_search_memory(se), s->threads > 0 ? s->threads : 1);
+    return OK;
+}
+
+static int c_stop(tg_gtp_session *s, int argc, char **argv) {
+    (void)s, (void)argc, (void)argv;
     return OK;
 }
 
@@ -902,6 +1158,13 @@ static const command commands[] = {
     {"kata-get-rules", c_kata_get_rules},
     {"kata-set-rule", c_kata_set_rule},
     {"kata-analyze", c_kata_analyze},
+    {"analyze", c_kata_analyze},
+    {"lz-analyze", c_lz_analyze},
+    {"genmove_analyze", c_genmove_analyze},
+    {"kata-genmove_analyze", c_genmove_analyze},
+    {"lz-genmove_analyze", c_lz_genmove_analyze},
+    {"stop", c_stop},
+    {"tengen-search", c_tengen_search},
     {"tengen-rules", c_tengen_rules},
     {"tengen-score", c_tengen_score},
     {"tengen-territory", c_tengen_territory},
@@ -949,6 +1212,12 @@ tg_gtp_session *tg_gtp_new(const tg_gtp_options *opt) {
         return NULL;
     }
     s->rng = opt->seed;
+    s->seed = opt->seed;
+    s->threads = opt->threads;
+    s->playouts = opt->playouts;
+    s->seconds = opt->seconds;
+    s->resign = opt->resign;
+    s->max_nodes = opt->max_nodes;
     s->stream_cs = -1;
     snprintf(s->name, sizeof s->name, "%s", opt->name ? opt->name : "tengen");
     snprintf(s->version, sizeof s->version, "%s", opt->version ? opt->version : TG_VERSION);
@@ -963,6 +1232,7 @@ void tg_gtp_free(tg_gtp_session *s) {
     free(s->reply.s);
     free(s->life);
     free(s->file_dir);
+    tg_search_free(s->search);
     free(s);
 }
 
@@ -976,7 +1246,11 @@ tg_status tg_gtp_stream_next(tg_gtp_session *s, const char **line, size_t *len) 
     *line = "";
     *len = 0;
     if (s->stream_cs < 0) return TG_ERR_STATE;
-    if (analysis_line(s, s->stream_color, s->stream_ownership, &s->reply) != OK) buf_clear(&s->reply);
+    /* about one interval of search per line */
+    double secs = s->stream_cs * 0.3 / 100.0; /* the rest of the interval is the caller's wait */
+    tg_search_limits lim = {.playouts = 0, .seconds = secs < 0.02 ? 0.02 : secs > 2 ? 2 : secs, .stop = NULL};
+    if (search_line(s, s->stream_color, s->stream_ownership, s->stream_lz, s->stream_max, &lim, &s->reply) != OK)
+        buf_clear(&s->reply);
     gtp_buf_add(&s->reply, "\n");
     if (s->reply.failed) {
         *line = nomem + 1;

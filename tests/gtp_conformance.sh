@@ -48,7 +48,7 @@ check "stderr stays out of stdout" $'?1 unknown command\n\n[exit 0]' "$(printf '
 # (10 cs) while no input comes, then the empty line as soon as the next
 # command arrives, then that command's reply.
 stream=$( (printf 'boardsize 5\n1 play b C3\n2 kata-analyze b 10 ownership true\n'; sleep 0.6; printf '3 name\n') | timeout 20 "$tengen" gtp)
-infos=$(printf '%s\n' "$stream" | grep -c '^info move pass .* ownership \(-\?[01]\.[0-9][0-9] \?\)\{25\}$')
+infos=$(printf '%s\n' "$stream" | grep -c '^info move [A-Za-z0-9]* visits .* ownership \(-\?[01]\.[0-9][0-9] \?\)\{25\}$')
 [ "$infos" -ge 3 ] && [ "$infos" -le 8 ] && check "kata-analyze streams 3-8 info lines in 0.6 s" ok ok ||
   check "kata-analyze streams 3-8 info lines in 0.6 s" "3..8" "$infos"
 check "kata-analyze framing" $'= \n\n=1 \n\n=2 \ninfo*\n\n=3 tengen\n' \

@@ -57,10 +57,10 @@ match() { # DIR RULES ARGS...
   done
 }
 
-match tg-gg-chinese chinese --black "$tengen gtp --seed 5" --white "$gg" --size 9 --games 2 --alternate
+match tg-gg-chinese chinese --black "$tengen gtp --seed 5 --playouts 300" --white "$gg" --size 9 --games 2 --alternate
 match gg-gg-chinese chinese --black "$gg" --white "$gg --seed 11" --size 9 --games 3 --alternate
 match gg-gg-japanese japanese --black "$gg" --white "$gg --seed 3" --size 9 --games 1 --komi 6.5
-match gg-tg-aga-handicap aga --black "$gg" --white "$tengen gtp --seed 2" --size 9 --games 1 --handicap 2 --komi 0.5
+match gg-tg-aga-handicap aga --black "$gg" --white "$tengen gtp --seed 2 --playouts 300" --size 9 --games 1 --handicap 2 --komi 0.5
 # 19x19: one game by default. The sanitizer build (ASan+UBSan, found by
 # its runtime symbols) plays it several times slower, so it is skipped
 # there; the release build of the same sources runs it.
@@ -70,7 +70,7 @@ else
   start19=$(date +%s)
   # GNU Go with a fixed seed: the same game every run (without one, GNU Go
   # 3.8 at level 0 was seen to crash mid-game on 19x19, a forfeit).
-  match tg-gg-chinese19 chinese --black "$tengen gtp --seed 7" --white "$gnugo --mode gtp --level 0 --seed 1" --size 19 --games 1 --move-timeout 30
+  match tg-gg-chinese19 chinese --black "$tengen gtp --seed 7 --playouts 100" --white "$gnugo --mode gtp --level 0 --seed 1" --size 19 --games 1 --move-timeout 30
   echo "  19x19 game: $(( $(date +%s) - start19 )) s"
   # It must end by counting, not by a forfeit or the move limit.
   re19=$(grep -o 'RE\[[^]]*\]' "$work"/tg-gg-chinese19/game-001.sgf 2>/dev/null | head -1)

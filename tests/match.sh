@@ -136,7 +136,9 @@ has walk 'game 1 move 100: W pass' "$work/walk.err"
 has walk 'game-001.sgf B+[0-9.]* black="fake-walk 1.0" white="fake-pass 1.0"' "$work/walk.out"
 # A real game between tengen engines: the count in TB/TW/DD, which
 # `score --dead marks` reads back to the same result.
-run real --black "$tengen gtp --seed 1" --white "$tengen gtp --seed 2" --size 7 --move-timeout 10
+# (5 playouts a move: the search at its default captures what is dead
+# before it passes, and this game must end with dead stones on the board)
+run real --black "$tengen gtp --seed 1 --playouts 5" --white "$tengen gtp --seed 2 --playouts 5" --size 7 --move-timeout 10
 status real 0
 has real 'TB\[' "$work/real/game-001.sgf"
 has real 'DD\[' "$work/real/game-001.sgf"

@@ -47,6 +47,16 @@ typedef struct tg_gtp_options {
      * bridge. Symbolic links already inside the folder are followed (a
      * session cannot make one). The session keeps a copy. */
     const char *file_dir;
+    /* The search behind genmove and the analysis commands (tengen/search.h).
+     * Without time settings from the controller a move gets `seconds` of
+     * search, or `playouts` playouts (both 0: 1000 playouts); time_settings,
+     * time_left and kgs-time_settings take over when the controller sends
+     * them. */
+    int threads;            /* 0 = 1 */
+    long playouts;
+    double seconds;
+    double resign;          /* resign below this winrate (0 = never) */
+    long max_nodes;         /* the tree's size (0 = the search's default) */
 } tg_gtp_options;
 
 /* The longest line a session reads, in bytes ('\n' included). A longer

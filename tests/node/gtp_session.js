@@ -1,6 +1,7 @@
 // gtp_session.js — drives `tengen gtp` with an independent GTP client,
 // @sabaki/gtp (what the Sabaki GUI uses): a game with genmove, undo, a
-// handicap setup, scoring and the analysis commands. Every command must
+// handicap setup, scoring and the analysis commands (kata-analyze,
+// lz-analyze with stop, genmove_analyze). Every command must
 // succeed and every reply must parse. Usage: node gtp_session.js TENGEN
 'use strict'
 const {Controller} = require('@sabaki/gtp')
@@ -50,6 +51,23 @@ async function main() {
   const after = await stopped
   if (!after.error && after.content === 'tengen') passed++
   else { failed++; console.log(`FAIL the command after kata-analyze: ${after.content}`) }
+  // lz-analyze as Lizzie and Sabaki read it (Leela Zero's integers), ended
+  // by `stop`.
+  let lz = 0, lzStop = null
+  const lzDone = await engine.sendCommand({name: 'lz-analyze', args: ['W', '10']}, ({line}) => {
+    if (/^info move \S+ visits \d+ winrate \d+ prior \d+ lcb -?\d+ order 0 pv /.test(line)) lz++
+    if (lz === 2 && !lzStop) lzStop = engine.sendCommand({name: 'stop'})
+  })
+  const lzAfter = await lzStop
+  if (!lzDone.error && lz >= 2 && lzAfter && !lzAfter.error) passed++
+  else { failed++; console.log(`FAIL lz-analyze: ${lz} info lines, reply ${JSON.stringify(lzDone.content).slice(0, 200)}`) }
+  // genmove_analyze, as Sabaki sends it to an engine that lists it: info
+  // lines, then the move played as `play VERTEX`.
+  const ga = await engine.sendCommand({name: 'genmove_analyze', args: ['B', '10']})
+  const gaLines = ga.content.split('\n').filter(l => l.length > 0)
+  if (!ga.error && gaLines.length >= 2 && /^info move \S+ visits \d+ .* pv /.test(gaLines[0]) &&
+      /^play ([A-HJ][1-9]|pass|resign)$/i.test(gaLines[gaLines.length - 1])) passed++
+  else { failed++; console.log(`FAIL genmove_analyze: ${JSON.stringify(ga.content).slice(0, 200)}`) }
   await send('gogui-analyze_commands', c => c.split('\n').every(l => l.split('/').length >= 3))
   // Handicap setup on a fresh board, then White moves.
   await send('boardsize 19')
