@@ -62,9 +62,14 @@ def _load_done(out_path):
             f.truncate(end)
         for line in data[:end].splitlines():
             try:
-                done.add(json.loads(line)["file"])
+                name = json.loads(line)["file"]
             except (ValueError, KeyError):
                 continue
+            done.add(name)
+            # a game of a collection that could not be read is "FILE#N"
+            base, _, n = name.rpartition("#")
+            if base and n.isdigit():
+                done.add(base)
     return done
 
 
@@ -73,12 +78,10 @@ def summarize(out_path, failed, seconds):
     failed (files whose task failed) added."""
     s = {"summary": True, "command": "score", "games": 0, "moves": 0, "illegal_games": 0,
          "illegal_moves": 0, "unreadable": 0, "counted": 0, "agree": 0, "differ": 0}
-    files = set()
     if os.path.exists(out_path):
         with open(out_path, "rb") as f:
             for line in f:
                 d = json.loads(line)
-                files.add(d["file"])
                 if d.get("status") == "unreadable":
                     s["unreadable"] += 1
                     continue
@@ -89,7 +92,6 @@ def summarize(out_path, failed, seconds):
                 s["counted"] += d["counted"]
                 s["agree"] += d["counted"] and d["agree"] is True
                 s["differ"] += d["agree"] is False
-    s["files"] = len(files)
     s["failed"] = failed
     s["seconds"] = round(seconds, 3)
     return s
@@ -139,6 +141,7 @@ def rescore(dirs, client, out_path, chunk=64, rules=None, dead="auto", keep_komi
     if failed == 0:
         os.unlink(failed_path)
     s = summarize(out_path, failed, time.time() - t0)
+    s["files"] = len(files)
     s["skipped"] = len(files) - len(todo)
     return s
 
