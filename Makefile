@@ -14,7 +14,7 @@ endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX ?= /usr/local
 
-.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean fuzz-sgf fuzz-sgf-short
+.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean fuzz-sgf fuzz-sgf-short python python-install
 
 all: build
 
@@ -45,6 +45,17 @@ install: build
 bench: build
 	./build/tengen bench
 
+# The Python package (python/, README "Python"), always for Debian's
+# /usr/bin/python3 (python3-dev, python3-setuptools, python3-numpy):
+# `make python` builds it in place (use it with PYTHONPATH=python);
+# `make python-install` installs it with pip.
+PYTHON ?= /usr/bin/python3
+python:
+	cd python && $(PYTHON) setup.py build_ext --inplace
+
+python-install:
+	$(PYTHON) -m pip install --no-build-isolation --no-deps --break-system-packages ./python
+
 # Fuzzing the SGF reader and writer (needs clang with libFuzzer: Debian
 # package libclang-rt-14-dev). New inputs go to build-fuzz/corpus-sgf (seeded
 # from fuzz/corpus and the shared SGF corpus), crashes to fuzz-out/. Commit a
@@ -71,4 +82,4 @@ fuzz-sgf-short:
 	$(MAKE) fuzz-sgf FUZZ_ARGS="-seed=1 -runs=50000"
 
 clean:
-	rm -rf build build-san build-clang build-fuzz
+	rm -rf build build-san build-clang build-fuzz python/build python/tengen/*.so
