@@ -23,7 +23,9 @@
 
 typedef struct {
     PyObject_HEAD
-    int n, width, height, max_moves, threads;
+    int n, width, height, max_moves;
+    int threads; /* threads a step may use: the cores, or as asked (found once:
+                    sysconf reads /sys on every call) */
     tg_rules rules;
     tg_game **games;
     PyArrayObject *stones, *legal, *reward, *done, *to_move, *moves;
@@ -117,7 +119,7 @@ static void *run_range(void *arg) {
 /* Runs step_one (or observe) over every game, on threads when there are
  * enough games to share. Called without the GIL. */
 static void run_all(BatchObject *bo, int reset_only, const uint8_t *only) {
-    int nt = tgpy_threads(bo->threads, (bo->n + 15) / 16);
+    int nt = bo->threads < (bo->n + 15) / 16 ? bo->threads : (bo->n + 15) / 16;
     range rs[256];
     pthread_t th[256];
     int started = 0;
@@ -159,7 +161,7 @@ static PyObject *batch_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     bo->width = bo->height = size;
     bo->rules = r;
     bo->max_moves = max_moves > 0 ? max_moves : 2 * size * size;
-    bo->threads = threads;
+    bo->threads = tgpy_threads(threads, 256);
     bo->games = PyMem_Calloc((size_t)n, sizeof *bo->games);
     bo->result = PyMem_Calloc((size_t)n, sizeof *bo->result);
     if (!bo->games || !bo->result) {

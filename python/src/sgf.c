@@ -68,8 +68,13 @@ PyObject *tgpy_read_sgf(PyObject *self, PyObject *args, PyObject *kw) {
     if (PyBytes_Check(src) || PyByteArray_Check(src) || PyMemoryView_Check(src)) {
         Py_buffer view;
         if (PyObject_GetBuffer(src, &view, PyBUF_SIMPLE) < 0) return NULL;
-        Py_BEGIN_ALLOW_THREADS c = tg_sgf_parse(view.buf, (size_t)view.len, &opt, &err);
-        Py_END_ALLOW_THREADS PyBuffer_Release(&view);
+        if (PyBytes_Check(src)) { /* immutable: parse without the GIL */
+            Py_BEGIN_ALLOW_THREADS c = tg_sgf_parse(view.buf, (size_t)view.len, &opt, &err);
+            Py_END_ALLOW_THREADS
+        } else { /* another thread could resize a bytearray meanwhile */
+            c = tg_sgf_parse(view.buf, (size_t)view.len, &opt, &err);
+        }
+        PyBuffer_Release(&view);
         if (!c) return tgpy_raise_sgf("<bytes>", &err);
         return wrap_collection(c, NULL);
     }
@@ -331,10 +336,9 @@ static PyObject *do_replay(PyObject *self, PyObject *rules_o, int tolerant, int 
     tg_replay r;
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
-    tg_status st;
-    const tg_sgf_node *root = rec_root(self);
-    Py_BEGIN_ALLOW_THREADS st = tg_replay_sgf(root, &opt, &r, &err);
-    Py_END_ALLOW_THREADS if (st != TG_OK) return rec_error(self, &err);
+    /* With the GIL: another thread may change the tree (Record.set). */
+    tg_status st = tg_replay_sgf(rec_root(self), &opt, &r, &err);
+    if (st != TG_OK) return rec_error(self, &err);
     return replay_wrap(&r, (PyObject *)REC(self)->coll, REC(self)->coll->path, (int)REC(self)->index + 1, NULL);
 }
 
