@@ -16,7 +16,9 @@
 typedef struct {
     PyObject_HEAD
     tg_sgf_collection *c;
-    PyObject *path; /* str, or None for bytes */
+    PyObject *path;      /* str, or None for bytes */
+    unsigned long edits; /* Record.set calls: a Replay's game information
+                            points into the tree, so it is refused after one */
 } CollectionObject;
 
 typedef struct {
@@ -32,6 +34,7 @@ typedef struct {
     PyObject *file;   /* str or None */
     int game;         /* 1-based index in the collection */
     PyObject *scored; /* Score from score_files, or None */
+    unsigned long edits; /* the Collection's edits when replayed */
 } ReplayObject;
 
 #define COLL(o) ((CollectionObject *)(o))
@@ -50,6 +53,7 @@ static PyObject *wrap_collection(tg_sgf_collection *c, PyObject *path) {
     }
     o->c = c;
     o->path = Py_NewRef(path ? path : Py_None);
+    o->edits = 0;
     return (PyObject *)o;
 }
 
@@ -308,6 +312,7 @@ static PyObject *rec_set(PyObject *self, PyObject *args) {
     PyObject *value;
     if (!PyArg_ParseTuple(args, "sO:set", &id, &value)) return NULL;
     tg_sgf_node *n = rec_root(self);
+    REC(self)->coll->edits++;
     if (value == Py_None) {
         tg_sgf_node_unset(n, id);
         Py_RETURN_NONE;
@@ -429,6 +434,7 @@ static PyObject *replay_wrap(tg_replay *r, PyObject *coll, PyObject *file, int g
     o->file = Py_NewRef(file ? file : Py_None);
     o->game = game;
     o->scored = Py_NewRef(scored ? scored : Py_None);
+    o->edits = ((CollectionObject *)coll)->edits;
     return (PyObject *)o;
 }
 
@@ -481,6 +487,14 @@ static void describe_reason(const tg_replay_event *e, char *buf, size_t n) {
     }
 }
 
+/* 0, or -1 with Error when the record was changed (Record.set) after this
+ * replay: its game information pointed into the old values. */
+static int info_valid(PyObject *self) {
+    if (((CollectionObject *)RPL(self)->coll)->edits == RPL(self)->edits) return 0;
+    tgpy_raise(tgpy_Error, TG_ERR_STATE, NULL, 0, 0, "the record was changed after this replay: replay it again");
+    return -1;
+}
+
 static PyObject *event_dict(const tg_replay *r, const tg_replay_event *e) {
     char why[96];
     describe_reason(e, why, sizeof why);
@@ -526,6 +540,7 @@ static PyObject *rp_issues(PyObject *self, void *c) {
  * with, in its order. */
 static PyObject *rp_head(PyObject *self, void *c) {
     (void)c;
+    if (info_valid(self) < 0) return NULL;
     const tg_replay *r = &RPL(self)->r;
     PyObject *ru = r->info.rules ? PyUnicode_DecodeUTF8(r->info.rules, (Py_ssize_t)strlen(r->info.rules), "replace")
                                  : Py_NewRef(Py_None);
@@ -547,6 +562,7 @@ static PyObject *rp_rules(PyObject *self, void *c) {
 }
 static PyObject *rp_info(PyObject *self, void *c) {
     (void)c;
+    if (info_valid(self) < 0) return NULL;
     return info_dict(&RPL(self)->r.info);
 }
 static PyObject *rp_dead(PyObject *self, void *c) {
@@ -574,6 +590,7 @@ static PyObject *rp_fixed(PyObject *self, void *c) {
 /* RE as written (raw, escapes kept), as `tengen score --json` prints it. */
 static PyObject *rp_recorded(PyObject *self, void *c) {
     (void)c;
+    if (info_valid(self) < 0) return NULL;
     const char *re = RPL(self)->r.info.result_text;
     if (!re) Py_RETURN_NONE;
     return PyUnicode_DecodeUTF8(re, (Py_ssize_t)strlen(re), "replace");

@@ -76,13 +76,13 @@ def test_memory_does_not_grow_with_calls():
     b = tengen.Batch(16, size=9)
     gc.collect()
     start = rss_kb()
-    for _ in range(3000):
+    for _ in range(2000):
         exercise(g, board)
     for _ in range(300):
         b.step(np.full(16, 81))
         b.reset()
     gc.collect()
     grown = rss_kb() - start
-    # 3000 rounds each allocate well over 100 KB (boards, scores, trees):
+    # 2000 rounds each allocate well over 100 KB (boards, scores, trees):
     # a leak of any of them would show as hundreds of MB.
     assert grown < 8 * 1024, "resident memory grew by %d KB" % grown

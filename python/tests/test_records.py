@@ -34,6 +34,19 @@ def test_write_back_round_trip(tmp_path):
     assert again.to_sgf() == c.to_sgf()
 
 
+def test_replay_refuses_stale_game_information():
+    rec = tengen.read_sgf(GAME)[0]
+    rp = rec.replay()
+    assert rp.recorded == "W+R"
+    rec.set("RE", "B+3.5")                 # frees the old RE value the replay pointed at
+    with pytest.raises(tengen.Error):
+        rp.recorded
+    with pytest.raises(tengen.Error):
+        rp.info
+    assert rec.replay().recorded == "B+3.5"
+    assert rp.moves == 5                   # what the replay owns stays readable
+
+
 def test_replay_and_score():
     rp = tengen.read_sgf(GAME)[0].replay()
     assert rp.moves == 5 and rp.passes == 2 and rp.illegal == 0
