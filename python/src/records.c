@@ -28,6 +28,7 @@ typedef struct {
     tg_point dead[TG_MAX_POINTS];
     int ndead;
     const char *source;
+    tg_life_map *life; /* the estimate, when the dead stones came from it */
 } game_out;
 
 typedef struct {
@@ -47,7 +48,7 @@ typedef struct {
     dead_mode dead;
 } job;
 
-static void score_game(const job *j, const tg_sgf_collection *c, size_t gi, game_out *g, tg_life_map *life) {
+static void score_game(const job *j, const tg_sgf_collection *c, size_t gi, game_out *g) {
     tg_replay_options opt = {.rules = j->rules, .keep_komi = j->keep_komi, .tolerant = true};
     g->st = tg_replay_sgf(tg_sgf_game(c, gi), &opt, &g->r, &g->err);
     if (g->st != TG_OK) return;
@@ -58,8 +59,13 @@ static void score_game(const job *j, const tg_sgf_collection *c, size_t gi, game
     if (j->dead == DEAD_ESTIMATE || (j->dead == DEAD_AUTO && r->n_dead == 0)) {
         const tg_board *b = tg_game_board(r->game);
         g->source = "estimate";
-        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, life) == TG_OK)
-            g->ndead = tg_life_dead_points(b, life, g->dead);
+        g->life = malloc(sizeof *g->life);
+        if (g->life && tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, g->life) == TG_OK) {
+            g->ndead = tg_life_dead_points(b, g->life, g->dead);
+        } else {
+            free(g->life);
+            g->life = NULL;
+        }
     } else if (j->dead != DEAD_NONE) {
         g->source = names[r->dead_source];
         memcpy(g->dead, r->dead, (size_t)r->n_dead * sizeof *g->dead);
@@ -72,7 +78,6 @@ static void score_game(const job *j, const tg_sgf_collection *c, size_t gi, game
 
 static void *worker(void *arg) {
     job *j = arg;
-    tg_life_map *life = malloc(sizeof *life);
     for (;;) {
         long i = atomic_fetch_add(&j->next, 1);
         if (i >= j->n) break;
@@ -82,16 +87,15 @@ static void *worker(void *arg) {
         if (!f->c) continue;
         f->ngames = tg_sgf_game_count(f->c);
         f->games = calloc(f->ngames, sizeof *f->games);
-        if (!f->games || !life) {
+        if (!f->games) {
             tg_sgf_collection_free(f->c);
             f->c = NULL;
             f->err.status = TG_ERR_NOMEM;
             snprintf(f->err.message, sizeof f->err.message, "out of memory");
             continue;
         }
-        for (size_t g = 0; g < f->ngames; g++) score_game(j, f->c, g, &f->games[g], life);
+        for (size_t g = 0; g < f->ngames; g++) score_game(j, f->c, g, &f->games[g]);
     }
-    free(life);
     return NULL;
 }
 
@@ -125,7 +129,10 @@ static PyObject *file_result(file_out *f, PyObject *path) {
             item = take_exception();
         } else {
             const tg_board *b = tg_game_board(go->r.game);
-            PyObject *sc = tgpy_score_wrap(b, &go->score, go->dead, go->ndead, go->source, NULL);
+            PyObject *est = go->life ? tgpy_estimate_wrap(b, go->life) : NULL;
+            PyObject *sc = !go->life || est ? tgpy_score_wrap(b, &go->score, go->dead, go->ndead, go->source, est)
+                                            : NULL;
+            Py_XDECREF(est);
             item = sc ? tgpy_replay_new(&go->r, coll, path, (int)g + 1, sc) : NULL;
             if (!sc) tg_replay_fini(&go->r);
             go->st = TG_ERR_STATE; /* handed over */
@@ -198,8 +205,10 @@ done:
     /* Whatever was not handed to a Python object is freed here. */
     for (long i = 0; j.files && i < j.n; i++) {
         file_out *f = &j.files[i];
-        for (size_t g = 0; f->games && g < f->ngames; g++)
+        for (size_t g = 0; f->games && g < f->ngames; g++) {
             if (f->games[g].st == TG_OK) tg_replay_fini(&f->games[g].r);
+            free(f->games[g].life);
+        }
         free(f->games);
         tg_sgf_collection_free(f->c);
     }

@@ -51,6 +51,7 @@ EST_VIEW(ownership, NPY_INT8)
 EST_VIEW(life, NPY_UINT8)
 EST_VIEW(certainty, NPY_UINT8)
 EST_VIEW(pass_alive, NPY_UINT8)
+EST_VIEW(reason, NPY_UINT8)
 
 /* Every dead stone, as GTP points in board order. */
 static PyObject *est_dead(PyObject *self, void *c) {
@@ -87,6 +88,8 @@ static PyGetSetDef est_getset[] = {
     {"pass_alive", est_pass_alive, NULL,
      "uint8 [height, width]: the colour (1, 2) whose pass-alive chain or territory the point is, else 0. A view.",
      NULL},
+    {"reason", est_reason, NULL,
+     "uint8 [height, width]: why each stone got its verdict, an index into tengen.LIFE_REASONS. A view.", NULL},
     {"playouts", est_playouts, NULL, "Playouts run.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 

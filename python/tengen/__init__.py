@@ -34,15 +34,18 @@ from ._tengen import (  # noqa: F401
     score,
     score_files,
 )
-from .records import check, replay, score_json  # noqa: F401
+from .records import JSON_SHAPE, check, replay, score_json  # noqa: F401
 
 __version__ = VERSION
 
 #: What Score.kind's values mean, by index.
 POINT_KINDS = ("neutral", "stone", "territory", "dead", "seki-eye", "seki-stone")
+#: What Estimate.reason's values mean, by index.
+LIFE_REASONS = ("none", "pass-alive", "pass-dead", "estimate", "reading", "seki", "confirm", "marked",
+                "race")
 
 __all__ = [
-    "MAX_SIDE", "VERSION", "POINT_KINDS", "Batch", "Collection", "Error", "Estimate", "Game",
+    "MAX_SIDE", "VERSION", "POINT_KINDS", "LIFE_REASONS", "Batch", "Collection", "Error", "Estimate", "Game",
     "Gtp", "GtpError", "IllegalMoveError", "Record", "Replay", "Rules", "RulesError", "Score",
     "SGFError", "check", "estimate", "presets", "read_sgf", "replay", "score", "score_files",
     "score_json",

@@ -9,6 +9,8 @@ import numpy.typing as npt
 VERSION: str
 MAX_SIDE: int
 POINT_KINDS: Tuple[str, ...]
+LIFE_REASONS: Tuple[str, ...]
+JSON_SHAPE: int
 
 Move = Union[str, None, Tuple[int, int], int]
 Color = Union[str, int, None]
@@ -99,6 +101,7 @@ class Estimate:
     life: npt.NDArray[np.uint8]
     certainty: npt.NDArray[np.uint8]
     pass_alive: npt.NDArray[np.uint8]
+    reason: npt.NDArray[np.uint8]
     playouts: int
 
 class Collection(Sequence["Record"]):
@@ -178,4 +181,5 @@ def check(source: Union[str, bytes, PathLike, Collection, Record], rules: RulesL
 def replay(source: Union[str, bytes, PathLike, Collection, Record], rules: RulesLike = None,
            tolerant: bool = True, keep_komi: bool = False, validate: bool = False) -> List[Replay]: ...
 def score_json(paths: Sequence[Union[str, PathLike]], rules: RulesLike = None, dead: str = "auto",
-               keep_komi: bool = False, threads: int = 0) -> Iterator[Dict[str, Any]]: ...
+               keep_komi: bool = False, threads: int = 0,
+               shape: Optional[int] = None) -> Iterator[Dict[str, Any]]: ...

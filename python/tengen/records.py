@@ -4,10 +4,25 @@
 Invariant: score_json() gives, for each game, a dict with exactly the fields
 and values `tengen score --json` prints for it (the same replay, the same
 dead stones, the same count), so either can stand in for the other.
+
+Two shapes of that JSON exist while the tool changes: 1, the one main's
+`tengen score --json` prints (a dead point per chain); 2, the one of the
+records rework (every dead stone, "uncertain", "uncertain_stones",
+per-point "ownership", "events_dropped", unreadable lines with line and
+column). JSON_SHAPE is the one this package writes by default: set it to 2
+when the tool prints "ownership".
 """
 import os
 
 from . import _tengen
+
+#: The shape of `tengen score --json` that score_json() writes by default.
+JSON_SHAPE = 1
+#: Shape 2: events listed per game at most (the tool's REC_MAX_LINES_PER_GAME),
+#: and the certainty (percent) below which an estimated stone is uncertain.
+MAX_EVENTS = 1000
+UNCERTAIN_BELOW = 60
+_WHY_ESTIMATE = 3
 
 
 def _records(source):
@@ -37,9 +52,17 @@ def replay(source, rules=None, tolerant=True, keep_komi=False, validate=False):
             for r in _records(source)]
 
 
-def game_json(rp):
+_COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def _gtp(row, col, height):
+    return "%s%d" % (_COLUMNS[col], height - row)
+
+
+def game_json(rp, shape=None):
     """The dict `tengen score --json` prints for one scored Replay (from
-    score_files)."""
+    score_files), in the given shape (default JSON_SHAPE)."""
+    shape = shape or JSON_SHAPE
     sc = rp.scored
     t = sc.totals
     agree, counted = rp.compare(t["margin"])
@@ -49,6 +72,21 @@ def game_json(rp):
     d["events"] = rp.events
     d["dead_source"] = sc.dead_source
     d["dead"] = sc.dead
+    if shape == 2:
+        kind, owner = sc.kind, sc.owner
+        h = kind.shape[0]
+        d["events_dropped"] = max(0, len(d["events"]) - MAX_EVENTS)
+        d["events"] = d["events"][:MAX_EVENTS]
+        d["dead"] = [_gtp(r, c, h) for r, c in zip(*(kind == 3).nonzero())]
+        est = sc.estimate
+        unsure = []
+        if est is not None:
+            m = (est.life > 0) & (est.reason == _WHY_ESTIMATE) & (est.certainty < UNCERTAIN_BELOW)
+            unsure = [_gtp(r, c, h) for r, c in zip(*m.nonzero())]
+        d["uncertain"] = bool(unsure)
+        d["uncertain_stones"] = unsure
+        d["ownership"] = ["".join("B" if o == 1 else "W" if o == 2 else "." for o in row)
+                          for row in owner.tolist()]
     d["recorded"] = rp.recorded
     d["result"] = sc.result
     d["agree"] = agree
@@ -59,9 +97,15 @@ def game_json(rp):
     return d
 
 
-def unreadable_json(name, exc):
-    """The line `tengen score --json` prints for a file or game it cannot
-    read."""
+def unreadable_json(path, game, exc, shape=None):
+    """The line `tengen score --json` prints for a file (game None) or a game
+    of a collection (its number) it cannot read."""
+    if (shape or JSON_SHAPE) == 2:
+        line = getattr(exc, "line", 0) or 0
+        return {"file": path, "game": game, "status": "unreadable",
+                "line": line or None, "column": getattr(exc, "column", 0) if line else None,
+                "error": getattr(exc, "message", None) or str(exc)}
+    name = "%s#%d" % (path, game) if game else path
     return {"file": name, "game": None, "status": "unreadable", "error": _error_text(exc)}
 
 
@@ -73,19 +117,18 @@ def _error_text(exc):
     return msg
 
 
-def score_json(paths, rules=None, dead="auto", keep_komi=False, threads=0):
+def score_json(paths, rules=None, dead="auto", keep_komi=False, threads=0, shape=None):
     """Scores every game of every path on all cores; yields one dict per
     game (or per unreadable file) in path order, the objects of
-    `tengen score --json`."""
+    `tengen score --json` (shape: 1 or 2, default JSON_SHAPE)."""
     paths = [os.fspath(p) for p in paths]
     for path, res in zip(paths, _tengen.score_files(paths, rules=rules, dead=dead,
                                                      keep_komi=keep_komi, threads=threads)):
         if isinstance(res, BaseException):
-            yield unreadable_json(path, res)
+            yield unreadable_json(path, None, res, shape)
             continue
         for i, item in enumerate(res):
             if isinstance(item, BaseException):
-                name = "%s#%d" % (path, i + 1) if len(res) > 1 else path
-                yield unreadable_json(name, item)
+                yield unreadable_json(path, i + 1 if len(res) > 1 else None, item, shape)
             else:
-                yield game_json(item)
+                yield game_json(item, shape)

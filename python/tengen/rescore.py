@@ -41,13 +41,13 @@ def walk(root):
     return out
 
 
-def score_chunk(paths, rules=None, dead="auto", keep_komi=False, threads=1):
+def score_chunk(paths, rules=None, dead="auto", keep_komi=False, threads=1, shape=None):
     """One task: the JSON lines of every game of every path (runs on a
     worker)."""
     import tengen
     return [json.dumps(d, separators=(",", ":"), ensure_ascii=False)
             for d in tengen.score_json(paths, rules=rules, dead=dead, keep_komi=keep_komi,
-                                       threads=threads)]
+                                       threads=threads, shape=shape)]
 
 
 def _load_done(out_path):
@@ -98,7 +98,7 @@ def summarize(out_path, failed, seconds):
 
 
 def rescore(dirs, client, out_path, chunk=64, rules=None, dead="auto", keep_komi=False,
-            progress=True, threads=1):
+            progress=True, threads=1, shape=None):
     """Scores every record under dirs on the Dask client's cluster into
     out_path (appending; files already there are skipped). Returns the
     summary dict."""
@@ -110,7 +110,7 @@ def rescore(dirs, client, out_path, chunk=64, rules=None, dead="auto", keep_komi
     todo = [p for p in files if p not in done]
     chunks = [todo[i:i + chunk] for i in range(0, len(todo), chunk)]
     futures = client.map(score_chunk, chunks, rules=rules, dead=dead, keep_komi=keep_komi,
-                         threads=threads, pure=False, retries=1)
+                         threads=threads, shape=shape, pure=False, retries=1)
     which = {f.key: c for f, c in zip(futures, chunks)}
     failed_path = out_path + ".failed"
     failed = 0
@@ -160,6 +160,8 @@ def main(argv=None):
     ap.add_argument("--dead", default="auto", choices=["auto", "marks", "none", "estimate"])
     ap.add_argument("--keep-komi", action="store_true", help="the komi of --rules, not the record's KM")
     ap.add_argument("--threads", type=int, default=1, help="threads per task (default 1)")
+    ap.add_argument("--shape", type=int, choices=[1, 2], default=None,
+                    help="the shape of `tengen score --json` to write (default tengen.JSON_SHAPE)")
     ap.add_argument("--no-progress", action="store_true")
     a = ap.parse_args(argv)
     if a.chunk < 1:
@@ -180,7 +182,8 @@ def main(argv=None):
         client = Client(a.scheduler)
     try:
         s = rescore(a.dirs, client, a.out, chunk=a.chunk, rules=a.rules, dead=a.dead,
-                    keep_komi=a.keep_komi, progress=not a.no_progress, threads=a.threads)
+                    keep_komi=a.keep_komi, progress=not a.no_progress, threads=a.threads,
+                    shape=a.shape)
     finally:
         client.close()
         if cluster:
