@@ -5,7 +5,7 @@
 # included), counted by valgrind's callgrind, which counts the same on a
 # busy machine.
 #
-# Runs each workload twice (K1 and K2 playouts or records, same seed) and
+# Runs each workload twice (K1 and K2 playouts, records, or replays, same seed) and
 # divides the difference in instructions (Ir) by the difference in moves, so
 # start-up, the empty-board setup and loading the records cancel out.
 # Usage: bench/callgrind.sh [TENGEN-BINARY [GAMES-DIR]]
@@ -46,6 +46,8 @@ echo "$a $b" | awk -v b1="$b1" '{ printf "B2 / B1 on 19x19: %.2f\n", ($3 - $1) /
 if [ -d "$games" ]; then
     a=$(measure --only B3 --games "$games" --count 100); b=$(measure --only B3 --games "$games" --count 400)
     report "B3 (records $games)" "$a" "$b"
+    a=$(measure --only B6 --games "$games" --count 1); b=$(measure --only B6 --games "$games" --count 3)
+    report "B6 (tg_game_play, positional superko, records $games)" "$a" "$b"
 else
     echo "B3: no records at $games, skipped"
 fi

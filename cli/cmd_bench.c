@@ -27,6 +27,9 @@
  *   B4   the full set of legal points at every position of B1 playouts
  *   B5   scoring (area, and territory with seki detection) of final
  *        positions of B1 playouts
+ *   B6   the records of B3, parsed first (not timed), replayed through the
+ *        game API: tg_game_play with positional superko and the history
+ *        (what search, Python and `tengen check` build on)
  *
  * Keeping it honest: every benchmark checks its own result on a sample
  * against the exact slow path (the game API with ko and superko decided by
@@ -903,6 +906,137 @@ static void bench_replay(const char *dir, int threads, int verify_every, int lim
     free(c.text), free(c.len), free(c.name);
 }
 
+/* ------------------------------------------------ B6: the game's play */
+
+/* A record replayed through the game API (positional superko, history):
+ * setups by tg_game_setup, moves by tg_game_play, up to the first illegal
+ * one. Returns the moves played; *first_illegal as replay_result says. When
+ * `hashes` is given it receives the hash after each move (index 1..). */
+static int game_replay(tg_game *g, const record *rec, int *first_illegal, uint64_t *hashes) {
+    tg_game_clear(g);
+    int moves = 0;
+    *first_illegal = 0;
+    for (int i = 0; i < rec->n; i++) {
+        rec_event ev = rec->ev[i];
+        if (ev.setup) {
+            if (tg_game_setup(g, ev.point, (tg_color)ev.color) != TG_OK) {
+                *first_illegal = moves + 1;
+                break;
+            }
+            continue;
+        }
+        if (tg_game_play(g, (tg_color)ev.color, ev.point).legality != TG_LEGAL) {
+            *first_illegal = moves + 1;
+            break;
+        }
+        moves++;
+        if (hashes) hashes[tg_game_move_count(g)] = tg_game_board(g)->hash;
+    }
+    return moves;
+}
+
+/* The sample check of B6: the game's verdicts and final position against
+ * the bare board with its own history set (B3's path), the board's
+ * invariants from scratch, and undo back to the start: every position on
+ * the way has the hash it had going forward, and rebuilt from scratch it
+ * agrees with itself. */
+static void verify_game_with(tg_game *g, const record *rec, history *s, const tg_board *b19,
+                             const char *name, uint64_t *hashes);
+static void verify_game(tg_game *g, const record *rec, history *s, const tg_board *b19, const char *name) {
+    uint64_t *hashes = malloc((size_t)(rec->n + 2) * sizeof *hashes);
+    if (!hashes) {
+        fail("B6", "out of memory");
+        return;
+    }
+    verify_game_with(g, rec, s, b19, name, hashes);
+    free(hashes);
+}
+
+static void verify_game_with(tg_game *g, const record *rec, history *s, const tg_board *b19,
+                             const char *name, uint64_t *hashes) {
+    char why[600];
+    int first_illegal;
+    int moves = game_replay(g, rec, &first_illegal, hashes);
+    replay_result fast = replay_fast(rec, s, b19);
+    const tg_board *b = tg_game_board(g);
+    if (first_illegal != fast.first_illegal || moves != fast.moves) {
+        snprintf(why, sizeof why, "%s: tg_game stops at %d after %d moves, the bare board at %d after %d",
+                 name, first_illegal, moves, fast.first_illegal, fast.moves);
+        fail("B6", why);
+        return;
+    }
+    if (!tg_board_check(b, why, sizeof why)) {
+        fail("B6", why);
+        return;
+    }
+    if (memcmp(b->color, s->b.color, sizeof b->color) != 0 || b->hash != s->b.hash) {
+        snprintf(why, sizeof why, "%s: final position differs from the bare board's", name);
+        fail("B6", why);
+        return;
+    }
+    for (int n = tg_game_move_count(g); n > 0; n--) {
+        if (tg_game_entry_kind(g, n) == TG_ENTRY_MOVE && b->hash != hashes[n]) {
+            snprintf(why, sizeof why, "%s: after undo to move %d the hash differs", name, n);
+            fail("B6", why);
+            return;
+        }
+        if (n % 17 == 0 && !tg_board_check(b, why, sizeof why)) {
+            fail("B6", why);
+            return;
+        }
+        if (tg_game_undo(g) != TG_OK) {
+            fail("B6", "undo failed");
+            return;
+        }
+    }
+    if (!tg_board_check(b, why, sizeof why)) fail("B6", why);
+}
+
+/* B6: the first `limit` records (all when negative) parsed once (not
+ * timed), then replayed `reps` times through tg_game_play. */
+static void bench_game(const char *dir, int verify_every, int limit, int reps) {
+    corpus c = {0, 0, NULL, NULL, NULL};
+    load_dir(&c, dir, 0);
+    if (c.n == 0) {
+        printf("B6  no SGF files under %s: skipped\n", dir);
+        return;
+    }
+    sort_corpus(&c);
+    int n = limit >= 0 && c.n > limit ? limit : c.n;
+    record *recs = calloc((size_t)n, sizeof *recs);
+    tg_rules rules;
+    char err[128];
+    tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
+    tg_game *g = tg_game_new(19, 19, &rules);
+    history *s = history_new();
+    if (!recs || !g || !s) exit(EXIT_INPUT);
+    tg_board b19;
+    tg_board_init(&b19, 19, 19);
+    int nrec = 0;
+    for (int i = 0; i < n; i++)
+        if (sgf_record(c.text[i], c.len[i], &recs[nrec], &b19) == 0) nrec++;
+    long moves = 0, illegal = 0;
+    double t0 = now();
+    for (int rep = 0; rep < reps; rep++)
+        for (int i = 0; i < nrec; i++) {
+            int first_illegal;
+            moves += game_replay(g, &recs[i], &first_illegal, NULL);
+            illegal += first_illegal != 0;
+        }
+    double dt = now() - t0;
+    printf("B6  19x19 %7d records x%d: tg_game_play (positional superko, history kept), parsing "
+           "not included: %.0f moves/s (%ld moves), %ld stop at an illegal move\n",
+           nrec, reps, moves / dt, moves, illegal / (reps > 0 ? reps : 1));
+    if (verify_every > 0)
+        for (int i = 0; i < nrec; i += verify_every) verify_game(g, &recs[i], s, &b19, "record");
+    for (int i = 0; i < n; i++) free(recs[i].ev);
+    free(recs);
+    free(s);
+    tg_game_free(g);
+    for (int i = 0; i < c.n; i++) free(c.text[i]), free(c.name[i]);
+    free(c.text), free(c.len), free(c.name);
+}
+
 /* --------------------------------------------------------------- main */
 
 static bool wants(const char *only, const char *name) {
@@ -920,7 +1054,7 @@ static bool wants(const char *only, const char *name) {
 
 int cmd_bench(int argc, char **argv) {
     if (cli_wants_help(argc, argv)) {
-        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1s,B1u,B2,B3,B4,B5]\n"
+        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1s,B1u,B2,B3,B4,B5,B6]\n"
                "                    [--games DIR] [--threads N] [--size N --count N]\n\n"
                "Prints each workload with its figures and seed, and checks a sample of\n"
                "each against the exact slow path (exit 1 on a mismatch).\n"
@@ -930,7 +1064,8 @@ int cmd_bench(int argc, char **argv) {
                "             ../shared/corpora/games)\n"
                "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind);\n"
                "             with --only B2 or B1s the same for them; --only B3 --count N: B3 on\n"
-               "             the first N records, one thread, once, no checks\n");
+               "             the first N records, one thread, once, no checks; --only B6 --count N:\n"
+               "             B6 on the first 400 records, N times, no checks\n");
         return EXIT_OK;
     }
     uint64_t seed = 1;
@@ -959,14 +1094,15 @@ int cmd_bench(int argc, char **argv) {
         games = gdir;
     }
     if (size || count >= 0) { /* one workload, no checks: for callgrind */
-        bool b3 = only && strcmp(only, "B3") == 0;
-        if (count < 0 || (!b3 && (size < 1 || size > TG_MAX_SIDE))) {
+        bool b3 = only && strcmp(only, "B3") == 0, b6 = only && strcmp(only, "B6") == 0;
+        if (count < 0 || (!b3 && !b6 && (size < 1 || size > TG_MAX_SIDE))) {
             fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0 (B3: --count only)\n",
                     TG_MAX_SIDE);
             return EXIT_USAGE;
         }
         printf("built with %s\n", BUILT_WITH);
         if (b3) bench_replay(games, 1, 0, count, 1);
+        else if (b6) bench_game(games, 0, 400, count);
         else if (only && strcmp(only, "B2") == 0) bench_playouts(POLICY_SUPERKO, size, count, seed, 0);
         else if (only && strcmp(only, "B1s") == 0) bench_playouts(POLICY_SCAN_MULTI, size, count, seed, 0);
         else bench_playouts(POLICY_SCAN, size, count, seed, 0);
@@ -994,6 +1130,7 @@ int cmd_bench(int argc, char **argv) {
         if (wants(only, "B4")) bench_legal(9, 20, seed, true);
         if (wants(only, "B5")) bench_score(9, 50, seed);
         if (wants(only, "B3")) bench_replay(games, 1, 1, 400, 1);
+        if (wants(only, "B6")) bench_game(games, 1, 400, 1);
     } else {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 10000 * scale, seed, 997);
@@ -1009,6 +1146,7 @@ int cmd_bench(int argc, char **argv) {
         }
         if (wants(only, "B2")) bench_playouts(POLICY_SUPERKO, 19, 1000 * scale, seed, 97);
         if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1 ? 400 : -1, scale == 1 ? 1 : 3);
+        if (wants(only, "B6")) bench_game(games, 53, scale == 1 ? 400 : -1, scale == 1 ? 1 : 3);
         if (wants(only, "B4")) {
             bench_legal(9, 200 * scale, seed, false);
             bench_legal(19, 20 * scale, seed, false);

@@ -109,6 +109,35 @@ tg_status tg_board_init(tg_board *b, int width, int height) {
     return TG_OK;
 }
 
+/* Every on-board point empty again, the arrays over the extent as
+ * tg_board_init leaves them. A point with nx neighbours on the board in its
+ * row and ny in its column has nx + ny of its four neighbours and nx * ny
+ * of its four diagonals on the board. */
+void tg_board_clear(tg_board *b) {
+    const size_t n = (size_t)tg_board_extent(b);
+    const int w = b->width, hgt = b->height;
+    memset(b->nbr, 0, n * sizeof b->nbr[0]);
+    b->empty_count = 0;
+    b->ko_point = TG_PASS;
+    b->ko_color = TG_EMPTY;
+    b->stones[0] = b->stones[1] = b->stones[2] = 0;
+    b->hash = 0;
+    memset(b->chain, 0, n * sizeof b->chain[0]);
+    memset(b->next, 0, n * sizeof b->next[0]);
+    memset(b->libs, 0, n * sizeof b->libs[0]);
+    for (int y = 0; y < hgt; y++) {
+        tg_point p = tg_point_at(b, 0, y);
+        const uint32_t ny = (uint32_t)(y > 0) + (uint32_t)(y < hgt - 1);
+        for (int x = 0; x < w; x++, p++) {
+            const uint32_t nx = (uint32_t)(x > 0) + (uint32_t)(x < w - 1);
+            const uint32_t orth = nx + ny, diag = nx * ny;
+            b->nbr[p] = orth | (4u - orth) << 12 | diag << 16 | (4u - diag) << 28;
+            b->color[p] = TG_EMPTY;
+            empty_add(b, p);
+        }
+    }
+}
+
 void tg_board_copy(tg_board *dst, const tg_board *src) {
     if (dst == src) return;
     if (dst->width != src->width || dst->height != src->height) {
@@ -207,23 +236,34 @@ static uint64_t chain_hash(const tg_board *b, tg_point h) {
 
 uint64_t tg_board_hash_after(const tg_board *b, tg_point p, tg_color c) {
     uint64_t h = b->hash ^ tg_zobrist_keys[c][p];
-    /* No opponent neighbour and an empty one: nothing is removed. */
-    unsigned v = b->nbr[p];
-    if ((v & 15u) && !((v >> (4 * (3 - c))) & 15u)) return h;
-    tg_play_effect e = tg_board_predict(b, p, c);
-    if (e.captured == 0 && e.self_captured == 0) return h;
-    const int off[4] = {-b->stride, -1, 1, b->stride};
+    const unsigned v = b->nbr[p];
+    const uint8_t opp = (uint8_t)(3 - c);
+    /* An empty neighbour and no opponent neighbour: nothing is removed. */
+    if ((v & 15u) && !((v >> (4 * opp)) & 15u)) return h;
+    const tg_point nb[4] = {(tg_point)(p - b->stride), (tg_point)(p - 1), (tg_point)(p + 1),
+                            (tg_point)(p + b->stride)};
     tg_point seen[4];
     int nseen = 0;
-    /* With a capture, the opponent chains in atari go; with self-capture,
-     * the new stone and the own chains in atari go. */
-    tg_color goes = e.captured ? tg_opponent(c) : c;
-    if (!e.captured) h ^= tg_zobrist_keys[c][p];
+    /* The opponent chains in atari go. */
     for (int i = 0; i < 4; i++) {
-        tg_point n = (tg_point)(p + off[i]);
-        if (b->color[n] != goes) continue;
-        tg_point ch = b->chain[n];
-        if (b->libs[ch] != 1) continue;
+        tg_point ch = b->chain[nb[i]];
+        if (b->color[nb[i]] != opp || b->libs[ch] != 1) continue;
+        bool dup = false;
+        for (int k = 0; k < nseen; k++) dup |= seen[k] == ch;
+        if (dup) continue;
+        seen[nseen++] = ch;
+        h ^= chain_hash(b, ch);
+    }
+    if (nseen || (v & 15u)) return h;
+    /* No capture and no empty neighbour: self-capture unless an own
+     * neighbouring chain keeps a liberty; then the new stone and the own
+     * chains (all in atari) go. */
+    for (int i = 0; i < 4; i++)
+        if (b->color[nb[i]] == c && b->libs[b->chain[nb[i]]] > 1) return h;
+    h ^= tg_zobrist_keys[c][p];
+    for (int i = 0; i < 4; i++) {
+        tg_point ch = b->chain[nb[i]];
+        if (b->color[nb[i]] != c) continue;
         bool dup = false;
         for (int k = 0; k < nseen; k++) dup |= seen[k] == ch;
         if (dup) continue;

@@ -6,7 +6,9 @@
  * is the start (after setup and handicap), entry i the position after move
  * i. Each entry keeps the exact position packed in two bits per point, its
  * Zobrist hash, and the counters as they were then, so undo simply restores
- * the previous entry.
+ * the previous entry. The newest entry's packed position is always the
+ * board's: a play packs only what it changes (a copy of the previous
+ * entry's position, the played point set, captured chains cleared).
  *
  * Repetition (RULES.md §5) is decided with a chained hash table over the
  * entries, keyed by position hash: a look-up walks only the entries with the
@@ -23,6 +25,7 @@
 #include <string.h>
 
 #include "tengen/tengen.h"
+#include "zobrist.h"
 
 enum entry_kind { ENTRY_START, ENTRY_PLAY, ENTRY_PASS, ENTRY_SETUP };
 
@@ -40,6 +43,8 @@ typedef struct entry {
     int consecutive_passes;
     int last_pass;            /* index of the latest pass entry so far, or -1 */
     int prev_history_start;   /* for setup entries: the start before them */
+    int resumed_from;         /* play resumed after this entry, which had ended the game
+                                 with this many passes in a row; 0 if not */
 } entry;
 
 struct tg_game {
@@ -91,7 +96,7 @@ static bool table_grow(tg_game *g) {
 }
 
 /* Room for one more entry; false (with nothing changed) if memory ran out. */
-static bool reserve(tg_game *g) {
+static bool reserve_more(tg_game *g) {
     if ((uint32_t)(g->nhist + 1) * 2 > g->nbuckets && !table_grow(g)) return false;
     if (g->nhist < g->cap) return true;
     int cap = g->cap ? g->cap * 2 : 64;
@@ -105,15 +110,68 @@ static bool reserve(tg_game *g) {
     return true;
 }
 
+#if defined(__GNUC__)
+#define GAME_INLINE inline __attribute__((always_inline))
+#else
+#define GAME_INLINE inline
+#endif
+
+static GAME_INLINE bool reserve(tg_game *g) {
+    return ((uint32_t)(g->nhist + 1) * 2 <= g->nbuckets && g->nhist < g->cap) || reserve_more(g);
+}
+
 static inline const uint8_t *packed_of(const tg_game *g, int i) {
     return g->packed + (size_t)i * g->psize;
 }
 
+/* The packed layout: two bits a point for the point indices from the top
+ * left point (stride + 1) to the bottom right one, border points included
+ * (always TG_EDGE), so that a point's place needs no division by the
+ * stride. The last byte's spare bits hold the colours of the border points
+ * that follow, also TG_EDGE: every position has one packed form. */
+static size_t packed_bytes(const tg_board *b) {
+    return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
+}
+
+/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1): the size of
+ * a packed position on the stack. */
+#define PACKED_MAX_BYTES (((TG_MAX_SIDE - 1) * (TG_MAX_SIDE + 1) + TG_MAX_SIDE + 3) / 4)
+
+static inline void packed_set(const tg_board *b, uint8_t *out, tg_point p, tg_color c) {
+    size_t k = (size_t)p - b->stride - 1;
+    unsigned shift = (unsigned)(k & 3) * 2;
+    out[k >> 2] = (uint8_t)((out[k >> 2] & ~(3u << shift)) | ((unsigned)c << shift));
+}
+
+static inline tg_color packed_get(const tg_board *b, const uint8_t *in, tg_point p) {
+    size_t k = (size_t)p - b->stride - 1;
+    return (tg_color)((in[k >> 2] >> ((k & 3) * 2)) & 3);
+}
+
+/* Packs the whole board (start, setup, handicap). The points read past the
+ * bottom right one are border points within TG_MAX_POINTS. */
+static void pack_board(const tg_board *b, uint8_t *out) {
+    const uint8_t *col = b->color + b->stride + 1;
+    size_t n = packed_bytes(b);
+    for (size_t i = 0; i < n; i++, col += 4)
+        out[i] = (uint8_t)(col[0] | col[1] << 2 | col[2] << 4 | col[3] << 6);
+}
+
+/* Sets every point from a packed position and rebuilds the board. */
+static void unpack_board(tg_board *b, const uint8_t *in) {
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            b->color[p] = (uint8_t)packed_get(b, in, p);
+        }
+    tg_board_rebuild(b);
+}
+
 /* Appends an entry for the board as it stands. reserve() must have been
- * called. `changed` is the one point that changed since the previous entry
- * (a play that removed nothing), TG_PASS if none did (a pass), or -1 when
- * the position must be packed afresh: most moves then cost a copy of the
- * previous packed position and one two-bit store. */
+ * called. `changed` is TG_PASS when the position did not change (a pass:
+ * the previous packed position is copied), a point when the caller has
+ * already written the new entry's packed position (a play, packed_after),
+ * or -1 when the position must be packed afresh. */
 static void push_entry(tg_game *g, entry e, int changed) {
     int i = g->nhist++;
     e.hash = g->board.hash;
@@ -121,17 +179,8 @@ static void push_entry(tg_game *g, entry e, int changed) {
     e.ko_color = g->board.ko_color;
     g->hist[i] = e;
     uint8_t *out = g->packed + (size_t)i * g->psize;
-    if (changed < 0 || i == 0) {
-        tg_board_pack(&g->board, out);
-    } else {
-        memcpy(out, out - g->psize, g->psize);
-        if (changed != TG_PASS) {
-            const tg_board *b = &g->board;
-            int k = tg_point_y(b, (tg_point)changed) * b->width + tg_point_x(b, (tg_point)changed);
-            int shift = (k & 3) * 2;
-            out[k >> 2] = (uint8_t)((out[k >> 2] & ~(3 << shift)) | (b->color[changed] << shift));
-        }
-    }
+    if (changed < 0 || i == 0) pack_board(&g->board, out);
+    else if (changed == TG_PASS) memcpy(out, out - g->psize, g->psize);
     table_insert(g, i);
 }
 
@@ -142,7 +191,7 @@ static void refresh_last(tg_game *g) {
     g->hist[i].hash = g->board.hash;
     g->hist[i].ko_point = g->board.ko_point;
     g->hist[i].ko_color = g->board.ko_color;
-    tg_board_pack(&g->board, g->packed + (size_t)i * g->psize);
+    pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
 }
 
@@ -151,7 +200,7 @@ static inline const entry *last_entry(const tg_game *g) { return &g->hist[g->nhi
 /* --------------------------------------------------------- life cycle */
 
 static void start(tg_game *g) {
-    tg_board_init(&g->board, g->board.width, g->board.height);
+    tg_board_clear(&g->board);
     g->to_move = TG_BLACK;
     g->state = TG_PLAYING;
     g->state_before_end = TG_PLAYING;
@@ -160,7 +209,7 @@ static void start(tg_game *g) {
     g->resumed_at = 0;
     g->history_start = 0;
     g->nhist = 0;
-    for (uint32_t b = 0; b < g->nbuckets; b++) g->buckets[b] = -1;
+    memset(g->buckets, 0xff, g->nbuckets * sizeof *g->buckets); /* all -1 */
     entry e;
     memset(&e, 0, sizeof e);
     e.kind = ENTRY_START;
@@ -177,7 +226,7 @@ tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
     if (!g) return NULL;
     g->rules = *rules;
     g->board = probe;
-    g->psize = tg_board_packed_size(&probe);
+    g->psize = packed_bytes(&probe);
     g->nbuckets = 256;
     g->buckets = malloc(g->nbuckets * sizeof *g->buckets);
     g->cap = 64;
@@ -249,21 +298,27 @@ int tg_game_setup_changes(const tg_game *g, int i, tg_point *points, tg_color *c
     if (tg_game_entry_kind(g, i) != TG_ENTRY_SETUP) return 0;
     const uint8_t *before = packed_of(g, i - 1), *after = packed_of(g, i);
     const tg_board *b = &g->board;
-    int n = 0, total = b->width * b->height;
-    for (int k = 0; k < total; k++) {
-        int shift = (k & 3) * 2;
-        int x = (before[k >> 2] >> shift) & 3, y = (after[k >> 2] >> shift) & 3;
-        if (x == y) continue;
-        points[n] = tg_point_at(b, k % b->width, k / b->width);
-        colors[n++] = (tg_color)y;
-    }
+    int n = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            tg_color was = packed_get(b, before, p), now = packed_get(b, after, p);
+            if (was == now) continue;
+            points[n] = p;
+            colors[n++] = now;
+        }
     return n;
 }
 
 tg_game_state tg_game_state_of(const tg_game *g) { return g->state; }
 tg_color tg_game_loser(const tg_game *g) { return g->loser; }
 int tg_game_captures(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->captures[c] : 0; }
-int tg_game_pass_stones(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->pass_stones[c] : 0; }
+int tg_game_pass_stones(const tg_game *g, tg_color c) {
+    return g->rules.pass_stones && (c == TG_BLACK || c == TG_WHITE) ? last_entry(g)->pass_stones[c] : 0;
+}
+int tg_game_passes(const tg_game *g, tg_color c) {
+    return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->pass_stones[tg_opponent(c)] : 0;
+}
 tg_color tg_game_first_passer(const tg_game *g) { return (tg_color)last_entry(g)->first_passer; }
 int tg_game_consecutive_passes(const tg_game *g) { return last_entry(g)->consecutive_passes; }
 int tg_game_handicap(const tg_game *g) { return g->handicap; }
@@ -286,32 +341,95 @@ const char *tg_legality_str(tg_legality l) {
 
 /* ------------------------------------------------------------ legality */
 
+/* Whether the start of the current history (entry history_start) stood
+ * after a move of `c` under New Zealand's wording ("the whole board
+ * position as it was after any of that player's previous moves"): the
+ * empty board, or a setup, stood after nobody's move; handicap stones are
+ * Black's moves (docs/rules.md, "New Zealand"). */
+static bool start_made_by(const tg_game *g, tg_color c) {
+    return c == TG_BLACK && g->history_start == 0 && g->handicap >= 2;
+}
+
 /* Whether entry i counts as an earlier position that `c` playing may not
- * recreate, under the ko rule. */
+ * recreate, under the ko rule (docs/rules.md, "Repetition"). */
 static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
     const entry *e = &g->hist[i];
     switch (g->rules.ko) {
     case TG_KO_POSITIONAL: return true;
     case TG_KO_SITUATIONAL: return e->to_move_after == tg_opponent(c);
-    /* The start position counts for both players: it stood before any
-     * play (RULES.md §5). */
-    case TG_KO_NATURAL: return (e->kind == ENTRY_PLAY && e->move.color == c) || i == g->history_start;
+    /* "Created by a play": the start position was created by none. */
+    case TG_KO_NATURAL: return e->kind == ENTRY_PLAY && e->move.color == c;
+    case TG_KO_NZ:
+        if (i == g->history_start) return start_made_by(g, c);
+        return e->to_move_after == tg_opponent(c);
     default: return false;
     }
 }
 
-/* The packed position that `c` playing at p would leave. */
-static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
-    tg_board tmp = g->board;
-    tg_board_play(&tmp, p, c);
-    tg_board_pack(&tmp, out);
+/* The packed position that `c` playing at the empty point p would leave:
+ * the newest entry's (the board's) with p set and the captured chains
+ * cleared (a chain met twice is cleared twice, which changes nothing). A
+ * self-capture, which is rare, is played on a copy and packed afresh. */
+static GAME_INLINE void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
+    const tg_board *b = &g->board;
+    memcpy(out, packed_of(g, g->nhist - 1), g->psize);
+    packed_set(b, out, p, c);
+    const uint8_t opp = (uint8_t)tg_opponent(c);
+    const unsigned v = b->nbr[p];
+    if ((v & 15u) && !((v >> (4 * opp)) & 15u)) return; /* the usual play */
+    bool captures = false;
+    if ((v >> (4 * opp)) & 15u) {
+        const tg_point nb[4] = {(tg_point)(p - b->stride), (tg_point)(p - 1), (tg_point)(p + 1),
+                                (tg_point)(p + b->stride)};
+        for (int i = 0; i < 4; i++) {
+            tg_point h = b->chain[nb[i]];
+            if (b->color[nb[i]] != opp || b->libs[h] != 1) continue;
+            captures = true;
+            tg_point s = h;
+            do {
+                packed_set(b, out, s, TG_EMPTY);
+                s = b->next[s];
+            } while (s != h);
+        }
+    }
+    if (!captures && !(b->nbr[p] & 15u) && tg_board_predict(b, p, c).self_captured) {
+        tg_board tmp = *b;
+        tg_board_play(&tmp, p, c);
+        pack_board(&tmp, out);
+    }
+}
+
+/* The Ing ko rule as docs/rules.md reads it (after Spight's statement of
+ * the Ing laws). A play that recreates a position that stood since the last
+ * pass with the same player to move completes an even cycle of board
+ * plays: it removes a hot stone (single, double or twin), and is illegal.
+ * One that recreates, since the last pass, a position with the other player
+ * to move completes an odd cycle (a disturbing ko): allowed once, so it is
+ * illegal only when the position has already been created by plays twice.
+ * Returns the repeated entry, or -1. */
+static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
+    uint8_t after[PACKED_MAX_BYTES];
+    bool packed = false;
+    int since = last_entry(g)->last_pass;
+    if (since < g->history_start) since = g->history_start;
+    int odd = -1, made = 0;
+    for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket) {
+        const entry *e = &g->hist[i];
+        if (i < g->history_start || e->hash != h) continue;
+        if (!packed) packed_after(g, p, c, after), packed = true;
+        if (memcmp(after, packed_of(g, i), g->psize) != 0) continue;
+        if (i >= since && e->to_move_after == tg_opponent(c)) return i;
+        if (i >= since && odd < 0) odd = i;
+        if (e->kind == ENTRY_PLAY) made++;
+    }
+    return odd >= 0 && made >= 2 ? odd : -1;
 }
 
 /* Index of the earlier position the play repeats under the current ko
  * rule, or -1. */
 static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint64_t h = tg_board_hash_after(&g->board, p, c);
-    uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
+    uint8_t after[PACKED_MAX_BYTES];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
         /* The basic ko rule: no play may recreate the position that stood
@@ -324,6 +442,7 @@ static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
         packed_after(g, p, c, after);
         return memcmp(after, packed_of(g, i), g->psize) == 0 ? i : -1;
     }
+    if (g->rules.ko == TG_KO_ING) return ing_repeated_entry(g, h, p, c);
     for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket) {
         if (i < g->history_start || g->hist[i].hash != h || !counts_for_repetition(g, i, c))
             continue;
@@ -340,7 +459,9 @@ tg_verdict tg_game_check(const tg_game *g, tg_color c, tg_point p) {
     if (p == TG_PASS) return v;
     if (!tg_on_board(&g->board, p)) return (v.legality = TG_ILLEGAL_OFF_BOARD, v);
     if (g->board.color[p] != TG_EMPTY) return (v.legality = TG_ILLEGAL_OCCUPIED, v);
-    tg_play_effect eff = tg_board_predict(&g->board, p, c);
+    /* A play next to an empty point keeps a liberty: no self-capture. */
+    tg_play_effect eff = {0, 0};
+    if (!(g->board.nbr[p] & 15u)) eff = tg_board_predict(&g->board, p, c);
     if (eff.self_captured > 0 &&
         (g->rules.suicide == TG_SUICIDE_FORBIDDEN ||
          (g->rules.suicide == TG_SUICIDE_MULTI && eff.self_captured == 1)))
@@ -374,9 +495,44 @@ static bool cycle_reached(const tg_game *g) {
     return seen >= g->rules.cycle;
 }
 
+/* The common case, decided without tg_game_check: a play that is legal on
+ * the bare board (an empty point, no suicide, not the board's ko point)
+ * and leaves a position whose hash no entry of the history has. No ko rule
+ * forbids it, since every one forbids only a position that stood before,
+ * and that position would have the same hash. Anything else (a pass, a
+ * suicide, a hash met before) goes through tg_game_check. */
+static inline bool plain_play(const tg_game *g, tg_color c, tg_point p) {
+    const tg_board *b = &g->board;
+    if (g->state != TG_PLAYING || p == TG_PASS || !tg_on_board(b, p) || b->color[p] != TG_EMPTY ||
+        (c != TG_BLACK && c != TG_WHITE))
+        return false;
+    uint64_t h;
+    const unsigned v = b->nbr[p];
+    const uint8_t opp = (uint8_t)tg_opponent(c);
+    const tg_point s = b->stride;
+    /* The usual play: an empty neighbour (so no suicide and not the ko
+     * point) and no opponent neighbour in atari (so no capture). */
+    if ((v & 15u) && (!((v >> (4 * opp)) & 15u) ||
+                      !((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
+                        (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
+                        (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
+                        (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1))))
+        h = b->hash ^ tg_zobrist_keys[c][p];
+    else if (tg_board_legal(b, p, c))
+        h = tg_board_hash_after(b, p, c);
+    else
+        return false;
+    for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket)
+        if (g->hist[i].hash == h) return false;
+    return true;
+}
+
 tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
-    tg_verdict v = tg_game_check(g, c, p);
-    if (v.legality != TG_LEGAL) return v;
+    tg_verdict v = {TG_LEGAL, -1};
+    if (!plain_play(g, c, p)) {
+        v = tg_game_check(g, c, p);
+        if (v.legality != TG_LEGAL) return v;
+    }
     if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
     tg_color opp = tg_opponent(c);
     entry e = *last_entry(g);
@@ -384,21 +540,23 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e.move.point = p;
     e.to_move_after = (uint8_t)opp;
     e.prev_history_start = g->history_start;
+    e.resumed_from = 0;
     int changed = TG_PASS;
     if (p == TG_PASS) {
         tg_board_pass(&g->board);
         e.kind = ENTRY_PASS;
         e.consecutive_passes++;
         e.last_pass = g->nhist;
-        if (g->rules.pass_stones) e.pass_stones[opp]++;
+        e.pass_stones[opp]++; /* counted always; they score under pass_stones only */
         if (e.first_passer == TG_EMPTY) e.first_passer = (uint8_t)c;
     } else {
+        packed_after(g, p, c, g->packed + (size_t)g->nhist * g->psize);
         tg_play_effect eff = tg_board_play(&g->board, p, c);
         e.kind = ENTRY_PLAY;
         e.consecutive_passes = 0;
         e.captures[c] += eff.captured;
         e.captures[opp] += eff.self_captured;
-        changed = eff.captured || eff.self_captured ? -1 : p;
+        changed = p; /* packed above */
     }
     push_entry(g, e, changed);
     g->to_move = opp;
@@ -413,7 +571,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
 
 static void restore_last(tg_game *g) {
     const entry *e = last_entry(g);
-    tg_board_unpack(&g->board, packed_of(g, g->nhist - 1));
+    unpack_board(&g->board, packed_of(g, g->nhist - 1));
     g->board.ko_point = e->ko_point;
     g->board.ko_color = e->ko_color;
 }
@@ -435,9 +593,25 @@ tg_status tg_game_undo(tg_game *g) {
     } else {
         g->to_move = popped.move.color;
     }
-    if (g->resumed_at > g->nhist) g->resumed_at = 0;
     restore_last(g);
     g->state = TG_PLAYING;
+    /* Undoing the play that resumed a finished game restores the end
+     * (docs/rules.md, "The same game gives the same answer"). */
+    entry *now = &g->hist[g->nhist - 1];
+    bool restored = now->resumed_from > 0;
+    if (restored) {
+        now->consecutive_passes = now->resumed_from;
+        now->resumed_from = 0;
+        g->state = TG_ENDED_PASSES;
+    }
+    if (restored || g->resumed_at > g->nhist) {
+        g->resumed_at = 0; /* the latest resume still in the history, if any */
+        for (int j = g->nhist - 1; j >= 0; j--)
+            if (g->hist[j].resumed_from > 0) {
+                g->resumed_at = j + 1;
+                break;
+            }
+    }
     return TG_OK;
 }
 
@@ -482,8 +656,11 @@ tg_status tg_game_resume(tg_game *g) {
     g->to_move = tg_opponent(e->move.color);
     g->state = TG_PLAYING;
     g->resumed_at = g->nhist;
-    /* The pass count restarts: the next two passes end the game again. */
-    g->hist[g->nhist - 1].consecutive_passes = 0;
+    /* The pass count restarts: the next two passes end the game again.
+     * resumed_from keeps it, so that undo can restore the end. */
+    entry *last = &g->hist[g->nhist - 1];
+    last->resumed_from = last->consecutive_passes;
+    last->consecutive_passes = 0;
     return TG_OK;
 }
 
@@ -508,6 +685,7 @@ tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
         e.to_move_after = (uint8_t)g->to_move;
         e.prev_history_start = g->history_start;
         e.consecutive_passes = 0;
+        e.resumed_from = 0;
         push_entry(g, e, -1);
         g->history_start = g->nhist - 1;
     }
@@ -531,6 +709,8 @@ tg_status tg_game_free_handicap(tg_game *g, const tg_point *points, int n) {
     tg_board_rebuild(&g->board);
     refresh_last(g);
     g->handicap = n;
+    /* New Zealand: "There is no komi" in a handicap game (docs/rules.md). */
+    if (strcmp(g->rules.preset, "nz") == 0) g->rules.komi2 = 0;
     tg_game_set_to_move(g, TG_WHITE);
     return TG_OK;
 }

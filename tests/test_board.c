@@ -138,7 +138,28 @@ static void diagram_round_trip(void) {
     CHECK(d.hash == b.hash, "pack/unpack");
 }
 
+/* tg_board_clear leaves exactly what tg_board_init does, byte for byte,
+ * after plays with captures on boards of several shapes. */
+static void clear_is_init(void) {
+    const int sizes[][2] = {{1, 1}, {1, 5}, {2, 2}, {5, 3}, {9, 9}, {19, 19}, {25, 25}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        tg_board b, fresh;
+        tg_board_init(&b, w, h);
+        tg_board_init(&fresh, w, h);
+        uint32_t r = 12345;
+        for (int m = 0; m < 4 * w * h; m++) {
+            r = r * 1103515245u + 12345u;
+            tg_board_playout_move(&b, m % 2 ? TG_WHITE : TG_BLACK, r);
+        }
+        tg_board_clear(&b);
+        CHECK(memcmp(&b, &fresh, sizeof b) == 0, "%dx%d: cleared board differs from a new one", w, h);
+        CHECK(tg_board_check(&b, NULL, 0), "%dx%d: invariants after clear", w, h);
+    }
+}
+
 int main(void) {
+    clear_is_init();
     capture_before_self_capture();
     self_capture_removes_own_chain();
     liberties_are_exact_after_merges();
