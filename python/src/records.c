@@ -56,7 +56,10 @@ static void score_game(const job *j, const tg_sgf_collection *c, size_t gi, game
     static const char *names[] = {"none", "marks", "removals", "marks+removals"};
     g->source = "none";
     g->ndead = 0;
-    if (j->dead == DEAD_ESTIMATE || (j->dead == DEAD_AUTO && r->n_dead == 0)) {
+    /* auto under rules without a counting phase (dead=none): the board as
+     * it stands, as `tengen score` counts it */
+    if (j->dead == DEAD_AUTO && r->rules.dead == TG_DEAD_NONE) {
+    } else if (j->dead == DEAD_ESTIMATE || (j->dead == DEAD_AUTO && r->n_dead == 0)) {
         const tg_board *b = tg_game_board(r->game);
         g->source = "estimate";
         g->life = malloc(sizeof *g->life);

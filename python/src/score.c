@@ -73,6 +73,28 @@ static PyObject *est_dead(PyObject *self, void *c) {
     return l;
 }
 
+/* The stones whose verdict the status module calls uncertain
+ * (tg_life_is_uncertain), as GTP points in board order. */
+static PyObject *est_uncertain(PyObject *self, void *c) {
+    (void)c;
+    EstimateObject *e = EST(self);
+    PyObject *l = PyList_New(0);
+    for (int y = 0; l && y < e->height; y++)
+        for (int x = 0; x < e->width; x++) {
+            tg_point p = tg_point_at(&e->board, x, y);
+            if (e->board.color[p] != TG_BLACK && e->board.color[p] != TG_WHITE) continue;
+            if (!tg_life_is_uncertain(&e->board, &e->map, p)) continue;
+            PyObject *s = tgpy_point_str(&e->board, p);
+            if (!s || PyList_Append(l, s) < 0) {
+                Py_XDECREF(s);
+                Py_CLEAR(l);
+                break;
+            }
+            Py_DECREF(s);
+        }
+    return l;
+}
+
 static PyObject *est_playouts(PyObject *self, void *c) {
     (void)c;
     return PyLong_FromLong(EST(self)->map.playouts);
@@ -90,6 +112,8 @@ static PyGetSetDef est_getset[] = {
      NULL},
     {"reason", est_reason, NULL,
      "uint8 [height, width]: why each stone got its verdict, an index into tengen.LIFE_REASONS. A view.", NULL},
+    {"uncertain", est_uncertain, NULL,
+     "The stones whose verdict is uncertain (tg_life_is_uncertain), GTP points in board order.", NULL},
     {"playouts", est_playouts, NULL, "Playouts run.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 

@@ -638,7 +638,10 @@ PyObject *tgpy_replay_score(PyObject *self, const tg_rules *rules, PyObject *dea
     const char *mode;
     int ndead = tgpy_dead_arg(b, dead_o, dead, &mode);
     if (ndead < 0) goto done;
-    if (strcmp(mode, "estimate") == 0 || (strcmp(mode, "auto") == 0 && r->n_dead == 0)) {
+    if (strcmp(mode, "auto") == 0 && r->rules.dead == TG_DEAD_NONE && !rules) {
+        ndead = 0; /* no counting phase: the board as it stands (`tengen score`) */
+        mode = "none";
+    } else if (strcmp(mode, "estimate") == 0 || (strcmp(mode, "auto") == 0 && r->n_dead == 0)) {
         tg_status st;
         Py_BEGIN_ALLOW_THREADS st = tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), seed, NULL, m);
         Py_END_ALLOW_THREADS if (st != TG_OK) {

@@ -102,6 +102,7 @@ class Estimate:
     certainty: npt.NDArray[np.uint8]
     pass_alive: npt.NDArray[np.uint8]
     reason: npt.NDArray[np.uint8]
+    uncertain: List[str]
     playouts: int
 
 class Collection(Sequence["Record"]):

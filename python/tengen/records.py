@@ -5,24 +5,20 @@ Invariant: score_json() gives, for each game, a dict with exactly the fields
 and values `tengen score --json` prints for it (the same replay, the same
 dead stones, the same count), so either can stand in for the other.
 
-Two shapes of that JSON exist while the tool changes: 1, the one main's
-`tengen score --json` prints (a dead point per chain); 2, the one of the
-records rework (every dead stone, "uncertain", "uncertain_stones",
-per-point "ownership", "events_dropped", unreadable lines with line and
-column). JSON_SHAPE is the one this package writes by default: set it to 2
-when the tool prints "ownership".
+Two shapes of that JSON exist: 2, what `tengen score --json` prints now
+(every dead stone, "uncertain", "uncertain_stones", per-point "ownership",
+"events_dropped", unreadable lines with line and column); 1, the earlier
+one (a dead point per chain), kept for output files written before.
+JSON_SHAPE is the one this package writes by default.
 """
 import os
 
 from . import _tengen
 
 #: The shape of `tengen score --json` that score_json() writes by default.
-JSON_SHAPE = 1
-#: Shape 2: events listed per game at most (the tool's REC_MAX_LINES_PER_GAME),
-#: and the certainty (percent) below which an estimated stone is uncertain.
+JSON_SHAPE = 2
+#: Shape 2: events listed per game at most (the tool's REC_MAX_LINES_PER_GAME).
 MAX_EVENTS = 1000
-UNCERTAIN_BELOW = 60
-_WHY_ESTIMATE = 3
 
 
 def _records(source):
@@ -79,10 +75,7 @@ def game_json(rp, shape=None):
         d["events"] = d["events"][:MAX_EVENTS]
         d["dead"] = [_gtp(r, c, h) for r, c in zip(*(kind == 3).nonzero())]
         est = sc.estimate
-        unsure = []
-        if est is not None:
-            m = (est.life > 0) & (est.reason == _WHY_ESTIMATE) & (est.certainty < UNCERTAIN_BELOW)
-            unsure = [_gtp(r, c, h) for r, c in zip(*m.nonzero())]
+        unsure = est.uncertain if est is not None else []
         d["uncertain"] = bool(unsure)
         d["uncertain_stones"] = unsure
         d["ownership"] = ["".join("B" if o == 1 else "W" if o == 2 else "." for o in row)
