@@ -36,6 +36,7 @@ typedef struct entry {
     uint8_t ko_color;
     uint8_t first_passer;
     uint16_t ko_point;
+    uint16_t stones;          /* stones on the board (tg_game_legal_mask's filter) */
     int32_t next_in_bucket;   /* older entry with the same bucket, or -1 */
     uint64_t hash;
     int captures[3];          /* cumulative, after this entry */
@@ -170,6 +171,7 @@ static void push_entry(tg_game *g, entry e, int changed) {
     e.hash = g->board.hash;
     e.ko_point = g->board.ko_point;
     e.ko_color = g->board.ko_color;
+    e.stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
     g->hist[i] = e;
     pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
@@ -182,6 +184,7 @@ static void refresh_last(tg_game *g) {
     g->hist[i].hash = g->board.hash;
     g->hist[i].ko_point = g->board.ko_point;
     g->hist[i].ko_color = g->board.ko_color;
+    g->hist[i].stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
     pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
 }
@@ -534,6 +537,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;
     e->ko_color = g->board.ko_color;
+    e->stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
     g->nhist++;
     table_insert(g, i);
     g->to_move = opp;
@@ -542,6 +546,63 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     else if (e->kind == ENTRY_PLAY && cycle_reached(g))
         g->state = TG_ENDED_CYCLE;
     return v;
+}
+
+/* ------------------------------------------------------ the legal mask */
+
+/* Most points are decided from the board alone: a play that captures
+ * nothing and is not suicide is legal unless it recreates an earlier
+ * position, and that position has exactly one stone more than the board
+ * now. So the hashes of the entries with that many stones (since the start
+ * of the history) are the only ones such plays must be compared with; a
+ * match (or more candidates than kept here) is decided by tg_game_check,
+ * as is every capture and every suicide. */
+#define MASK_CANDIDATES 8
+
+int tg_game_legal_mask(const tg_game *g, tg_color c, bool *legal) {
+    memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
+    if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) return 0;
+    const tg_board *b = &g->board;
+    const unsigned more = (unsigned)b->stones[TG_BLACK] + b->stones[TG_WHITE] + 1;
+    uint64_t cand[MASK_CANDIDATES];
+    int ncand = 0;
+    for (int i = g->history_start; i < g->nhist; i++)
+        if (g->hist[i].stones == more) {
+            if (ncand == MASK_CANDIDATES) {
+                ncand = -1; /* too many: every quiet play goes to tg_game_check */
+                break;
+            }
+            cand[ncand++] = g->hist[i].hash;
+        }
+    const uint8_t opp = (uint8_t)tg_opponent(c);
+    const unsigned shift = 4u * opp;
+    const ptrdiff_t s = b->stride;
+    const uint64_t *keys = tg_zobrist_keys[c];
+    int n = 0;
+    for (int k = 0; k < b->empty_count; k++) {
+        const tg_point p = b->empty[k];
+        const unsigned v = b->nbr[p];
+        bool quiet = true;
+        if ((v >> shift) & 15u) /* a capture? */
+            quiet = !((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
+                      (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
+                      (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
+                      (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1));
+        if (quiet && !(v & 15u)) /* no capture, no empty neighbour: suicide? */
+            quiet = (b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
+                    (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
+                    (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
+                    (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1);
+        if (quiet && ncand != 0) {
+            uint64_t h = b->hash ^ keys[p];
+            for (int j = 0; j < ncand; j++) quiet &= cand[j] != h;
+            quiet &= ncand > 0;
+        }
+        bool ok = quiet || tg_game_check(g, c, p).legality == TG_LEGAL;
+        legal[p] = ok;
+        n += ok;
+    }
+    return n;
 }
 
 /* ---------------------------------------------------------------- undo */
