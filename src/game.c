@@ -38,6 +38,7 @@ typedef struct entry {
     uint16_t ko_point;
     uint16_t stones;          /* stones on the board (tg_game_legal_mask's filter) */
     int32_t next_in_bucket;   /* older entry with the same bucket, or -1 */
+    uint16_t peak;            /* the most stones of any entry since the history's start */
     uint64_t hash;
     int captures[3];          /* cumulative, after this entry */
     int pass_stones[3];
@@ -162,6 +163,15 @@ static void unpack_board(tg_board *b, const uint8_t *in) {
     tg_board_rebuild(b);
 }
 
+/* Entry i's stone count and peak, from the board. A setup entry (which
+ * tg_game_setup makes the history's start after pushing it, then
+ * refreshes) starts the peak afresh. */
+static inline void set_stones(tg_game *g, int i) {
+    entry *e = &g->hist[i];
+    e->stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
+    e->peak = i <= g->history_start || e->stones > g->hist[i - 1].peak ? e->stones : g->hist[i - 1].peak;
+}
+
 /* Appends an entry for the board as it stands, packed afresh (start and
  * setup; tg_game_play writes its entries in place). reserve() must have
  * been called. */
@@ -171,8 +181,8 @@ static void push_entry(tg_game *g, entry e, int changed) {
     e.hash = g->board.hash;
     e.ko_point = g->board.ko_point;
     e.ko_color = g->board.ko_color;
-    e.stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
     g->hist[i] = e;
+    set_stones(g, i);
     pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
 }
@@ -184,7 +194,7 @@ static void refresh_last(tg_game *g) {
     g->hist[i].hash = g->board.hash;
     g->hist[i].ko_point = g->board.ko_point;
     g->hist[i].ko_color = g->board.ko_color;
-    g->hist[i].stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
+    set_stones(g, i);
     pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
 }
@@ -537,7 +547,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;
     e->ko_color = g->board.ko_color;
-    e->stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
+    set_stones(g, i);
     g->nhist++;
     table_insert(g, i);
     g->to_move = opp;
@@ -554,9 +564,11 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
  * nothing and is not suicide is legal unless it recreates an earlier
  * position, and that position has exactly one stone more than the board
  * now. So the hashes of the entries with that many stones (since the start
- * of the history) are the only ones such plays must be compared with; a
- * match (or more candidates than kept here) is decided by tg_game_check,
- * as is every capture and every suicide. */
+ * of the history) are the only ones such plays must be compared with (and
+ * there are none to look for when the peak since the start is lower). A
+ * capture is legal when no entry has the hash of the position it leaves.
+ * Everything else (a hash met before, more candidates than kept here, a
+ * suicide) is decided by tg_game_check. */
 #define MASK_CANDIDATES 8
 
 int tg_game_legal_mask(const tg_game *g, tg_color c, bool *legal) {
@@ -566,7 +578,7 @@ int tg_game_legal_mask(const tg_game *g, tg_color c, bool *legal) {
     const unsigned more = (unsigned)b->stones[TG_BLACK] + b->stones[TG_WHITE] + 1;
     uint64_t cand[MASK_CANDIDATES];
     int ncand = 0;
-    for (int i = g->history_start; i < g->nhist; i++)
+    for (int i = g->history_start; last_entry(g)->peak >= more && i < g->nhist; i++)
         if (g->hist[i].stones == more) {
             if (ncand == MASK_CANDIDATES) {
                 ncand = -1; /* too many: every quiet play goes to tg_game_check */
@@ -575,30 +587,47 @@ int tg_game_legal_mask(const tg_game *g, tg_color c, bool *legal) {
             cand[ncand++] = g->hist[i].hash;
         }
     const uint8_t opp = (uint8_t)tg_opponent(c);
-    const unsigned shift = 4u * opp;
+    const unsigned oppmask = 15u << (4 * opp);
     const ptrdiff_t s = b->stride;
     const uint64_t *keys = tg_zobrist_keys[c];
+    const uint16_t *empty = b->empty;
+    const int nempty = b->empty_count;
     int n = 0;
-    for (int k = 0; k < b->empty_count; k++) {
-        const tg_point p = b->empty[k];
+    for (int k = 0; k < nempty; k++) {
+        const tg_point p = empty[k];
         const unsigned v = b->nbr[p];
-        bool quiet = true;
-        if ((v >> shift) & 15u) /* a capture? */
-            quiet = !((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
-                      (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
-                      (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
-                      (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1));
-        if (quiet && !(v & 15u)) /* no capture, no empty neighbour: suicide? */
-            quiet = (b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
-                    (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
-                    (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
-                    (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1);
-        if (quiet && ncand != 0) {
-            uint64_t h = b->hash ^ keys[p];
-            for (int j = 0; j < ncand; j++) quiet &= cand[j] != h;
-            quiet &= ncand > 0;
+        /* The most common point: an empty neighbour, no opponent one. */
+        if (((v & 15u) != 0) & ((v & oppmask) == 0) & (ncand == 0)) {
+            legal[p] = true;
+            n++;
+            continue;
         }
-        bool ok = quiet || tg_game_check(g, c, p).legality == TG_LEGAL;
+        bool captures = (v & oppmask) &&
+                        ((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
+                         (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
+                         (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
+                         (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1));
+        bool ok;
+        if (captures) {
+            /* Legal unless the position it leaves has the hash of an entry. */
+            uint64_t h = tg_board_hash_after(b, p, c);
+            ok = true;
+            for (int32_t i = g->buckets[bucket_of(g, h)]; ok && i >= 0; i = g->hist[i].next_in_bucket)
+                ok = g->hist[i].hash != h;
+        } else {
+            /* No capture: suicide unless an empty neighbour or an own
+             * chain keeps a liberty; else compared with the candidates. */
+            ok = (v & 15u) || (b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
+                 (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
+                 (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
+                 (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1);
+            if (ok && ncand != 0) {
+                uint64_t h = b->hash ^ keys[p];
+                for (int j = 0; j < ncand; j++) ok &= cand[j] != h;
+                ok &= ncand > 0;
+            }
+        }
+        if (!ok) ok = tg_game_check(g, c, p).legality == TG_LEGAL;
         legal[p] = ok;
         n += ok;
     }
