@@ -3,7 +3,8 @@
 # (the same with suicide of two or more stones allowed), B2
 # (B1 19x19 with positional superko), B3 (replay of real records, parsing
 # included) and B6 (the same records through tg_game_play: all of B6's
-# loop, and tg_game_play's own inclusive count), counted by valgrind's
+# loop, and tg_game_play's own inclusive count) and B7 (the legal mask of
+# every position of those records, per empty point), counted by valgrind's
 # callgrind, which counts the same on a busy machine.
 #
 # Runs each workload twice (K1 and K2 playouts, records, or replays, same seed) and
@@ -26,8 +27,8 @@ measure() { # bench-arguments... -> "Ir moves" (the profile stays in $tmp/out)
     [ -n "$mv" ] || mv=$(sed -n 's/.* \([0-9]*\) moves replayed.*/\1/p' "$tmp/stdout")
     echo "$ir $mv"
 }
-report() { # name a b
-    echo "$2 $3" | awk -v s="$1" '{ printf "%s: %.1f instructions/move (callgrind Ir, %d moves)\n", s, ($3 - $1) / ($4 - $2), $4 - $2 }'
+report() { # name a b [unit, default move]
+    echo "$2 $3" | awk -v s="$1" -v u="${4:-move}" '{ printf "%s: %.1f instructions/%s (callgrind Ir, %d %ss)\n", s, ($3 - $1) / ($4 - $2), u, $4 - $2, u }'
 }
 "$bin" bench --size 1 --count 0 | sed -n 's/^built with /tengen built with /p'
 for spec in "9 200 1200" "19 20 120"; do
@@ -55,6 +56,11 @@ if [ -d "$games" ]; then
     b=$(measure --only B6 --games "$games" --count 3); ib=$(inclusive)
     report "B6 (the records through tg_game_play, positional superko, tg_game_clear per record)" "$a" "$b"
     report "B6, tg_game_play alone (inclusive)" "$ia ${a#* }" "$ib ${b#* }"
+    # B7: the legal mask, per empty point (two more masks a position).
+    points() { sed -n 's/.*(\([0-9]*\) points).*/\1/p' "$tmp/stdout"; }
+    a=$(measure --only B7 --games "$games" --count 1); pa=$(points)
+    b=$(measure --only B7 --games "$games" --count 3); pb=$(points)
+    report "B7 (tg_game_legal_mask)" "${a% *} $pa" "${b% *} $pb" "empty point"
 else
     echo "B3: no records at $games, skipped"
 fi

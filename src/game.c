@@ -542,11 +542,13 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
         e->consecutive_passes = 0;
         e->captures[c] += eff.captured;
         e->captures[opp] += eff.self_captured;
+        /* The stone count and peak follow from the previous entry's. */
+        e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+        if (e->stones > e->peak) e->peak = e->stones;
     }
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;
     e->ko_color = g->board.ko_color;
-    set_stones(g, i);
     g->nhist++;
     table_insert(g, i);
     g->to_move = opp;
@@ -570,7 +572,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
  * suicide) is decided by tg_game_check. */
 #define MASK_CANDIDATES 8
 
-int tg_game_legal_mask(const tg_game *g, tg_color c, bool *legal) {
+int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
     memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
     if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) return 0;
     const tg_board *b = &g->board;
