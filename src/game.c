@@ -128,7 +128,11 @@ static inline const uint8_t *packed_of(const tg_game *g, int i) {
  * left point (stride + 1) to the bottom right one, border points included
  * (always TG_EDGE), so that a point's place needs no division by the
  * stride. The last byte's spare bits hold the colours of the border points
- * that follow, also TG_EDGE: every position has one packed form. */
+ * that follow, also TG_EDGE: every position has one packed form. It
+ * takes more than (width * height + 3) / 4 bytes (163 on 25x25): buffers
+ * for one position are PACKED_MAX bytes. */
+#define PACKED_MAX ((TG_MAX_POINTS + 3) / 4) /* room for any board's packed position */
+
 static size_t packed_bytes(const tg_board *b) {
     return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
 }
@@ -409,7 +413,7 @@ static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out)
  * rule, or -1. */
 static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint64_t h = tg_board_hash_after(&g->board, p, c);
-    uint8_t after[(TG_MAX_SIDE * TG_MAX_SIDE + 3) / 4];
+    uint8_t after[PACKED_MAX];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
         /* The basic ko rule: no play may recreate the position that stood
