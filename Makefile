@@ -14,7 +14,17 @@ endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX ?= /usr/local
 
-.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean fuzz-sgf fuzz-sgf-short
+.PHONY: all build build-san demo test test-fast test-san install bench fuzz clean fuzz-sgf fuzz-sgf-short \
+        deps deps-build
+
+# What a fresh Debian machine lacks: installed as root with apt-get, or
+# else the exact command to run is printed and make stops
+# (tools/install-deps.sh; .ci/run uses it too).
+deps:
+	@bash tools/install-deps.sh
+
+deps-build:
+	@bash tools/install-deps.sh --build
 
 all: build
 
@@ -26,12 +36,14 @@ build-san:
 	@cmake -S . -B build-san -DCMAKE_C_COMPILER=$(CC) -DCMAKE_BUILD_TYPE=Debug -DTG_SANITIZE=ON >/dev/null
 	@cmake --build build-san -j $(JOBS)
 
-demo: build
+demo: deps-build
+	@$(MAKE) --no-print-directory build
 	./build/tengen demo
 	./build/tengen score --rules all examples/demo.sgf
 
 # Every test, in the optimised build and again under the sanitizers.
-test: test-fast test-san
+test: deps
+	@$(MAKE) --no-print-directory test-fast test-san
 
 test-fast: build
 	cd build && ctest --output-on-failure -j $(JOBS)

@@ -25,6 +25,7 @@
 
 typedef struct check_ctx {
     bool json, tolerant, have_rules, keep_komi, quiet, validate;
+    size_t max_size;
     tg_rules rules;
 } check_ctx;
 
@@ -85,11 +86,16 @@ void json_issue(FILE *f, const tg_replay_issue *is) {
     fputc('}', f);
 }
 
-/* check --validate, text: one line per issue, as compilers write them. */
-static void print_issues(FILE *out, const char *name, const tg_replay *r) {
+/* check --validate, text: one line per issue, as compilers write them
+ * (at most REC_MAX_LINES_PER_GAME, then a count). */
+static void print_issues(FILE *out, const char *path, const char *tag, const tg_replay *r) {
     for (int i = 0; i < r->n_issues; i++) {
         const tg_replay_issue *is = &r->issues[i];
-        fprintf(out, "%s:%d:%d: %s: %s: %s\n", name, is->line, is->column, is->error ? "error" : "note",
+        if (i == REC_MAX_LINES_PER_GAME) {
+            fprintf(out, "%s: note: %s%d more issues not shown\n", path, tag, r->n_issues - i);
+            break;
+        }
+        fprintf(out, "%s:%d:%d: %s: %s%s: %s\n", path, is->line, is->column, is->error ? "error" : "note", tag,
                 tg_issue_name(is->kind), is->message);
     }
 }
@@ -119,33 +125,23 @@ void json_game_head(FILE *f, const char *path, int game, const tg_replay *r) {
             tg_game_handicap(r->game), r->moves, r->passes, r->setups, ending_name(r));
 }
 
-void json_unreadable(FILE *f, const char *path, const char *why) {
-    fputs("{\"file\":", f);
-    json_str(f, path);
-    fputs(",\"game\":null,\"status\":\"unreadable\",\"error\":", f);
-    json_str(f, why);
-    fputs("}\n", f);
-}
-
 static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     const check_ctx *ctx = vctx;
-    tg_sgf_collection *c = rec_read(path, ctx->json, out, st);
+    tg_sgf_collection *c = rec_read(path, ctx->max_size, ctx->json, out, st);
     if (!c) return;
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     size_t ngames = tg_sgf_game_count(c);
     for (size_t gi = 0; gi < ngames; gi++) {
-        char name[4200];
-        rec_game_name(name, sizeof name, path, gi, ngames);
+        char tag[32];
+        rec_game_tag(tag, sizeof tag, gi, ngames);
         tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
                                  .tolerant = ctx->tolerant || ctx->validate, .validate = ctx->validate,
                                  .source = c};
         tg_replay r;
         tg_status s = tg_replay_sgf(tg_sgf_game(c, gi), &opt, &r, &err);
         if (s != TG_OK) {
-            char msg[256];
-            tg_sgf_error_format(&err, msg, sizeof msg);
-            rec_unreadable(out, ctx->json, name, "cannot read", msg, st);
+            rec_unreadable(out, ctx->json, path, ngames > 1 ? (int)gi + 1 : 0, &err, st);
             continue;
         }
         st->games++;
@@ -180,26 +176,31 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
             }
             fputs("}\n", out);
         } else if (ctx->validate) {
-            print_issues(out, name, &r);
+            print_issues(out, path, tag, &r);
             if (!r.n_issues && !ctx->quiet)
-                fprintf(out, "%s: ok (%s, %dx%d, %d moves)\n", name, r.rules.preset, r.info.width,
+                fprintf(out, "%s: %sok (%s, %dx%d, %d moves)\n", path, tag, r.rules.preset, r.info.width,
                         r.info.height, r.moves);
         } else {
             for (int i = 0; i < r.n_events; i++) {
                 const tg_replay_event *e = &r.events[i];
+                if (i == REC_MAX_LINES_PER_GAME) {
+                    fprintf(out, "%s: note: %s%d more events not shown\n", path, tag, r.n_events - i);
+                    break;
+                }
                 char mv[48], why[96];
                 describe_reason(e, why, sizeof why);
+                bool illegal = tg_replay_event_illegal(e->kind);
+                fprintf(out, "%s:%d:%d: %s: %s", path, e->line, e->column, illegal ? "error" : "note", tag);
                 if (e->kind == TG_REPLAY_SETUP || e->kind == TG_REPLAY_BAD_SETUP) {
-                    fprintf(out, "%s: %s\n", name, why);
+                    fprintf(out, "%s\n", why);
                     continue;
                 }
                 describe_move(&r, e, mv, sizeof mv);
-                fprintf(out, "%s: %s: %s%s%s\n", name, mv, tg_replay_event_illegal(e->kind) ? "illegal: " : "",
-                        why, !ctx->tolerant || !tg_replay_event_illegal(e->kind) ? ""
-                             : e->played ? " (played anyway)" : " (skipped)");
+                fprintf(out, "%s: %s%s%s\n", mv, illegal ? "illegal: " : "", why,
+                        !ctx->tolerant || !illegal ? "" : e->played ? " (played anyway)" : " (skipped)");
             }
             if (!r.illegal && !ctx->quiet)
-                fprintf(out, "%s: ok (%s, %dx%d, %d moves)\n", name, r.rules.preset, r.info.width,
+                fprintf(out, "%s: %sok (%s, %dx%d, %d moves)\n", path, tag, r.rules.preset, r.info.width,
                         r.info.height, r.moves);
         }
         tg_replay_fini(&r);
@@ -218,11 +219,15 @@ static void usage(FILE *f) {
             "                 moves (implies --tolerant; kinds in docs/records.md):\n"
             "                 FILE:LINE:COL: error|note: KIND: message\n"
             "  --json         one JSON object per game (docs/records.md), then a summary object\n"
-            "  -r             read directories recursively (*.sgf)\n"
+            "  -r             read directories recursively (*.sgf; each file once, links\n"
+            "                 followed without loops, FIFOs and devices skipped with a note)\n"
             "  -j N           worker threads (default: every core)\n"
-            "  -q             print only problems (no 'ok' lines)\n"
+            "  -q, --quiet    print only problems (no 'ok' lines)\n"
             "  --no-progress  no progress bar even on a terminal\n"
-            "  -              read paths from standard input, one a line\n\n"
+            "  --files-from F read the names of records from F, one a line (-: standard input)\n"
+            "  --max-size N   reject a record larger than N bytes (default 8M; suffix k, M)\n"
+            "  -              read one SGF record from standard input\n\n"
+            "Messages about a place in a record: FILE:LINE:COL: error|note: message.\n"
             "Results come out in the order of the file list, whatever -j.\n"
             "exit status: 0 all legal; 1 an illegal move was found (--validate: or an\n"
             "error-severity issue); 2 bad usage; 3 a file could not be read.\n");
@@ -279,20 +284,23 @@ int cmd_check(int argc, char **argv) {
     }
     ctx.json = opt.json;
     ctx.quiet = opt.quiet;
+    ctx.max_size = opt.max_size;
     run.jobs = opt.jobs;
-    if (nargs == 0) {
+    if (nargs == 0 && !opt.files_from) {
         usage(stderr);
         free(args);
         return EXIT_USAGE;
     }
     char **paths;
-    int n = rec_collect(args, nargs, opt.recursive, &paths, "check");
+    int n = rec_collect(args, nargs, opt.recursive, opt.files_from, &paths, &run.skipped, "check");
     free(args);
     if (n < 0) return EXIT_USAGE;
     run.progress = !opt.no_progress && isatty(2);
     rec_run_all(paths, n, check_one, &ctx, &run);
     rec_free_list(paths, n);
-    if (n > 1 || opt.recursive) rec_print_summary("check", &run, ctx.json);
+    /* JSON always ends with the summary (one shape for one file or many);
+     * text shows it for more than one file. */
+    if (ctx.json || n > 1 || opt.recursive || opt.files_from) rec_print_summary("check", &run, ctx.json);
     if (run.total.unreadable) return EXIT_INPUT;
     return run.total.illegal_games || run.total.invalid_games ? EXIT_FOUND : EXIT_OK;
 }

@@ -38,7 +38,37 @@ typedef struct score_ctx {
     const char *svg_dir;  /* --svg-dir DIR: one SVG per game */
     bool svg_long_names;  /* two inputs share a base name: name SVGs by path */
     bool wood, explain;
+    size_t max_size;
 } score_ctx;
+
+/* Checks the syntax of a --dead list (GTP points: letters then digits,
+ * separated by commas) before any record is read. */
+static bool dead_list_syntax(const char *s) {
+    if (!*s) return false;
+    while (*s) {
+        size_t len = strcspn(s, ",");
+        size_t k = 0;
+        while (k < len && ((s[k] | 32) >= 'a' && (s[k] | 32) <= 'z')) k++;
+        size_t letters = k;
+        while (k < len && s[k] >= '0' && s[k] <= '9') k++;
+        if (letters == 0 || letters > 2 || k == letters || k != len || len > 8) return false;
+        s += len;
+        if (*s == ',' && !*++s) return false;
+    }
+    return true;
+}
+
+/* The stones whose verdict the status module calls uncertain
+ * (tg_life_is_uncertain), into pts; returns how many. */
+static int uncertain_stones(const tg_board *b, const tg_life_map *m, tg_point *pts) {
+    int n = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            if (tg_life_is_uncertain(b, m, p)) pts[n++] = p;
+        }
+    return n;
+}
 
 /* The dead stones for this game, into dead[] (TG_MAX_POINTS entries).
  * Returns the count, or -1 when a listed point is not on the board. */
@@ -66,6 +96,9 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
         }
         return n;
     }
+    /* A ruleset without a counting phase (dead=none, Tromp-Taylor) counts
+     * the board as it stands: auto removes nothing there. */
+    if (ctx->dead == DEAD_AUTO && r->rules.dead == TG_DEAD_NONE) return 0;
     /* auto: the record's own marks where it has them, else the estimate. */
     bool estimate = ctx->dead == DEAD_ESTIMATE || (ctx->dead == DEAD_AUTO && r->n_dead == 0);
     if (estimate) {
@@ -148,10 +181,12 @@ static void score_all_presets(const tg_sgf_node *root, const tg_replay *primary,
         if (row->st != TG_OK) continue;
         row->illegal = r.illegal;
         row->fixed = tg_replay_fixed_result(&r, row->result);
-        /* Rulesets without a counting phase (dead=none: Tromp-Taylor, stone
-         * scoring, group tax) score the position as it stands. */
+        /* The game's own final position and context counted under the
+         * preset (so tg_rules_compare's amounts add up to the difference);
+         * rulesets without a counting phase (dead=none: Tromp-Taylor, stone
+         * scoring, group tax) count it as it stands. */
         bool as_it_stands = row->rules.dead == TG_DEAD_NONE;
-        tg_replay_score(&r, NULL, dead, as_it_stands ? 0 : ndead, &row->score);
+        tg_replay_score(primary, &row->rules, dead, as_it_stands ? 0 : ndead, &row->score);
         if (!row->fixed) memcpy(row->result, row->score.result, sizeof row->result);
         bool counted;
         row->agree = compare_re(&r, row->fixed ? row->result : NULL, &row->score, &counted);
@@ -195,14 +230,14 @@ static void svg_name(const score_ctx *ctx, const char *path, int game, int ngame
 
 /* Draws the game into its SVG file (atomically). Returns the file name
  * written into file, or false with the reason on a line of out. */
-static bool write_svg_for(const score_ctx *ctx, const char *path, const char *name, int game, int ngames,
+static bool write_svg_for(const score_ctx *ctx, const char *path, const char *title, int game, int ngames,
                           const tg_replay *r, const tg_score *s, const char *result, char *file, size_t n,
                           FILE *out) {
     svg_name(ctx, path, game, ngames, file, n);
-    svg_options o = {ctx->wood, name};
+    svg_options o = {ctx->wood, title};
     char err[256];
     if (svg_write_file(file, r, s, result, &o, err, sizeof err) == 0) return true;
-    if (!ctx->json) fprintf(out, "%s: cannot write %s: %s\n", name, file, err);
+    if (!ctx->json) fprintf(out, "%s: error: cannot write %s: %s\n", title, file, err);
     return false;
 }
 
@@ -248,8 +283,10 @@ static void print_differences(FILE *out, const tg_replay *r, const char *own_res
             fprintf(out, "%s %s %s->%s (%s%s for Black)", k ? "," : "", diffs[k].key, diffs[k].from,
                     diffs[k].to, diffs[k].margin_delta2 < 0 ? "-" : "+", d);
         }
-        if (stay) fprintf(out, "%s dead stones stay on the board (dead=none)", nd ? "," : "");
-        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || stay ? "," : "");
+        (void)stay; /* the chain names dead=none itself */
+        if (row->fixed) fprintf(out, "%s the game ends %s under it", nd ? "," : "",
+                                strcmp(row->result, "Void") == 0 ? "without result (a cycle)" : row->result);
+        if (row->illegal) fprintf(out, "%s moves illegal under it", nd || row->fixed ? "," : "");
         fputc('\n', out);
     }
 }
@@ -302,7 +339,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         st->unreadable++;
         return;
     }
-    tg_sgf_collection *c = rec_read(path, ctx->json, out, st);
+    tg_sgf_collection *c = rec_read(path, ctx->max_size, ctx->json, out, st);
     if (!c) {
         free(life);
         return;
@@ -311,8 +348,11 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     memset(&err, 0, sizeof err);
     size_t ngames = tg_sgf_game_count(c);
     for (size_t gi = 0; gi < ngames; gi++) {
-        char name[4200];
-        rec_game_name(name, sizeof name, path, gi, ngames);
+        char tag[32], name[4200], title[4200];
+        rec_game_tag(tag, sizeof tag, gi, ngames);
+        snprintf(name, sizeof name, "%s: %s", path, tag);
+        if (ngames > 1) snprintf(title, sizeof title, "%s, game %zu", path, gi + 1);
+        else snprintf(title, sizeof title, "%s", path);
         const tg_sgf_node *root = tg_sgf_game(c, gi);
         tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
                                  .tolerant = true};
@@ -320,8 +360,7 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         tg_status s = tg_replay_sgf(root, &opt, &r, &err);
         char msg[256];
         if (s != TG_OK) {
-            tg_sgf_error_format(&err, msg, sizeof msg);
-            rec_unreadable(out, ctx->json, name, "cannot read", msg, st);
+            rec_unreadable(out, ctx->json, path, ngames > 1 ? (int)gi + 1 : 0, &err, st);
             continue;
         }
         tg_point dead[TG_MAX_POINTS];
@@ -329,7 +368,12 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         bool have_life;
         int ndead = pick_dead(ctx, &r, dead, &source, life, &have_life, msg, sizeof msg);
         if (ndead < 0) {
-            rec_unreadable(out, ctx->json, name, "--dead", msg, st);
+            /* a point of the --dead list off this board: bad usage */
+            tg_sgf_error e = {.status = TG_ERR_ARG};
+            snprintf(e.message, sizeof e.message, "--dead: %s", msg);
+            rec_unreadable(out, ctx->json, path, ngames > 1 ? (int)gi + 1 : 0, &e, st);
+            st->unreadable--;
+            st->usage_errors++;
             tg_replay_fini(&r);
             continue;
         }
@@ -340,37 +384,72 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         snprintf(result, sizeof result, "%s", is_fixed ? fixed : sc.result);
         bool counted;
         int agree = compare_re(&r, is_fixed ? fixed : NULL, &sc, &counted);
+        /* A pass after the end (an IGS-style third pass) is skipped and
+         * changes nothing: it is noted, not a problem for the exit status. */
+        int harmful = 0;
+        for (int i = 0; i < r.n_events; i++)
+            harmful += tg_replay_event_illegal(r.events[i].kind) &&
+                       !(r.events[i].kind == TG_REPLAY_AFTER_END && r.events[i].point == TG_PASS);
         st->games++;
         st->moves += r.moves;
-        st->illegal_moves += r.illegal;
-        if (r.illegal) st->illegal_games++;
+        st->illegal_moves += harmful;
+        if (harmful) st->illegal_games++;
+        if (agree == 1) st->agree++;
+        else if (agree == 0) st->differ++;
+        else st->not_compared++;
         if (counted) {
             st->counted++;
-            if (agree == 1) st->agree++;
+            if (agree == 1) st->counted_agree++;
         }
-        if (agree == 0) st->differ++;
+        const tg_board *fb = tg_game_board(r.game);
+        tg_point unsure[TG_MAX_POINTS];
+        int nunsure = have_life ? uncertain_stones(fb, life, unsure) : 0;
+        if (nunsure) st->uncertain++;
         preset_row rows[32];
         int npresets = tg_rules_preset_count() < 32 ? tg_rules_preset_count() : 32;
         if (ctx->all) score_all_presets(root, &r, dead, ndead, rows);
         char svg_file[4300];
         bool svg_ok = (ctx->svg || ctx->svg_dir) &&
-                      write_svg_for(ctx, path, name, (int)gi + 1, (int)ngames, &r, &sc, result, svg_file,
+                      write_svg_for(ctx, path, title, (int)gi + 1, (int)ngames, &r, &sc, result, svg_file,
                                     sizeof svg_file, out);
 
         if (ctx->json) {
             json_game_head(out, path, (int)gi + 1, &r);
             fprintf(out, ",\"illegal\":%d,\"events\":[", r.illegal);
-            for (int i = 0; i < r.n_events; i++) {
+            int shown = r.n_events < REC_MAX_LINES_PER_GAME ? r.n_events : REC_MAX_LINES_PER_GAME;
+            for (int i = 0; i < shown; i++) {
                 if (i) fputc(',', out);
                 json_event(out, &r, &r.events[i]);
             }
-            fputs("],\"dead_source\":", out);
+            fprintf(out, "],\"events_dropped\":%d", r.n_events - shown);
+            fputs(",\"dead_source\":", out);
             json_str(out, source);
+            /* every dead stone the count removed, not one per chain */
             fputs(",\"dead\":[", out);
-            for (int i = 0; i < ndead; i++) {
+            int k = 0;
+            for (int y = 0; y < fb->height; y++)
+                for (int x = 0; x < fb->width; x++) {
+                    tg_point p = tg_point_at(fb, x, y);
+                    if (sc.points[p].kind != TG_PT_DEAD) continue;
+                    char pt[8];
+                    tg_point_to_gtp(fb, p, pt);
+                    fprintf(out, "%s\"%s\"", k++ ? "," : "", pt);
+                }
+            fprintf(out, "],\"uncertain\":%s,\"uncertain_stones\":[", nunsure ? "true" : "false");
+            for (int i = 0; i < nunsure; i++) {
                 char pt[8];
-                tg_point_to_gtp(tg_game_board(r.game), dead[i], pt);
+                tg_point_to_gtp(fb, unsure[i], pt);
                 fprintf(out, "%s\"%s\"", i ? "," : "", pt);
+            }
+            /* per point, rows from the top: who the point counts for */
+            fputs("],\"ownership\":[", out);
+            for (int y = 0; y < fb->height; y++) {
+                fputs(y ? ",\"" : "\"", out);
+                for (int x = 0; x < fb->width; x++) {
+                    uint8_t o = sc.points[tg_point_at(fb, x, y)].owner;
+                    fputc(o == TG_BLACK ? 'B' : o == TG_WHITE ? 'W' : '.', out);
+                }
+                fputc('"', out);
             }
             fputs("],\"recorded\":", out);
             json_str(out, r.info.result_text);
@@ -408,24 +487,33 @@ static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
             const char *re = r.info.result_text ? r.info.result_text : "none";
             char komi[16];
             tg_format_half(r.rules.komi2, komi);
+            int noted = 0;
             for (int i = 0; i < r.n_events; i++) {
                 const tg_replay_event *e = &r.events[i];
                 if (!tg_replay_event_illegal(e->kind)) continue;
+                if (noted++ == REC_MAX_LINES_PER_GAME) {
+                    fprintf(out, "%s: note: %smore illegal moves not shown\n", path, tag);
+                    break;
+                }
                 char pt[8] = "pass";
                 if (e->point != TG_PASS) tg_point_to_gtp(tg_game_board(r.game), e->point, pt);
-                fprintf(out, "%s: note: move %d %s %s is illegal under %s (%s), %s\n", name, e->move,
-                        color_letter(e->color), pt, r.rules.preset,
+                fprintf(out, "%s:%d:%d: note: %smove %d %s %s is illegal under %s (%s), %s\n", path, e->line,
+                        e->column, tag, e->move, color_letter(e->color), pt, r.rules.preset,
                         e->kind == TG_REPLAY_ILLEGAL ? tg_legality_str(e->legality)
                                                       : tg_replay_event_name(e->kind),
                         e->played ? "played anyway" : "skipped");
             }
-            if (!ctx->all) {
-                fprintf(out, "%s: %s (%s, komi %s, dead %s: %d) recorded %s%s\n", name, result,
-                        r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], re,
+            char unsure_note[48] = "";
+            if (nunsure) snprintf(unsure_note, sizeof unsure_note, ", uncertain: %d stone%s", nunsure, nunsure == 1 ? "" : "s");
+            if (ctx->quiet && agree != 0 && !harmful) {
+                /* -q: only the games that differ or have illegal moves */
+            } else if (!ctx->all) {
+                fprintf(out, "%s%s (%s, komi %s, dead %s: %d%s) recorded %s%s\n", name, result,
+                        r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], unsure_note, re,
                         agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "");
             } else {
-                fprintf(out, "%s: recorded %s, komi %s, %d moves, dead %s: %d\n", name, re, komi,
-                        r.moves, source, sc.dead[1] + sc.dead[2]);
+                fprintf(out, "%srecorded %s, komi %s, %d moves, dead %s: %d%s\n", name, re, komi,
+                        r.moves, source, sc.dead[1] + sc.dead[2], unsure_note);
                 fprintf(out, "  %-13s %-9s %6s %6s %6s %6s %5s %7s %7s  %s\n", "ruleset", "scoring",
                         "B stn", "B ter", "W stn", "W ter", "neut", "B", "W", "result");
                 for (int i = 0; i < npresets; i++) {
@@ -490,10 +578,14 @@ static void usage(FILE *f) {
             "                     the whole path ('/' as '_') when two inputs share a name\n"
             "  --plain            plain background in the SVG (default: wood)\n"
             "  --json             one JSON object per game (docs/records.md), then a summary\n"
-            "  -r, -j N, -q, --no-progress, -   as for tengen check\n\n"
+            "                     line, for one file as for many\n"
+            "  -q, --quiet        print only the games that differ or have illegal moves\n"
+            "  -r, -j N, --no-progress, --files-from F, --max-size N   as for tengen check\n"
+            "  -                  read one SGF record from standard input\n\n"
             "Replay is tolerant: illegal moves are reported and played anyway.\n"
             "exit status: 0 every result agrees with RE (or there is no RE); 1 a result differs\n"
-            "or an illegal move was found; 2 bad usage; 3 a file could not be read.\n");
+            "or an illegal move was found (a pass after the end is only noted); 2 bad usage;\n"
+            "3 a file could not be read.\n");
 }
 
 int cmd_score(int argc, char **argv) {
@@ -529,7 +621,12 @@ int cmd_score(int argc, char **argv) {
             else if (strcmp(m, "auto") == 0) ctx.dead = DEAD_AUTO;
             else if (strcmp(m, "marks") == 0) ctx.dead = DEAD_MARKS;
             else if (strcmp(m, "estimate") == 0) ctx.dead = DEAD_ESTIMATE;
-            else ctx.dead = DEAD_LIST, ctx.dead_list = m;
+            else if (dead_list_syntax(m)) ctx.dead = DEAD_LIST, ctx.dead_list = m;
+            else {
+                fprintf(stderr, "tengen score: --dead takes auto, marks, none, estimate or a list of GTP "
+                                "points like D4,Q16, not '%s'\n", m);
+                rc = EXIT_USAGE;
+            }
         } else if (strcmp(a, "--svg") == 0 && i + 1 < argc) {
             ctx.svg = argv[++i];
         } else if (strcmp(a, "--svg-dir") == 0 && i + 1 < argc) {
@@ -543,8 +640,9 @@ int cmd_score(int argc, char **argv) {
     }
     ctx.json = opt.json;
     ctx.quiet = opt.quiet;
+    ctx.max_size = opt.max_size;
     run.jobs = opt.jobs;
-    if (rc == EXIT_OK && nargs == 0) {
+    if (rc == EXIT_OK && nargs == 0 && !opt.files_from) {
         usage(stderr);
         rc = EXIT_USAGE;
     }
@@ -553,7 +651,7 @@ int cmd_score(int argc, char **argv) {
         return rc;
     }
     char **paths;
-    int n = rec_collect(args, nargs, opt.recursive, &paths, "score");
+    int n = rec_collect(args, nargs, opt.recursive, opt.files_from, &paths, &run.skipped, "score");
     free(args);
     if (n < 0) return EXIT_USAGE;
     if (ctx.svg && n > 1) {
@@ -578,7 +676,10 @@ int cmd_score(int argc, char **argv) {
     run.progress = !opt.no_progress && isatty(2);
     rec_run_all(paths, n, score_one, &ctx, &run);
     rec_free_list(paths, n);
-    if (n > 1 || opt.recursive) rec_print_summary("score", &run, ctx.json);
+    /* JSON always ends with the summary (one shape for one file or many);
+     * text shows it for more than one file. */
+    if (ctx.json || n > 1 || opt.recursive || opt.files_from) rec_print_summary("score", &run, ctx.json);
+    if (run.total.usage_errors) return EXIT_USAGE;
     if (run.total.unreadable) return EXIT_INPUT;
     return run.total.illegal_games || run.total.differ ? EXIT_FOUND : EXIT_OK;
 }

@@ -14,6 +14,9 @@
 #include "records.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,10 +56,72 @@ static bool is_sgf_name(const char *name) {
     return e[0] == '.' && (e[1] | 32) == 's' && (e[2] | 32) == 'g' && (e[3] | 32) == 'f';
 }
 
-/* Adds the *.sgf files under dir, sorted, depth first. */
-static int walk(list *l, const char *dir) {
+/* The set of (device, inode) pairs a walk has visited, open addressing.
+ * Invariant: a folder or file is in it from the moment the walk first
+ * reaches it, so a symbolic link that leads back (a loop) or a second
+ * name of the same file is recognised the second time. */
+typedef struct seen_set {
+    struct seen_key { dev_t dev; ino_t ino; bool used; } *k;
+    size_t cap, n;
+} seen_set;
+
+static size_t seen_hash(dev_t d, ino_t i) {
+    uint64_t h = (uint64_t)d * 0x9e3779b97f4a7c15u ^ (uint64_t)i * 0xc2b2ae3d27d4eb4fu;
+    return (size_t)(h ^ (h >> 29));
+}
+
+/* Adds (dev, ino): 1 if new, 0 if already there, -1 out of memory. */
+static int seen_add(seen_set *s, dev_t dev, ino_t ino) {
+    if (2 * (s->n + 1) > s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 256;
+        struct seen_key *k = calloc(cap, sizeof *k);
+        if (!k) return -1;
+        for (size_t i = 0; i < s->cap; i++) {
+            if (!s->k[i].used) continue;
+            size_t j = seen_hash(s->k[i].dev, s->k[i].ino) & (cap - 1);
+            while (k[j].used) j = (j + 1) & (cap - 1);
+            k[j] = s->k[i];
+        }
+        free(s->k);
+        s->k = k;
+        s->cap = cap;
+    }
+    size_t j = seen_hash(dev, ino) & (s->cap - 1);
+    while (s->k[j].used) {
+        if (s->k[j].dev == dev && s->k[j].ino == ino) return 0;
+        j = (j + 1) & (s->cap - 1);
+    }
+    s->k[j] = (struct seen_key){dev, ino, true};
+    s->n++;
+    return 1;
+}
+
+typedef struct walker {
+    list *l;
+    seen_set seen;
+    long skipped;
+    const char *cmd;
+} walker;
+
+static void skip_note(walker *w, const char *path, const char *why) {
+    fprintf(stderr, "tengen %s: %s: skipped: %s\n", w->cmd, path, why);
+    w->skipped++;
+}
+
+static const char *kind_name(mode_t m) {
+    if (S_ISFIFO(m)) return "a FIFO";
+    if (S_ISSOCK(m)) return "a socket";
+    if (S_ISCHR(m)) return "a character device";
+    if (S_ISBLK(m)) return "a block device";
+    return "not a regular file";
+}
+
+/* Adds the *.sgf files under dir, sorted, depth first. Iterative in the
+ * file list, recursive in depth (a loop cannot deepen it: each folder is
+ * entered once). */
+static int walk(walker *w, const char *dir) {
     DIR *d = opendir(dir);
-    if (!d) return push(l, dir); /* reported as unreadable later */
+    if (!d) return push(w->l, dir); /* reported as unreadable later */
     list names = {0};
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
@@ -75,40 +140,90 @@ static int walk(list *l, const char *dir) {
         }
         snprintf(path, len, "%s/%s", dir, names.v[i]);
         struct stat st;
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) rc = walk(l, path);
-        else if (is_sgf_name(names.v[i])) rc = push(l, path);
+        if (stat(path, &st) != 0) {
+            /* a dangling link, or gone since readdir: an SGF name is kept
+             * so that reading it says why */
+            if (is_sgf_name(names.v[i])) rc = push(w->l, path);
+        } else if (S_ISDIR(st.st_mode)) {
+            int fresh = seen_add(&w->seen, st.st_dev, st.st_ino);
+            if (fresh < 0) rc = -1;
+            else if (fresh == 0) skip_note(w, path, "a folder already visited (a symbolic link loop or a second link)");
+            else rc = walk(w, path);
+        } else if (is_sgf_name(names.v[i])) {
+            int fresh = S_ISREG(st.st_mode) ? seen_add(&w->seen, st.st_dev, st.st_ino) : 1;
+            if (fresh < 0) rc = -1;
+            else if (!S_ISREG(st.st_mode)) skip_note(w, path, kind_name(st.st_mode));
+            else if (fresh == 0) skip_note(w, path, "the same file as one already listed (a second link)");
+            else rc = push(w->l, path);
+        }
         free(path);
     }
     rec_free_list(names.v, names.n);
     return rc;
 }
 
-int rec_collect(char **args, int nargs, bool recursive, char ***out, const char *cmd) {
+/* Appends the lines of f (one name each; empty lines ignored). */
+static int read_names(list *l, FILE *f) {
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    int rc = 0;
+    while (rc == 0 && (len = getline(&line, &cap, f)) > 0) {
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+        if (len > 0) rc = push(l, line);
+    }
+    free(line);
+    return rc;
+}
+
+int rec_collect(char **args, int nargs, bool recursive, const char *files_from, char ***out,
+                long *skipped, const char *cmd) {
     list l = {0};
-    for (int i = 0; i < nargs; i++) {
-        if (strcmp(args[i], "-") == 0) {
-            char *line = NULL;
-            size_t cap = 0;
-            ssize_t len;
-            while ((len = getline(&line, &cap, stdin)) > 0) {
-                while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
-                if (len > 0) push(&l, line);
-            }
-            free(line);
-            continue;
+    walker w = {&l, {0}, 0, cmd};
+    int stdin_uses = files_from && strcmp(files_from, "-") == 0;
+    for (int i = 0; i < nargs; i++) stdin_uses += strcmp(args[i], "-") == 0;
+    if (stdin_uses > 1) {
+        fprintf(stderr, "tengen %s: standard input can be read only once ('-' is one SGF record; "
+                        "--files-from - a list of names)\n", cmd);
+        return -1;
+    }
+    /* Every argument and listed name: a folder is walked, anything else
+     * is read as a record. */
+    list named = {0};
+    for (int i = 0; i < nargs; i++) push(&named, args[i]);
+    if (files_from) {
+        FILE *f = strcmp(files_from, "-") == 0 ? stdin : fopen(files_from, "r");
+        if (!f) {
+            fprintf(stderr, "tengen %s: --files-from %s: %s\n", cmd, files_from, strerror(errno));
+            rec_free_list(named.v, named.n);
+            return -1;
         }
+        read_names(&named, f);
+        if (f != stdin) fclose(f);
+    }
+    int rc = 0;
+    for (int i = 0; i < named.n && rc == 0; i++) {
+        const char *a = named.v[i];
         struct stat st;
-        if (stat(args[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+        if (strcmp(a, "-") != 0 && stat(a, &st) == 0 && S_ISDIR(st.st_mode)) {
             if (!recursive) {
-                fprintf(stderr, "tengen %s: %s is a directory (use -r)\n", cmd, args[i]);
-                rec_free_list(l.v, l.n);
-                return -1;
+                fprintf(stderr, "tengen %s: %s is a directory (use -r)\n", cmd, a);
+                rc = -1;
+                break;
             }
-            walk(&l, args[i]);
+            if (seen_add(&w.seen, st.st_dev, st.st_ino) == 0) skip_note(&w, a, "a folder already visited");
+            else walk(&w, a);
         } else {
-            push(&l, args[i]);
+            push(&l, a);
         }
     }
+    rec_free_list(named.v, named.n);
+    free(w.seen.k);
+    if (rc != 0) {
+        rec_free_list(l.v, l.n);
+        return -1;
+    }
+    *skipped = w.skipped;
     *out = l.v;
     return l.n;
 }
@@ -183,9 +298,13 @@ static void add_stats(rec_stats *t, const rec_stats *s) {
     t->illegal_games += s->illegal_games;
     t->illegal_moves += s->illegal_moves;
     t->unreadable += s->unreadable;
-    t->counted += s->counted;
     t->agree += s->agree;
     t->differ += s->differ;
+    t->not_compared += s->not_compared;
+    t->counted += s->counted;
+    t->counted_agree += s->counted_agree;
+    t->uncertain += s->uncertain;
+    t->usage_errors += s->usage_errors;
     t->invalid_games += s->invalid_games;
     t->issue_errors += s->issue_errors;
     t->issue_notes += s->issue_notes;
@@ -199,6 +318,7 @@ int rec_cores(void) {
 void rec_run_all(char **paths, int n, rec_fn fn, void *ctx, rec_run *run) {
     double t0 = now();
     memset(&run->total, 0, sizeof run->total);
+    run->files = n;
     int jobs = run->jobs > 0 ? run->jobs : rec_cores();
     if (jobs > n) jobs = n > 0 ? n : 1;
     pool p = {paths, n, 0, 0, 0, calloc((size_t)(n ? n : 1), sizeof(slot)), fn, ctx,
@@ -261,12 +381,16 @@ void rec_run_all(char **paths, int n, rec_fn fn, void *ctx, rec_run *run) {
 void rec_print_summary(const char *cmd, const rec_run *run, bool json) {
     const rec_stats *t = &run->total;
     double s = run->seconds > 0 ? run->seconds : 1e-9;
+    bool score = strcmp(cmd, "score") == 0;
     if (json) {
-        printf("{\"summary\":true,\"command\":\"%s\",\"games\":%ld,\"moves\":%ld,"
-               "\"illegal_games\":%ld,\"illegal_moves\":%ld,\"unreadable\":%ld,"
-               "\"counted\":%ld,\"agree\":%ld,\"differ\":%ld,",
-               cmd, t->games, t->moves, t->illegal_games, t->illegal_moves, t->unreadable,
-               t->counted, t->agree, t->differ);
+        printf("{\"summary\":true,\"command\":\"%s\",\"files\":%d,\"skipped\":%ld,\"games\":%ld,"
+               "\"moves\":%ld,\"illegal_games\":%ld,\"illegal_moves\":%ld,\"unreadable\":%ld,",
+               cmd, run->files, run->skipped, t->games, t->moves, t->illegal_games, t->illegal_moves,
+               t->unreadable);
+        if (score)
+            printf("\"agree\":%ld,\"differ\":%ld,\"not_compared\":%ld,\"counted\":%ld,"
+                   "\"counted_agree\":%ld,\"uncertain\":%ld,",
+                   t->agree, t->differ, t->not_compared, t->counted, t->counted_agree, t->uncertain);
         if (run->validate)
             printf("\"invalid_games\":%ld,\"errors\":%ld,\"notes\":%ld,", t->invalid_games,
                    t->issue_errors, t->issue_notes);
@@ -276,12 +400,18 @@ void rec_print_summary(const char *cmd, const rec_run *run, bool json) {
     }
     fprintf(stderr, "%ld games, %ld moves, %ld with illegal moves (%ld moves), %ld unreadable",
             t->games, t->moves, t->illegal_games, t->illegal_moves, t->unreadable);
+    if (run->skipped) fprintf(stderr, ", %ld skipped", run->skipped);
     if (run->validate)
         fprintf(stderr, "; %ld with errors (%ld errors, %ld notes)", t->invalid_games, t->issue_errors,
                 t->issue_notes);
-    if (t->counted)
-        fprintf(stderr, "; result agrees with RE in %ld of %ld counted games (%.1f%%), %ld differ",
-                t->agree, t->counted, 100.0 * (double)t->agree / (double)t->counted, t->differ);
+    if (score) {
+        fprintf(stderr, "; result: %ld agree with RE, %ld differ, %ld without a comparable RE", t->agree,
+                t->differ, t->not_compared);
+        if (t->counted)
+            fprintf(stderr, "; counted (RE a score): %ld of %ld agree (%.1f%%)", t->counted_agree, t->counted,
+                    100.0 * (double)t->counted_agree / (double)t->counted);
+        if (t->uncertain) fprintf(stderr, "; %ld with an uncertain estimate", t->uncertain);
+    }
     fprintf(stderr, "; %.2fs (%.0f games/s, %.0f moves/s)\n", run->seconds, (double)t->games / s,
             (double)t->moves / s);
 }
@@ -315,44 +445,177 @@ const char *color_letter(tg_color c) {
     return c == TG_BLACK ? "B" : c == TG_WHITE ? "W" : "-";
 }
 
-tg_sgf_collection *rec_read(const char *path, bool json, FILE *out, rec_stats *st) {
+void rec_sgf_limits(size_t max_size, tg_sgf_options *o) {
+    memset(o, 0, sizeof *o);
+    o->max_input = max_size;
+    /* A value is at least 2 bytes ("[]"), a move node 6; the reader's
+     * memory is mostly per value and per node, so these caps bound it in
+     * proportion to the file (the library's defaults allow 64 MB). */
+    o->max_values = max_size / 4 + 1024;
+    o->max_nodes = max_size / 6 + 1024; /* ";B[aa]": the smallest move node */
+    /* Nesting: editors that open a variation per node nest as deep as a
+     * game is long (hundreds, a few thousand in reviews); the reader's
+     * stack of open trees costs memory per level. */
+    o->max_depth = (max_size / 16 < 100000 ? max_size / 16 : 100000) + 1024;
+}
+
+/* Reads all of fd, at most max bytes (more: *too_big). NULL with errno. */
+static char *read_all(int fd, size_t max, size_t *len, bool *too_big) {
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    *too_big = false;
+    while (buf) {
+        if (n == cap) {
+            size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
+            char *nb = ncap > cap ? realloc(buf, ncap) : NULL;
+            if (!nb) {
+                free(buf);
+                return NULL;
+            }
+            buf = nb;
+            cap = ncap;
+        }
+        ssize_t k = read(fd, buf + n, cap - n);
+        if (k < 0 && errno == EINTR) continue;
+        if (k < 0) {
+            int e = errno;
+            free(buf);
+            errno = e;
+            return NULL;
+        }
+        if (k == 0) break;
+        n += (size_t)k;
+        if (n > max) {
+            *too_big = true;
+            break;
+        }
+    }
+    *len = n;
+    return buf;
+}
+
+tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st) {
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
-    tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &err);
-    if (c) return c;
-    char msg[256];
-    tg_sgf_error_format(&err, msg, sizeof msg);
-    rec_unreadable(out, json, path, "cannot read", msg, st);
+    if (!max_size) max_size = REC_DEFAULT_MAX_SIZE;
+    bool is_stdin = strcmp(path, "-") == 0;
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer; a FIFO or
+     * device named on the command line is then read blocking, as meant. */
+    int fd = is_stdin ? 0 : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat sb;
+    if (fd < 0 || fstat(fd, &sb) != 0) {
+        snprintf(err.message, sizeof err.message, "cannot open: %s", strerror(errno));
+        if (fd > 0) close(fd);
+        rec_unreadable(out, json, path, 0, &err, st);
+        return NULL;
+    }
+    if (S_ISDIR(sb.st_mode)) {
+        snprintf(err.message, sizeof err.message, "is a directory");
+    } else if (S_ISREG(sb.st_mode) && (uintmax_t)sb.st_size > max_size) {
+        /* rejected before any of it is read */
+        snprintf(err.message, sizeof err.message,
+                 "%jd bytes, larger than the limit of %zu per record (--max-size)", (intmax_t)sb.st_size,
+                 max_size);
+    } else {
+        if (!is_stdin) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        size_t len = 0;
+        bool too_big;
+        char *buf = read_all(fd, max_size, &len, &too_big);
+        if (!buf) snprintf(err.message, sizeof err.message, "cannot read: %s", strerror(errno));
+        else if (too_big)
+            snprintf(err.message, sizeof err.message, "larger than the limit of %zu bytes per record (--max-size)",
+                     max_size);
+        if (buf && !too_big) {
+            tg_sgf_options o;
+            rec_sgf_limits(max_size, &o);
+            tg_sgf_collection *c = tg_sgf_parse(buf, len, &o, &err);
+            free(buf);
+            if (!is_stdin) close(fd);
+            if (c) return c;
+            rec_unreadable(out, json, path, 0, &err, st);
+            return NULL;
+        }
+        free(buf);
+    }
+    if (!is_stdin) close(fd);
+    rec_unreadable(out, json, path, 0, &err, st);
     return NULL;
 }
 
-void rec_unreadable(FILE *out, bool json, const char *name, const char *what, const char *msg,
+void json_unreadable(FILE *f, const char *path, int game, const tg_sgf_error *e) {
+    fputs("{\"file\":", f);
+    json_str(f, path);
+    if (game > 0) fprintf(f, ",\"game\":%d", game);
+    else fputs(",\"game\":null", f);
+    fputs(",\"status\":\"unreadable\",\"line\":", f);
+    if (e->line > 0) fprintf(f, "%d,\"column\":%d", e->line, e->column);
+    else fputs("null,\"column\":null", f);
+    fputs(",\"error\":", f);
+    json_str(f, e->message);
+    fputs("}\n", f);
+}
+
+void rec_unreadable(FILE *out, bool json, const char *path, int game, const tg_sgf_error *e,
                     rec_stats *st) {
-    if (json) json_unreadable(out, name, msg);
-    else fprintf(out, "%s: %s: %s\n", name, what, msg);
+    if (json) {
+        json_unreadable(out, path, game, e);
+    } else {
+        char tag[32] = "";
+        if (game > 0) snprintf(tag, sizeof tag, "game %d: ", game);
+        if (e->line > 0) fprintf(out, "%s:%d:%d: error: %s%s\n", path, e->line, e->column, tag, e->message);
+        else fprintf(out, "%s: error: %s%s\n", path, tag, e->message);
+    }
     st->unreadable++;
 }
 
-void rec_game_name(char *out, size_t n, const char *path, size_t gi, size_t ngames) {
-    if (ngames > 1) snprintf(out, n, "%s#%zu", path, gi + 1);
-    else snprintf(out, n, "%s", path);
+void rec_game_tag(char *out, size_t n, size_t gi, size_t ngames) {
+    if (ngames > 1) snprintf(out, n, "game %zu: ", gi + 1);
+    else if (n) out[0] = '\0';
+}
+
+/* "16M", "200k", "4096" into bytes; false unless 1 .. 64 MB. */
+static bool parse_size(const char *v, size_t *out) {
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (end == v || errno || *v == '-') return false;
+    if (*end == 'k' || *end == 'K') n <<= 10, end++;
+    else if (*end == 'M' || *end == 'm') n <<= 20, end++;
+    if (*end != '\0' || n < 1 || n > TG_SGF_DEFAULT_MAX_INPUT) return false;
+    *out = (size_t)n;
+    return true;
 }
 
 int rec_option(int argc, char **argv, int *i, rec_opts *o, const char *cmd) {
     const char *a = argv[*i];
+    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
     if (strcmp(a, "-r") == 0) o->recursive = true;
     else if (strcmp(a, "--no-progress") == 0) o->no_progress = true;
     else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) o->quiet = true;
     else if (strcmp(a, "--json") == 0) o->json = true;
     else if (strcmp(a, "-j") == 0) {
-        const char *v = *i + 1 < argc ? argv[*i + 1] : "";
         char *end;
-        long j = strtol(v, &end, 10);
-        if (*v == '\0' || *end != '\0' || j < 1 || j > 1024) {
-            fprintf(stderr, "tengen %s: -j takes a number of threads from 1 to 1024, not '%s'\n", cmd, v);
+        long j = v ? strtol(v, &end, 10) : 0;
+        if (!v || *v == '\0' || *end != '\0' || j < 1 || j > 1024) {
+            fprintf(stderr, "tengen %s: -j takes a number of threads from 1 to 1024, not '%s'\n", cmd,
+                    v ? v : "");
             return -1;
         }
         o->jobs = (int)j;
+        ++*i;
+    } else if (strcmp(a, "--files-from") == 0) {
+        if (!v) {
+            fprintf(stderr, "tengen %s: --files-from takes a file of names, one a line ('-': standard input)\n", cmd);
+            return -1;
+        }
+        o->files_from = v;
+        ++*i;
+    } else if (strcmp(a, "--max-size") == 0) {
+        if (!v || !parse_size(v, &o->max_size)) {
+            fprintf(stderr, "tengen %s: --max-size takes a size in bytes from 1 to 64M (suffix k or M), not '%s'\n",
+                    cmd, v ? v : "");
+            return -1;
+        }
         ++*i;
     } else {
         return 0;

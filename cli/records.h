@@ -15,18 +15,35 @@
 
 #include "tengen/replay.h"
 
-/* Counters of one file, summed into the summary. */
+/* Counters of one file, summed into the summary. Invariants (score):
+ * games = agree + differ + not_compared (every game read is one of them);
+ * counted <= agree + differ is the games whose RE is a score or a draw,
+ * counted_agree of them agree. Unreadable games are not in games. */
 typedef struct rec_stats {
     long games, moves, illegal_games, illegal_moves, unreadable;
-    long counted, agree, differ; /* games with a numeric RE; agreeing; not */
+    long agree, differ, not_compared; /* score: the computed result against RE */
+    long counted, counted_agree;      /* score: of those, RE a score or a draw */
+    long uncertain;                   /* score: games whose dead-stone estimate is uncertain */
     long invalid_games, issue_errors, issue_notes; /* check --validate */
+    long usage_errors;                /* score: a --dead point off the board */
 } rec_stats;
+
+/* What the CLI keeps of one record at most: a larger file is rejected
+ * before it is read (its size from stat), and the SGF reader is given
+ * limits in proportion, so a worker's memory is bounded (docs/records.md
+ * gives the measured peaks). --max-size changes it. */
+#define REC_DEFAULT_MAX_SIZE ((size_t)8 << 20)
+/* Event and issue lines printed per game; the rest are counted in one line
+ * ("... N more"), so the output kept for one record stays small. */
+#define REC_MAX_LINES_PER_GAME 1000
 
 /* The work for one file: writes its lines to out, fills st. */
 typedef void (*rec_fn)(const char *path, void *ctx, FILE *out, rec_stats *st);
 
 typedef struct rec_run {
     int jobs;          /* worker threads (0: every core) */
+    long skipped;      /* files and folders rec_collect skipped (noted on stderr) */
+    int files;         /* records in the list */
     bool progress;     /* draw a progress bar on stderr */
     bool validate;     /* the summary shows the validation counts */
     rec_stats total;
@@ -34,11 +51,20 @@ typedef struct rec_run {
 } rec_run;
 
 /* The file list from argv (non-option arguments): files, directories
- * (walked for *.sgf when recursive), "-" (paths on stdin, one a line).
- * Sorted within each directory. Returns the count, or -1 (message printed)
- * when an argument is a directory without -r. *out is malloc'd; free with
- * rec_free_list. */
-int rec_collect(char **args, int nargs, bool recursive, char ***out, const char *cmd);
+ * (walked for *.sgf when recursive), "-" (one SGF record on standard
+ * input), and the names listed one a line in files_from (a file, "-" for
+ * standard input; NULL: none). Sorted within each directory. A walk
+ * follows symbolic links but visits each folder and each file once (by
+ * device and inode): a link back into a folder being walked, or a second
+ * name of a file already listed, is skipped with a note on stderr, as is
+ * anything that is not a regular file or a folder (a FIFO, a socket, a
+ * device). Files named on the command line are read whatever they are
+ * (a FIFO named there is a pipe the user means). *skipped counts the
+ * notes. Returns the count, or -1 (message printed) on bad usage: a
+ * directory without -r, standard input used twice, an unreadable
+ * files_from. *out is malloc'd; free with rec_free_list. */
+int rec_collect(char **args, int nargs, bool recursive, const char *files_from, char ***out,
+                long *skipped, const char *cmd);
 void rec_free_list(char **list, int n);
 
 /* Runs fn over every path with run->jobs threads, printing outputs in
@@ -47,6 +73,9 @@ void rec_run_all(char **paths, int n, rec_fn fn, void *ctx, rec_run *run);
 
 /* The summary line on stderr (or as a JSON object on stdout when json). */
 void rec_print_summary(const char *cmd, const rec_run *run, bool json);
+
+/* The SGF reader's limits for one record of at most max_size bytes. */
+void rec_sgf_limits(size_t max_size, tg_sgf_options *out);
 
 /* JSON: a string with escapes (NULL prints null), a half-point value. */
 void json_str(FILE *f, const char *s);
@@ -60,21 +89,26 @@ void json_game_head(FILE *f, const char *path, int game, const tg_replay *r);
 void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e);
 /* {"kind", "severity", "move", "line", "column", "message"}. */
 void json_issue(FILE *f, const tg_replay_issue *is);
-void json_unreadable(FILE *f, const char *path, const char *why);
+/* {"file", "game", "status":"unreadable", "line", "column", "error"}. */
+void json_unreadable(FILE *f, const char *path, int game, const tg_sgf_error *e);
 
-/* Reports a record (or game) that could not be used: a JSON line, or
- * "NAME: WHAT: MSG"; counts it in st. */
-void rec_unreadable(FILE *out, bool json, const char *name, const char *what, const char *msg,
+/* Every message about a place in a record is written
+ *   FILE:LINE:COL: error: [game N: ]message
+ * (FILE: when there is no position), as compilers write them. Reports a
+ * record or game (game 0: the whole file) that could not be used, as that
+ * line or a JSON object, and counts it in st. */
+void rec_unreadable(FILE *out, bool json, const char *path, int game, const tg_sgf_error *e,
                     rec_stats *st);
 
-/* The name of game gi (0-based) of a file with ngames games: "PATH", or
- * "PATH#N" in a collection. */
-void rec_game_name(char *out, size_t n, const char *path, size_t gi, size_t ngames);
+/* "game N: " for game gi (0-based) of a collection of ngames, "" for a
+ * file with one game: what follows "FILE:" or "FILE:LINE:COL:". */
+void rec_game_tag(char *out, size_t n, size_t gi, size_t ngames);
 
-/* Reads the record at path. When it cannot be read, reports it on out (a
- * JSON line or "PATH: cannot read: WHY"), counts it in st and returns NULL.
- * The caller frees the collection. */
-tg_sgf_collection *rec_read(const char *path, bool json, FILE *out, rec_stats *st);
+/* Reads the record at path ("-": standard input) with at most max_size
+ * bytes (checked from stat before reading). When it cannot be read,
+ * reports it on out, counts it in st and returns NULL. The caller frees
+ * the collection. */
+tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
 const char *ending_name(const tg_replay *r);
 /* Parses --rules SPEC (message printed on failure, returns -1); keep_komi
@@ -84,13 +118,16 @@ int parse_rules_arg(const char *cmd, const char *spec, tg_rules *out, bool *keep
 /* The options check and score share. */
 typedef struct rec_opts {
     bool recursive, no_progress, quiet, json;
-    int jobs; /* 0: every core */
+    int jobs;               /* 0: every core */
+    const char *files_from; /* --files-from FILE, or NULL */
+    size_t max_size;        /* --max-size: bytes per record */
 } rec_opts;
 
 /* If argv[*i] is one of the shared options (-r, -j N, -q/--quiet,
- * --no-progress, --json), records it (advancing *i past a value) and
- * returns 1; returns 0 for any other argument, and -1 with a message for a
- * bad value (-j takes 1 to 1024). */
+ * --no-progress, --json, --files-from FILE, --max-size N[k|M]), records it
+ * (advancing *i past a value) and returns 1; returns 0 for any other
+ * argument, and -1 with a message for a bad or missing value (-j takes 1
+ * to 1024, --max-size 1 byte to 64M). */
 int rec_option(int argc, char **argv, int *i, rec_opts *o, const char *cmd);
 
 /* The number of online processors. */

@@ -72,14 +72,20 @@ static void draw_board(FILE *f, const tg_board *b, bool wood) {
     fprintf(f, "</g>\n");
 }
 
-static void draw_stone(FILE *f, double x, double y, tg_color c, double opacity) {
-    fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"url(#%s)\" stroke=\"%s\" "
-               "stroke-width=\"0.8\" opacity=\"%.2f\"/>\n",
-            x, y, CELL * 0.47, c == TG_BLACK ? "black" : "white", c == TG_BLACK ? "#000" : "#777",
-            opacity);
+/* A live stone is drawn whole; a dead one faded, and a dead White stone
+ * also keeps a dark outline so that it stays visible on the wood. */
+static void draw_stone(FILE *f, double x, double y, tg_color c, bool dead) {
+    bool white = c == TG_WHITE;
+    fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"url(#%s)\" fill-opacity=\"%.2f\" "
+               "stroke=\"%s\" stroke-width=\"%s\"/>\n",
+            x, y, CELL * 0.47, white ? "white" : "black", dead ? (white ? 0.55 : 0.4) : 1.0,
+            white ? (dead ? "#333" : "#777") : "#000", white && dead ? "1.2" : "0.8");
 }
 
+/* A territory square of `owner`; nothing for a point that counts for
+ * nobody (a dead stone in a neutral area). hollow: a seki eye. */
 static void draw_square(FILE *f, double x, double y, tg_color owner, bool hollow) {
+    if (!hollow && owner != TG_BLACK && owner != TG_WHITE) return;
     double s = CELL * 0.32;
     const char *fill = owner == TG_BLACK ? "#111" : "#fafafa";
     fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
@@ -97,16 +103,16 @@ static void draw_points(FILE *f, const tg_replay *r, const tg_score *s) {
             double px = cx(x), py = cy(y);
             switch ((tg_point_kind)v->kind) {
             case TG_PT_STONE:
-                draw_stone(f, px, py, stone, 1.0);
+                draw_stone(f, px, py, stone, false);
                 break;
             case TG_PT_SEKI_STONE:
-                draw_stone(f, px, py, stone, 1.0);
+                draw_stone(f, px, py, stone, false);
                 fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#b0201a\" "
                            "stroke-width=\"1.5\" stroke-dasharray=\"3,2\"/>\n",
                         px, py, CELL * 0.3);
                 break;
             case TG_PT_DEAD:
-                if (stone == TG_BLACK || stone == TG_WHITE) draw_stone(f, px, py, stone, 0.38);
+                if (stone == TG_BLACK || stone == TG_WHITE) draw_stone(f, px, py, stone, true);
                 draw_square(f, px, py, (tg_color)v->owner, false);
                 break;
             case TG_PT_TERRITORY:
@@ -130,6 +136,9 @@ static void draw_points(FILE *f, const tg_replay *r, const tg_score *s) {
     }
 }
 
+/* "1 prisoner", "2 prisoners". */
+static const char *plural(int n, const char *one, const char *many) { return n == 1 ? one : many; }
+
 /* One player's breakdown in words: "Black: 41 stones + 12 territory = 53". */
 static void breakdown(char *out, size_t n, const tg_rules *rules, const tg_score *s, tg_color c) {
     char total[16], komi[16];
@@ -138,13 +147,15 @@ static void breakdown(char *out, size_t n, const tg_rules *rules, const tg_score
     size_t k = (size_t)snprintf(out, n, "%s: ", c == TG_BLACK ? "Black" : "White");
     switch (rules->scoring) {
     case TG_SCORING_AREA:
-        k += (size_t)snprintf(out + k, n - k, "%d stones + %d territory", s->stones[c], s->territory[c]);
+        k += (size_t)snprintf(out + k, n - k, "%d %s + %d territory", s->stones[c],
+                              plural(s->stones[c], "stone", "stones"), s->territory[c]);
         break;
     case TG_SCORING_TERRITORY:
-        k += (size_t)snprintf(out + k, n - k, "%d territory + %d prisoners", s->territory[c], s->prisoners[c]);
+        k += (size_t)snprintf(out + k, n - k, "%d territory + %d %s", s->territory[c], s->prisoners[c],
+                              plural(s->prisoners[c], "prisoner", "prisoners"));
         break;
     case TG_SCORING_STONES:
-        k += (size_t)snprintf(out + k, n - k, "%d stones", s->stones[c]);
+        k += (size_t)snprintf(out + k, n - k, "%d %s", s->stones[c], plural(s->stones[c], "stone", "stones"));
         break;
     }
     if (k < n && s->tax[c]) k += (size_t)snprintf(out + k, n - k, " - %d group tax", s->tax[c]);
@@ -156,12 +167,68 @@ static void breakdown(char *out, size_t n, const tg_rules *rules, const tg_score
     if (k < n) snprintf(out + k, n - k, " = %s", total);
 }
 
+/* The text under the board, wrapped to the picture's width. Each line has
+ * a style: 0 bold, 1 normal (13 px), 2 small (11 px). Widths are
+ * estimated at 0.62 of the font size per character (DejaVu Sans averages
+ * less), so a wrapped line always fits. */
+enum { MAX_TEXT_LINES = 48 };
+typedef struct text_lines {
+    char text[MAX_TEXT_LINES][160];
+    int style[MAX_TEXT_LINES];
+    int n;
+} text_lines;
+
+static int font_px(int style) { return style == 2 ? 11 : 13; }
+
+/* Appends s, broken at spaces (or anywhere in a word longer than a line,
+ * such as a path) into lines of at most width pixels. Counts UTF-8
+ * characters, not bytes. */
+static void add_wrapped(text_lines *t, const char *s, int style, int width) {
+    int max = (int)(width / (0.62 * font_px(style)));
+    if (max < 8) max = 8;
+    if (max > 150) max = 150;
+    while (*s && t->n < MAX_TEXT_LINES) {
+        /* the longest prefix of at most max characters ending at a space */
+        int chars = 0, cut = -1, i = 0;
+        for (; s[i] && chars < max; i++) {
+            if ((s[i] & 0xc0) != 0x80) chars++;
+            if (s[i] == ' ') cut = i;
+        }
+        while ((s[i] & 0xc0) == 0x80) i++; /* never cut inside a character */
+        int len = !s[i] ? i : cut > 0 ? cut : i;
+        snprintf(t->text[t->n], sizeof t->text[t->n], "%.*s", len, s);
+        t->style[t->n++] = style;
+        s += len;
+        while (*s == ' ') s++;
+    }
+}
+
 void svg_write(FILE *f, const tg_replay *r, const tg_score *s, const char *result, const svg_options *o) {
     const tg_board *b = tg_game_board(r->game);
     int w = CELL * b->width + 2 * MARGIN;
     int board_h = CELL * b->height + 2 * MARGIN;
-    int h = board_h + 6 * LINE_H + 10;
-    if (w < 600) w = 600;
+    int text_w = w - 20;
+
+    char komi[16], line[512], scoring[16];
+    tg_format_half(r->rules.komi2, komi);
+    tg_rules_get(&r->rules, "scoring", scoring, sizeof scoring);
+    text_lines *t = calloc(1, sizeof *t);
+    if (!t) return;
+    snprintf(line, sizeof line, "%s  (%s rules, %s scoring, komi %s)  ·  recorded: %s", result,
+             r->rules.preset, scoring, komi, r->info.result_text ? r->info.result_text : "none");
+    add_wrapped(t, line, 0, text_w);
+    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+        breakdown(line, sizeof line, &r->rules, s, (tg_color)c);
+        add_wrapped(t, line, 1, text_w);
+    }
+    snprintf(line, sizeof line, "dead: %d black, %d white  ·  neutral: %d  ·  seki eyes: %d  ·  moves: %d",
+             s->dead[TG_BLACK], s->dead[TG_WHITE], s->neutral, s->seki_eyes, r->moves);
+    add_wrapped(t, line, 1, text_w);
+    add_wrapped(t, "square: territory · faded: dead · dot: neutral · red square: seki eye · "
+                   "dashed ring: seki · ring: last move", 2, text_w);
+    if (o->title) add_wrapped(t, o->title, 2, text_w);
+    int h = board_h + t->n * LINE_H + 12;
+
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                "viewBox=\"0 0 %d %d\">\n", w, h, w, h);
@@ -180,39 +247,18 @@ void svg_write(FILE *f, const tg_replay *r, const tg_score *s, const char *resul
     draw_board(f, b, o->wood);
     draw_points(f, r, s);
 
-    char komi[16], line[256], scoring[16];
-    tg_format_half(r->rules.komi2, komi);
-    tg_rules_get(&r->rules, "scoring", scoring, sizeof scoring);
-    int y = board_h + LINE_H;
     fprintf(f, "<g font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"13\" fill=\"#111\" xml:space=\"preserve\">\n");
-    fprintf(f, "<text x=\"10\" y=\"%d\" font-weight=\"bold\">", y);
-    snprintf(line, sizeof line, "%s  (%s rules, %s scoring, komi %s)  ·  recorded: %s", result,
-             r->rules.preset, scoring, komi, r->info.result_text ? r->info.result_text : "none");
-    xml_text(f, line);
-    fputs("</text>\n", f);
-    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+    int y = board_h;
+    for (int i = 0; i < t->n; i++) {
         y += LINE_H;
-        breakdown(line, sizeof line, &r->rules, s, (tg_color)c);
-        fprintf(f, "<text x=\"10\" y=\"%d\">", y);
-        xml_text(f, line);
-        fputs("</text>\n", f);
-    }
-    y += LINE_H;
-    snprintf(line, sizeof line, "dead: %d black, %d white  ·  neutral: %d  ·  seki eyes: %d  ·  moves: %d",
-             s->dead[TG_BLACK], s->dead[TG_WHITE], s->neutral, s->seki_eyes, r->moves);
-    fprintf(f, "<text x=\"10\" y=\"%d\">", y);
-    xml_text(f, line);
-    fputs("</text>\n", f);
-    y += LINE_H;
-    fprintf(f, "<text x=\"10\" y=\"%d\" font-size=\"11\" fill=\"#444\">square: territory · faded: dead · "
-               "dot: neutral · red square: seki eye · dashed ring: seki · ring: last move</text>\n", y);
-    if (o->title) {
-        y += LINE_H;
-        fprintf(f, "<text x=\"10\" y=\"%d\" font-size=\"11\" fill=\"#666\">", y);
-        xml_text(f, o->title);
+        const char *attr = t->style[i] == 0 ? " font-weight=\"bold\""
+                         : t->style[i] == 2 ? " font-size=\"11\" fill=\"#444\"" : "";
+        fprintf(f, "<text x=\"10\" y=\"%d\"%s>", y, attr);
+        xml_text(f, t->text[i]);
         fputs("</text>\n", f);
     }
     fputs("</g>\n</svg>\n", f);
+    free(t);
 }
 
 int svg_write_file(const char *path, const tg_replay *r, const tg_score *s, const char *result,

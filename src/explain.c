@@ -141,16 +141,25 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
 
 /* ---------------------------------------------------- rules side by side */
 
-static tg_status score_under(const tg_board *b, const tg_score_context *ctx, const tg_point *dead,
-                             int ndead, const tg_rules *r, tg_score *out) {
-    tg_score_context c = *ctx;
-    if (!r->pass_stones) c.pass_stones[TG_BLACK] = c.pass_stones[TG_WHITE] = 0;
-    return tg_score_position(b, r, &c, dead, ndead, out);
+/* The parameters that change a count, in the order the chain of
+ * tg_rules_compare takes them: `dead` first (dead=none keeps dead stones
+ * on the board), then the counting itself, then what is added to it. */
+static const char *const compare_keys[] = {"dead", "scoring", "seki", "tax", "pass_stones", "white_last",
+                                           "komi", "compensation", "first_pass", "ties"};
+
+/* The count of b under r; dead stones are removed unless r has dead=none
+ * and `as_given` is false (the reference count takes the list as given:
+ * its caller decided). */
+static tg_status score_under(const tg_board *b, const tg_score_context *ctx, const tg_point *dead, int ndead,
+                             const tg_rules *r, bool as_given, tg_score *out) {
+    return tg_score_position(b, r, ctx, dead, !as_given && r->dead == TG_DEAD_NONE ? 0 : ndead, out);
 }
 
-static const char *const compare_keys[] = {"scoring", "komi", "seki", "tax", "compensation",
-                                           "pass_stones", "first_pass", "ties"};
-
+/* A chain from a to b_rules: each parameter of compare_keys in turn is
+ * set to b_rules' value, and the change of margin of each step is that
+ * parameter's amount. The steps telescope, so the amounts add up exactly
+ * to the difference between the two counts, and every parameter that
+ * changes the margin (or, for ties, the result) is named. */
 int tg_rules_compare(const tg_board *b, const tg_score_context *ctx, const tg_point *dead,
                      int ndead, const tg_rules *a, const tg_rules *b_rules, tg_rules_diff *diffs,
                      int max) {
@@ -160,26 +169,31 @@ int tg_rules_compare(const tg_board *b, const tg_score_context *ctx, const tg_po
         ctx = &none;
     }
     static const size_t nk = sizeof compare_keys / sizeof compare_keys[0];
-    tg_score base, alt;
-    if (score_under(b, ctx, dead, ndead, a, &base) != TG_OK) return 0;
+    tg_score prev, next;
+    if (score_under(b, ctx, dead, ndead, a, true, &prev) != TG_OK) return 0;
+    tg_rules r = *a;
+    bool as_given = true;
     int count = 0;
     for (size_t i = 0; i < nk; i++) {
         char va[24], vb[24], err[8];
-        const char *ta = tg_rules_get(a, compare_keys[i], va, sizeof va);
+        const char *ta = tg_rules_get(&r, compare_keys[i], va, sizeof va);
         const char *tb = tg_rules_get(b_rules, compare_keys[i], vb, sizeof vb);
-        if (!ta || !tb || !strcmp(ta, tb)) continue;
-        tg_rules r = *a;
+        bool dead_step = i == 0 && b_rules->dead == TG_DEAD_NONE && ndead > 0;
+        if (!ta || !tb || (!strcmp(ta, tb) && !dead_step)) continue;
         if (tg_rules_set(&r, compare_keys[i], tb, err, sizeof err) != TG_OK) continue;
-        if (score_under(b, ctx, dead, ndead, &r, &alt) != TG_OK) continue;
-        if (alt.margin2 == base.margin2 && !strcmp(alt.result, base.result)) continue;
-        if (count < max) {
-            tg_rules_diff *d = &diffs[count];
-            snprintf(d->key, sizeof d->key, "%s", compare_keys[i]);
-            snprintf(d->from, sizeof d->from, "%s", ta);
-            snprintf(d->to, sizeof d->to, "%s", tb);
-            d->margin_delta2 = alt.margin2 - base.margin2;
+        if (i == 0) as_given = false;
+        if (score_under(b, ctx, dead, ndead, &r, as_given, &next) != TG_OK) continue;
+        if (next.margin2 != prev.margin2 || strcmp(next.result, prev.result) != 0) {
+            if (count < max) {
+                tg_rules_diff *d = &diffs[count];
+                snprintf(d->key, sizeof d->key, "%s", compare_keys[i]);
+                snprintf(d->from, sizeof d->from, "%s", ta);
+                snprintf(d->to, sizeof d->to, "%s", tb);
+                d->margin_delta2 = next.margin2 - prev.margin2;
+            }
+            count++;
         }
-        count++;
+        prev = next;
     }
     return count < max ? count : max;
 }
@@ -201,14 +215,14 @@ size_t tg_explain_presets(const tg_board *b, const tg_score_context *ctx, const 
     }
     tg_score local;
     tg_score *score = &local;
-    score_under(b, ctx, dead, ndead, &ref, score);
+    score_under(b, ctx, dead, ndead, &ref, true, score);
     int ref_margin = score->margin2;
     put(&s, "%-14s %-8s %s\n", "rules", "result", "difference from the reference");
     for (int i = 0; i < tg_rules_preset_count(); i++) {
         const char *name = tg_rules_preset_name(i);
         tg_rules r;
         if (tg_rules_parse(name, &r, err, sizeof err) != TG_OK) continue;
-        score_under(b, ctx, dead, ndead, &r, score);
+        score_under(b, ctx, dead, ndead, &r, false, score);
         put(&s, "%-14s %-8s", name, score->result);
         if (!strcmp(name, ref.preset) || score->margin2 == ref_margin) {
             put(&s, " %s\n", !strcmp(name, ref.preset) ? "(reference)" : "same margin");
@@ -224,7 +238,6 @@ size_t tg_explain_presets(const tg_board *b, const tg_score_context *ctx, const 
             put(&s, " %s %s->%s (%s%s)", d[j].key, d[j].from, d[j].to,
                 d[j].margin_delta2 > 0 ? "+" : "", m);
         }
-        if (!k) put(&s, " several parameters together");
         put(&s, "\n");
     }
     return s.len;

@@ -45,6 +45,8 @@ typedef struct entry {
     int consecutive_passes;
     int last_pass;            /* index of the latest pass entry so far, or -1 */
     int prev_history_start;   /* for setup entries: the start before them */
+    int resumed_from;         /* play resumed after this entry, which had ended the game
+                                 with this many passes in a row; 0 if not */
 } entry;
 
 struct tg_game {
@@ -130,12 +132,15 @@ static inline const uint8_t *packed_of(const tg_game *g, int i) {
  * stride. The last byte's spare bits hold the colours of the border points
  * that follow, also TG_EDGE: every position has one packed form. It
  * takes more than (width * height + 3) / 4 bytes (163 on 25x25): buffers
- * for one position are PACKED_MAX bytes. */
-#define PACKED_MAX ((TG_MAX_POINTS + 3) / 4) /* room for any board's packed position */
+ * for one position are PACKED_MAX_BYTES. */
 
 static size_t packed_bytes(const tg_board *b) {
     return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
 }
+
+/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1): the size of
+ * a packed position on the stack. */
+#define PACKED_MAX_BYTES (((TG_MAX_SIDE - 1) * (TG_MAX_SIDE + 1) + TG_MAX_SIDE + 3) / 4)
 
 static inline void packed_set(const tg_board *b, uint8_t *out, tg_point p, tg_color c) {
     size_t k = (size_t)p - b->stride - 1;
@@ -328,7 +333,12 @@ int tg_game_setup_changes(const tg_game *g, int i, tg_point *points, tg_color *c
 tg_game_state tg_game_state_of(const tg_game *g) { return g->state; }
 tg_color tg_game_loser(const tg_game *g) { return g->loser; }
 int tg_game_captures(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->captures[c] : 0; }
-int tg_game_pass_stones(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->pass_stones[c] : 0; }
+int tg_game_pass_stones(const tg_game *g, tg_color c) {
+    return g->rules.pass_stones && (c == TG_BLACK || c == TG_WHITE) ? last_entry(g)->pass_stones[c] : 0;
+}
+int tg_game_passes(const tg_game *g, tg_color c) {
+    return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->pass_stones[tg_opponent(c)] : 0;
+}
 tg_color tg_game_first_passer(const tg_game *g) { return (tg_color)last_entry(g)->first_passer; }
 int tg_game_consecutive_passes(const tg_game *g) { return last_entry(g)->consecutive_passes; }
 int tg_game_handicap(const tg_game *g) { return g->handicap; }
@@ -351,16 +361,27 @@ const char *tg_legality_str(tg_legality l) {
 
 /* ------------------------------------------------------------ legality */
 
+/* Whether the start of the current history (entry history_start) stood
+ * after a move of `c` under New Zealand's wording ("the whole board
+ * position as it was after any of that player's previous moves"): the
+ * empty board, or a setup, stood after nobody's move; handicap stones are
+ * Black's moves (docs/rules.md, "New Zealand"). */
+static bool start_made_by(const tg_game *g, tg_color c) {
+    return c == TG_BLACK && g->history_start == 0 && g->handicap >= 2;
+}
+
 /* Whether entry i counts as an earlier position that `c` playing may not
- * recreate, under the ko rule. */
+ * recreate, under the ko rule (docs/rules.md, "Repetition"). */
 static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
     const entry *e = &g->hist[i];
     switch (g->rules.ko) {
     case TG_KO_POSITIONAL: return true;
     case TG_KO_SITUATIONAL: return e->to_move_after == tg_opponent(c);
-    /* The start position counts for both players: it stood before any
-     * play (RULES.md §5). */
-    case TG_KO_NATURAL: return (e->kind == ENTRY_PLAY && e->move.color == c) || i == g->history_start;
+    /* "Created by a play": the start position was created by none. */
+    case TG_KO_NATURAL: return e->kind == ENTRY_PLAY && e->move.color == c;
+    case TG_KO_NZ:
+        if (i == g->history_start) return start_made_by(g, c);
+        return e->to_move_after == tg_opponent(c);
     default: return false;
     }
 }
@@ -409,11 +430,37 @@ static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out)
     packed_play(g, p, c, out, KNOWN_NOTHING);
 }
 
+/* The Ing ko rule as docs/rules.md reads it (after Spight's statement of
+ * the Ing laws). A play that recreates a position that stood since the last
+ * pass with the same player to move completes an even cycle of board
+ * plays: it removes a hot stone (single, double or twin), and is illegal.
+ * One that recreates, since the last pass, a position with the other player
+ * to move completes an odd cycle (a disturbing ko): allowed once, so it is
+ * illegal only when the position has already been created by plays twice.
+ * Returns the repeated entry, or -1. */
+static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
+    uint8_t after[PACKED_MAX_BYTES];
+    bool packed = false;
+    int since = last_entry(g)->last_pass;
+    if (since < g->history_start) since = g->history_start;
+    int odd = -1, made = 0;
+    for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket) {
+        const entry *e = &g->hist[i];
+        if (i < g->history_start || e->hash != h) continue;
+        if (!packed) packed_after(g, p, c, after), packed = true;
+        if (memcmp(after, packed_of(g, i), g->psize) != 0) continue;
+        if (i >= since && e->to_move_after == tg_opponent(c)) return i;
+        if (i >= since && odd < 0) odd = i;
+        if (e->kind == ENTRY_PLAY) made++;
+    }
+    return odd >= 0 && made >= 2 ? odd : -1;
+}
+
 /* Index of the earlier position the play repeats under the current ko
  * rule, or -1. */
 static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint64_t h = tg_board_hash_after(&g->board, p, c);
-    uint8_t after[PACKED_MAX];
+    uint8_t after[PACKED_MAX_BYTES];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
         /* The basic ko rule: no play may recreate the position that stood
@@ -426,6 +473,7 @@ static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
         packed_after(g, p, c, after);
         return memcmp(after, packed_of(g, i), g->psize) == 0 ? i : -1;
     }
+    if (g->rules.ko == TG_KO_ING) return ing_repeated_entry(g, h, p, c);
     for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket) {
         if (i < g->history_start || g->hist[i].hash != h || !counts_for_repetition(g, i, c))
             continue;
@@ -530,13 +578,14 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->move.point = p;
     e->to_move_after = (uint8_t)opp;
     e->prev_history_start = g->history_start;
+    e->resumed_from = 0;
     uint8_t *out = g->packed + (size_t)i * g->psize;
     if (p == TG_PASS) {
         tg_board_pass(&g->board);
         e->kind = ENTRY_PASS;
         e->consecutive_passes++;
         e->last_pass = g->nhist;
-        if (g->rules.pass_stones) e->pass_stones[opp]++;
+        e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
         if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
         memcpy(out, out - g->psize, g->psize);
     } else {
@@ -665,9 +714,25 @@ tg_status tg_game_undo(tg_game *g) {
     } else {
         g->to_move = popped.move.color;
     }
-    if (g->resumed_at > g->nhist) g->resumed_at = 0;
     restore_last(g);
     g->state = TG_PLAYING;
+    /* Undoing the play that resumed a finished game restores the end
+     * (docs/rules.md, "The same game gives the same answer"). */
+    entry *now = &g->hist[g->nhist - 1];
+    bool restored = now->resumed_from > 0;
+    if (restored) {
+        now->consecutive_passes = now->resumed_from;
+        now->resumed_from = 0;
+        g->state = TG_ENDED_PASSES;
+    }
+    if (restored || g->resumed_at > g->nhist) {
+        g->resumed_at = 0; /* the latest resume still in the history, if any */
+        for (int j = g->nhist - 1; j >= 0; j--)
+            if (g->hist[j].resumed_from > 0) {
+                g->resumed_at = j + 1;
+                break;
+            }
+    }
     return TG_OK;
 }
 
@@ -712,8 +777,11 @@ tg_status tg_game_resume(tg_game *g) {
     g->to_move = tg_opponent(e->move.color);
     g->state = TG_PLAYING;
     g->resumed_at = g->nhist;
-    /* The pass count restarts: the next two passes end the game again. */
-    g->hist[g->nhist - 1].consecutive_passes = 0;
+    /* The pass count restarts: the next two passes end the game again.
+     * resumed_from keeps it, so that undo can restore the end. */
+    entry *last = &g->hist[g->nhist - 1];
+    last->resumed_from = last->consecutive_passes;
+    last->consecutive_passes = 0;
     return TG_OK;
 }
 
@@ -738,6 +806,7 @@ tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
         e.to_move_after = (uint8_t)g->to_move;
         e.prev_history_start = g->history_start;
         e.consecutive_passes = 0;
+        e.resumed_from = 0;
         push_entry(g, e, -1);
         g->history_start = g->nhist - 1;
     }
@@ -761,6 +830,8 @@ tg_status tg_game_free_handicap(tg_game *g, const tg_point *points, int n) {
     tg_board_rebuild(&g->board);
     refresh_last(g);
     g->handicap = n;
+    /* New Zealand: "There is no komi" in a handicap game (docs/rules.md). */
+    if (strcmp(g->rules.preset, "nz") == 0) g->rules.komi2 = 0;
     tg_game_set_to_move(g, TG_WHITE);
     return TG_OK;
 }

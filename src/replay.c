@@ -909,14 +909,8 @@ void tg_replay_fini(tg_replay *r) {
 }
 
 void tg_replay_context(const tg_replay *r, tg_score_context *out) {
-    memset(out, 0, sizeof *out);
-    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
-        out->captures[c] = tg_game_captures(r->game, (tg_color)c) + r->extra_captures[c];
-        out->pass_stones[c] = tg_game_pass_stones(r->game, (tg_color)c);
-    }
-    out->handicap = tg_game_handicap(r->game);
-    out->first_passer = tg_game_first_passer(r->game);
-    out->unfinished = tg_game_state_of(r->game) != TG_ENDED_PASSES;
+    tg_game_score_context(r->game, out);
+    for (int c = TG_BLACK; c <= TG_WHITE; c++) out->captures[c] += r->extra_captures[c];
 }
 
 tg_status tg_replay_score(const tg_replay *r, const tg_rules *rules, const tg_point *dead,

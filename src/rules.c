@@ -1,17 +1,22 @@
 /*
- * rules.c — rulesets as plain data: the presets of RULES.md §10, the text
- * form "japanese,komi=0.5,ko=positional", and SGF RU spellings.
+ * rules.c — rulesets as plain data: the presets of docs/rules.md, the text
+ * form "japanese,komi=0.5,ko=positional", every name a ruleset goes by, and
+ * a description in words.
  *
  * Every parameter has one table row (its key, how to read and write it), so
  * parsing, formatting and `tengen rules` can never disagree about the names.
- * A preset is a complete tg_rules value; overrides change single fields.
+ * Every name of a ruleset has one row of the alias table, read by
+ * tg_rules_parse (--rules), tg_rules_from_sgf (SGF RU) and the GTP
+ * commands (kgs-rules, kata-set-rules), so one name is one ruleset on
+ * every input. A preset is a complete tg_rules value; overrides change
+ * single fields.
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "tengen/tengen.h"
+#include "rules_internal.h"
 
 /* --------------------------------------------------------------- presets */
 
@@ -73,20 +78,24 @@ static const preset presets[] = {
            TG_TIES_DRAW, TG_DEAD_AGREE, TG_DISPUTE_RESUME_BY_OPPONENT, TG_ON_ILLEGAL_PASS),
      "The AGA rules of 1991: as `aga` with komi 5.5."},
     {"ing",
-     RULES("ing", TG_SCORING_AREA, TG_KO_POSITIONAL, TG_SUICIDE_MULTI, 0, 16,
+     RULES("ing", TG_SCORING_AREA, TG_KO_ING, TG_SUICIDE_MULTI, 0, 16,
            TG_SEKI_COUNTED, TG_TAX_NONE, TG_PLACEMENT_FREE, TG_COMP_NONE, false, false, 0,
            TG_TIES_BLACK, TG_DEAD_AGREE, TG_DISPUTE_RESUME_IN_ORDER, TG_ON_ILLEGAL_REJECT),
      "Ing (SST) rules: area scoring (shown as Ing counting), komi 8 with Black "
-     "winning ties; suicide of two or more stones legal; free handicap. The Ing ko "
-     "rule (fighting and disturbing kos) is not implemented: positional superko is "
-     "used instead, as other programs do."},
+     "winning ties; suicide of two or more stones legal; free handicap; the Ing ko "
+     "rule: hot stones may not be removed before a pass intervenes (fighting ko: "
+     "single, double and twin hot stones), and a disturbing ko may go round one "
+     "complete cycle only (docs/rules.md reads the laws)."},
     {"nz",
-     RULES("nz", TG_SCORING_AREA, TG_KO_NATURAL, TG_SUICIDE_MULTI, 0, 14,
+     RULES("nz", TG_SCORING_AREA, TG_KO_NZ, TG_SUICIDE_MULTI, 0, 14,
            TG_SEKI_COUNTED, TG_TAX_NONE, TG_PLACEMENT_FREE, TG_COMP_NONE, false, false, 0,
            TG_TIES_DRAW, TG_DEAD_AGREE, TG_DISPUTE_RESUME_IN_ORDER, TG_ON_ILLEGAL_REJECT),
-     "New Zealand rules: area scoring, natural situational superko (no play may "
-     "recreate a position the same player created by a play), suicide of two or "
-     "more stones legal, komi 7 so draws are possible, free handicap."},
+     "New Zealand rules: area scoring; situational superko (no play may recreate "
+     "the board as it was after one of the same player's earlier moves, passes "
+     "included; the empty starting board, which stood after nobody's move, may "
+     "recur); suicide of two or more stones legal; komi 7, so draws are possible; "
+     "free handicap, the stones being Black's moves with White passing, and then "
+     "no komi."},
     {"wmsg",
      RULES("wmsg", TG_SCORING_AREA, TG_KO_POSITIONAL, TG_SUICIDE_FORBIDDEN, 0, 13,
            TG_SEKI_COUNTED, TG_TAX_NONE, TG_PLACEMENT_FREE, TG_COMP_NONE, false, false, 1,
@@ -138,16 +147,31 @@ void tg_format_half(int half, char out[16]) {
     else snprintf(out, 16, "%d.5", whole);
 }
 
+/* Strict: an optional '-', digits, and optionally '.' and digits, nothing
+ * else ("0x10", "1e1", "+7", " 7", "nan", "inf" are errors), a multiple of
+ * 0.5, at most 100000 in size. Computed in integers: no floating point. */
 tg_status tg_parse_half(const char *s, int *half) {
-    if (!s || !*s) return TG_ERR_PARSE;
-    char *end;
-    double v = strtod(s, &end);
-    if (*end != '\0' || end == s) return TG_ERR_PARSE;
-    double twice = v * 2;
-    if (twice > 1e6 || twice < -1e6) return TG_ERR_PARSE;
-    long r = (long)(twice < 0 ? twice - 0.5 : twice + 0.5);
-    if ((double)r != twice) return TG_ERR_PARSE;
-    *half = (int)r;
+    if (!s) return TG_ERR_PARSE;
+    const char *p = s;
+    bool neg = *p == '-';
+    if (neg) p++;
+    if (!isdigit((unsigned char)*p)) return TG_ERR_PARSE;
+    long whole = 0;
+    for (; isdigit((unsigned char)*p); p++) {
+        whole = whole * 10 + (*p - '0');
+        if (whole > 100000) return TG_ERR_PARSE;
+    }
+    int frac = 0; /* 0 or 1 half point */
+    if (*p == '.') {
+        p++;
+        if (!isdigit((unsigned char)*p)) return TG_ERR_PARSE;
+        if (*p == '5') frac = 1, p++;
+        else if (*p != '0') return TG_ERR_PARSE;
+        for (; *p == '0'; p++) {}
+    }
+    if (*p) return TG_ERR_PARSE;
+    long h = whole * 2 + frac;
+    *half = (int)(neg ? -h : h);
     return TG_OK;
 }
 
@@ -162,7 +186,7 @@ typedef struct param {
 } param;
 
 static const char *const scoring_names[] = {"area", "territory", "stones", NULL};
-static const char *const ko_names[] = {"simple", "positional", "situational", "natural", NULL};
+static const char *const ko_names[] = {"simple", "positional", "situational", "natural", "nz", "ing", NULL};
 static const char *const suicide_names[] = {"forbidden", "multi", "allowed", NULL};
 static const char *const seki_names[] = {"counted", "neutral", NULL};
 static const char *const tax_names[] = {"none", "group", NULL};
@@ -180,7 +204,7 @@ enum { K_SCORING, K_KO, K_SUICIDE, K_CYCLE, K_KOMI, K_SEKI, K_TAX, K_HANDICAP, K
 
 static const param params[K_COUNT] = {
     {"scoring", scoring_names, offsetof(tg_rules, scoring), "area, territory, stones"},
-    {"ko", ko_names, offsetof(tg_rules, ko), "simple, positional, situational, natural"},
+    {"ko", ko_names, offsetof(tg_rules, ko), "simple, positional, situational, natural, nz, ing"},
     {"suicide", suicide_names, offsetof(tg_rules, suicide), "forbidden, multi, allowed"},
     {"cycle", NULL, offsetof(tg_rules, cycle), "off, or a whole number from 2"},
     {"komi", NULL, offsetof(tg_rules, komi2), "a multiple of 0.5, e.g. 6.5, 7, -3.5"},
@@ -251,11 +275,15 @@ size_t tg_rules_format(const tg_rules *r, char *out, size_t n) {
     return len;
 }
 
+/* Digits only (no sign, no spaces, no base prefix), at most 1000000. */
 static bool parse_int(const char *s, int *out) {
     if (!*s) return false;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (*end || v < -1000000 || v > 1000000) return false;
+    long v = 0;
+    for (; *s; s++) {
+        if (!isdigit((unsigned char)*s)) return false;
+        v = v * 10 + (*s - '0');
+        if (v > 1000000) return false;
+    }
     *out = (int)v;
     return true;
 }
@@ -289,11 +317,7 @@ tg_status tg_rules_set(tg_rules *r, const char *key, const char *value, char *er
         ok = parse_int(value, &v) && (v == 0 || v == 1);
     }
     if (!ok) {
-        if (k == K_KO && strcmp(value, "ing") == 0)
-            snprintf(err, err_len, "ko=ing (the Ing fighting/disturbing ko rule) is not implemented; "
-                                   "allowed: %s", p->allowed);
-        else
-            snprintf(err, err_len, "bad value '%s' for %s; allowed: %s", value, key, p->allowed);
+        snprintf(err, err_len, "bad value '%s' for %s; allowed: %s", value, key, p->allowed);
         return TG_ERR_PARSE;
     }
     set_field(r, k, v);
@@ -321,7 +345,14 @@ tg_status tg_rules_parse(const char *spec, tg_rules *out, char *err, size_t err_
         if (next) *next++ = '\0';
         char *eq = strchr(item, '=');
         if (!eq) {
-            const preset *p = first ? find_preset(item, strlen(item)) : NULL;
+            if (first && tg_rules__is_katago_compact(item)) {
+                /* KataGo's rule string, on top of tromp-taylor. */
+                tg_status st = tg_rules__katago_compact(&r, item, err, err_len);
+                if (st != TG_OK) return st;
+                continue;
+            }
+            const char *name = first ? tg_rules__preset_for(item, strlen(item)) : NULL;
+            const preset *p = name ? find_preset(name, strlen(name)) : NULL;
             if (!p) {
                 size_t len = (size_t)snprintf(err, err_len, first ? "unknown ruleset '%s'; the presets are:"
                                                                   : "'%s' is not key=value; the presets are:",
@@ -341,13 +372,15 @@ tg_status tg_rules_parse(const char *spec, tg_rules *out, char *err, size_t err_
     return TG_OK;
 }
 
-/* ---------------------------------------------------------------- SGF RU */
+/* ------------------------------------------------------ names, SGF RU */
 
 typedef struct ru_alias {
     const char *spelling; /* lower case, letters and digits only */
     const char *preset;
 } ru_alias;
 
+/* Every name of every ruleset: tengen's presets, SGF RU spellings that
+ * servers write, KGS kgs-rules names, KataGo's shorthands. */
 static const ru_alias ru_aliases[] = {
     {"japanese", "japanese"}, {"jp", "japanese"}, {"japan", "japanese"}, {"jpn", "japanese"},
     {"nihon", "japanese"},    {"chinese", "chinese"}, {"cn", "chinese"}, {"china", "chinese"},
@@ -358,20 +391,36 @@ static const ru_alias ru_aliases[] = {
     {"korea", "korean"},      {"kor", "korean"}, {"trompttaylor", "tromp-taylor"},
     {"tromptaylor", "tromp-taylor"}, {"tt", "tromp-taylor"}, {"basic", "tromp-taylor"},
     {"wmsg", "wmsg"},         {"chineseogs", "chinese"}, {"chinesekgs", "chinese"},
-    {"stones", "stones"},     {"grouptax", "group-tax"},
+    {"stones", "stones"},     {"stonescoring", "group-tax"}, {"grouptax", "group-tax"},
 };
 
-bool tg_rules_from_sgf(const char *ru, tg_rules *out) {
+const char *tg_rules__preset_for(const char *name, size_t len) {
     char key[64];
     size_t n = 0;
-    for (const char *s = ru ? ru : ""; *s && n + 1 < sizeof key; s++)
-        if (isalnum((unsigned char)*s)) key[n++] = (char)tolower((unsigned char)*s);
+    for (size_t i = 0; i < len && name[i]; i++) {
+        unsigned char ch = (unsigned char)name[i];
+        if (!isalnum(ch)) continue;
+        if (n + 1 >= sizeof key) return NULL;
+        key[n++] = (char)tolower(ch);
+    }
     key[n] = '\0';
     for (size_t i = 0; i < sizeof ru_aliases / sizeof ru_aliases[0]; i++)
-        if (strcmp(ru_aliases[i].spelling, key) == 0) {
-            *out = find_preset(ru_aliases[i].preset, strlen(ru_aliases[i].preset))->rules;
-            return true;
-        }
+        if (strcmp(ru_aliases[i].spelling, key) == 0) return ru_aliases[i].preset;
+    return NULL;
+}
+
+bool tg_rules_from_sgf(const char *ru, tg_rules *out) {
+    const char *name = ru ? tg_rules__preset_for(ru, strlen(ru)) : NULL;
+    if (name) {
+        *out = find_preset(name, strlen(name))->rules;
+        return true;
+    }
+    /* KataGo writes its rules into RU in its compact form, and anything
+     * --rules reads is read here too. */
+    if (ru && *ru) {
+        char err[160];
+        if (tg_rules_parse(ru, out, err, sizeof err) == TG_OK) return true;
+    }
     *out = find_preset("japanese", 8)->rules;
     return false;
 }

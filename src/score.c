@@ -141,18 +141,22 @@ static void fill_dame(tg_board *f, regions *r) {
         changed = false;
         find_regions(f, r);
         memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            int id = r->of[p] - 1;
-            if (filled_region[id] || !is_small_dame(r, id)) continue;
-            tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
-                       : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
-            if (c == TG_EMPTY) continue;
-            tg_board_play(f, p, c);
-            filled_region[id] = true;
-            changed = true;
-            i--; /* the empty list moved its last point into slot i */
-        }
+        /* In point order, not the board's list of empty points: that list's
+         * order depends on the moves that reached the position, and which
+         * point of a region is filled first can decide a seki. */
+        for (int y = 0; y < f->height; y++)
+            for (int x = 0; x < f->width; x++) {
+                tg_point p = tg_point_at(f, x, y);
+                if (f->color[p] != TG_EMPTY) continue;
+                int id = r->of[p] - 1;
+                if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
+                tg_color c = can_fill(f, p, TG_BLACK) ? TG_BLACK
+                           : can_fill(f, p, TG_WHITE) ? TG_WHITE : TG_EMPTY;
+                if (c == TG_EMPTY) continue;
+                tg_board_play(f, p, c);
+                filled_region[id] = true;
+                changed = true;
+            }
     }
     find_regions(f, r);
 }
@@ -375,14 +379,18 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
             }
             int id = r.of[p] - 1;
             uint8_t owner = r.borders[id] == TG_BLACK || r.borders[id] == TG_WHITE ? r.borders[id] : 0;
-            if (owner && seki_region[id] && rules->seki == TG_SEKI_NEUTRAL && !is_dead[p]) {
-                v->kind = TG_PT_SEKI_EYE;
+            /* An eye of a seki group is no territory, with a removed dead
+             * stone on it or not. */
+            if (owner && seki_region[id] && rules->seki == TG_SEKI_NEUTRAL) {
+                v->kind = is_dead[p] ? TG_PT_DEAD : TG_PT_SEKI_EYE;
                 v->owner = TG_EMPTY;
                 out->seki_eyes++;
                 continue;
             }
-            if (owner && defence[p] && !is_dead[p]) {
-                v->kind = TG_PT_NEUTRAL;
+            /* Under a removed dead stone too: the point is empty once the
+             * stone is taken off, and the chain in atari must still fill it. */
+            if (owner && defence[p]) {
+                v->kind = is_dead[p] ? TG_PT_DEAD : TG_PT_NEUTRAL;
                 v->owner = TG_EMPTY;
                 out->neutral++;
                 out->defence++;
@@ -396,8 +404,15 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
 
     if (rules->tax == TG_TAX_GROUP) group_tax(&w, &r, seki, out->tax);
 
+    /* Pass stones, and the one of White's obligatory last pass when the
+     * game ended with Black's pass (docs/rules.md, "AGA"). */
+    int pass_stones[3] = {0, 0, 0};
+    if (rules->pass_stones) {
+        pass_stones[TG_BLACK] = ctx->pass_stones[TG_BLACK] + (rules->white_last && ctx->white_pass_owed);
+        pass_stones[TG_WHITE] = ctx->pass_stones[TG_WHITE];
+    }
     for (int c = TG_BLACK; c <= TG_WHITE; c++)
-        out->prisoners[c] = ctx->captures[c] + out->dead[tg_opponent((tg_color)c)] + ctx->pass_stones[c];
+        out->prisoners[c] = ctx->captures[c] + out->dead[tg_opponent((tg_color)c)] + pass_stones[c];
 
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {
         int pts = 0;
@@ -434,16 +449,25 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
     return TG_OK;
 }
 
+void tg_game_score_context(const tg_game *g, tg_score_context *out) {
+    memset(out, 0, sizeof *out);
+    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+        out->captures[c] = tg_game_captures(g, (tg_color)c);
+        out->pass_stones[c] = tg_game_passes(g, tg_opponent((tg_color)c));
+    }
+    out->handicap = tg_game_handicap(g);
+    out->first_passer = tg_game_first_passer(g);
+    /* Ended by two passes in a row, whatever the rules say of the end: the
+     * same moves give the same context under every ruleset. */
+    int n = tg_game_move_count(g);
+    bool two_passes = tg_game_consecutive_passes(g) >= 2;
+    out->unfinished = !two_passes;
+    out->white_pass_owed = two_passes && tg_game_move(g, n).color == TG_BLACK;
+}
+
 tg_status tg_game_score(const tg_game *g, const tg_point *dead, int ndead, tg_score *out) {
     tg_score_context ctx;
-    memset(&ctx, 0, sizeof ctx);
-    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
-        ctx.captures[c] = tg_game_captures(g, (tg_color)c);
-        ctx.pass_stones[c] = tg_game_pass_stones(g, (tg_color)c);
-    }
-    ctx.handicap = tg_game_handicap(g);
-    ctx.first_passer = tg_game_first_passer(g);
-    ctx.unfinished = tg_game_state_of(g) != TG_ENDED_PASSES;
+    tg_game_score_context(g, &ctx);
     /* After a resumed dispute everything on the board is alive. */
     if (tg_game_resumed(g)) ndead = 0;
     return tg_score_position(tg_game_board(g), tg_game_rules(g), &ctx, dead, ndead, out);

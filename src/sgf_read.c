@@ -418,9 +418,6 @@ typedef struct span {
 } span;
 static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, const span *sp);
 
-/* Looks ahead through the root node of the game tree at pos (values
- * skipped, escapes honoured) for its CA, to know whether values must be
- * lexed as a double-byte charset. */
 /* Whether the raw property name (n letters) reads as CA under read_id's
  * rule: its upper-case letters, or all its letters upper-cased if it has
  * none ("cA" is A, "ca" is CA, "CharSet" is CS). */
@@ -440,7 +437,13 @@ static bool reads_as_ca(const char *raw, size_t n) {
     return k == 2 && id[0] == 'C' && id[1] == 'A';
 }
 
-static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
+/* Looks through the root node of the game tree at pos for its CA, values
+ * skipped as the lexer would skip them when lexing as `lex`
+ * (TG_SGF__DBCS_*: escapes honoured, and with a double-byte charset both
+ * bytes of a character stepped over). True when found, with the value
+ * (at most 63 bytes) in name and its double-byte kind in *kind. Each value
+ * ends an identifier: "C[]A[x]" holds C and A, never CA. */
+static bool find_root_ca(const reader *r, size_t pos, int lex, char name[64], int *kind) {
     char id[TG_SGF_MAX_ID + 1];
     size_t n = 0, semicolons = 0;
     size_t first = pos + 1;
@@ -453,14 +456,18 @@ static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
         if (c == '[') {
             size_t start = i + 1;
             for (i = start; i < r->len && r->data[i] != ']'; i++)
-                if (r->data[i] == '\\')
+                if (r->data[i] == '\\' || tg_sgf__dbcs_lead(lex, (unsigned char)r->data[i]))
                     i++;
-            if (reads_as_ca(id, n) && i <= r->len) {
+            if (i > r->len)
+                i = r->len; /* a pair cut by the end of input */
+            if (reads_as_ca(id, n)) {
                 size_t len = i - start < 63 ? i - start : 63;
                 memcpy(name, r->data + start, len);
                 name[len] = '\0';
-                return tg_sgf__dbcs_kind(r->data + start, i - start);
+                *kind = tg_sgf__dbcs_kind(r->data + start, i - start);
+                return true;
             }
+            n = 0;
             continue;
         }
         if (is_letter(c)) {
@@ -472,8 +479,27 @@ static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
             continue;
         n = 0;
         if (c == '(' || c == ')' || (c == ';' && ++semicolons > 1))
-            return TG_SGF__DBCS_NONE;
+            return false;
     }
+    return false;
+}
+
+/* The double-byte charset the values of the game tree at pos must be lexed
+ * as, from its root's CA, wherever CA stands in the root. Lexing depends on
+ * the charset and the charset is a value, so each way of lexing is tried:
+ * plainly first (a CA found that way is the one a plain parse reads), then
+ * as Shift_JIS and as GBK, each accepted only if the CA it finds names the
+ * charset it lexed with ("C[\x83\x5c]CA[SJIS]": the 0x5C is the second
+ * byte of a character, not an escape, so only the Shift_JIS scan sees CA). */
+static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
+    static const int lexes[] = {TG_SGF__DBCS_NONE, TG_SGF__DBCS_SJIS, TG_SGF__DBCS_GBK};
+    for (size_t k = 0; k < sizeof lexes / sizeof lexes[0]; k++) {
+        int kind;
+        if (find_root_ca(r, pos, lexes[k], name, &kind) &&
+            (lexes[k] == TG_SGF__DBCS_NONE || kind == lexes[k]))
+            return kind;
+    }
+    name[0] = '\0';
     return TG_SGF__DBCS_NONE;
 }
 

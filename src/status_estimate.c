@@ -25,7 +25,8 @@
  *     race (tg_semeai) whoever moves first: an unfillable dame is not a
  *     seki when the chain beside it has no eye against a safe wall.
  *
- * Invariant: deterministic for a given board, colour, seed and options; no
+ * Invariant: deterministic for a given position (colours and ko point),
+ * colour to move, seed and options, whatever move order reached it; no
  * allocation (the work space is on the stack, a few boards); no global
  * state.
  *
@@ -378,10 +379,20 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
 
 /* ------------------------------------------------------------ estimate */
 
-tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
+tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
     (void)rules; /* every ruleset agrees on life; seki scoring is score.c's */
     if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
+    /* The verdict is a function of the position, the player to move and the
+     * ko point only: the board's internal order (its list of empty points,
+     * which the playouts draw from, and its chain heads) depends on the
+     * moves that reached it, so everything below reads a copy rebuilt from
+     * the colours alone, in point order. */
+    tg_board canon = *given;
+    tg_board_rebuild(&canon);
+    canon.ko_point = given->ko_point;
+    canon.ko_color = given->ko_color;
+    const tg_board *b = &canon;
     tg_estimate_options o;
     memset(&o, 0, sizeof o);
     if (opt) o = *opt;

@@ -34,5 +34,48 @@ out=$("$tengen" demo)
 grep -q "^japanese .*B+19.5" <<<"$out" && ok || bad "demo japanese result"
 grep -q "^chinese .*B+18.5" <<<"$out" && ok || bad "demo chinese result"
 
+# ---- the manual page and the bash completion name every option that a
+# command's --help names (so neither drifts from the tool)
+root=$(cd "$(dirname "$0")/.." && pwd)
+for cmd in rules demo check score gtp match bench; do
+  for opt in $("$tengen" "$cmd" --help 2>&1 | grep -oE '(^|[ [])--[a-z][a-z-]*' | sed 's/^[ [ ]*//' | sort -u); do
+    grep -qF -- "$(sed 's/-/\\-/g' <<<"$opt")" "$root/docs/tengen.1" && ok || bad "man page lacks $cmd $opt"
+    grep -A30 "^ *$cmd) opts=" "$root/completion/tengen.bash" | head -1 | grep -qE -- "[\" ]$opt[\" ]" && ok ||
+      bad "completion lacks $cmd $opt"
+  done
+done
+
+# ---- tools/install-deps.sh as a user who is not root, on a machine that
+# lacks things: names the packages and the exact command, installs nothing
+fake=$(mktemp -d)
+for t in bash sed head ls grep; do ln -s "$(command -v $t)" "$fake/$t"; done
+printf '#!/bin/sh\necho 1000\n' >"$fake/id"; chmod +x "$fake/id"
+out=$(PATH=$fake "$fake/bash" "$root/tools/install-deps.sh" 2>&1); code=$?
+rm -rf "$fake"
+[ $code = 1 ] && ok || bad "install-deps as a user: exit $code"
+grep -q "run this as root" <<<"$out" && grep -q "apt-get update && apt-get install -y cmake make gcc clang pkg-config .*nodejs npm" <<<"$out" \
+  && ok || bad "install-deps as a user: $out"
+
+# ---- README: how to run the tool comes before the first example, and the
+# library example compiles, runs and prints what its comment says
+readme=$root/README.md
+first_build=$(grep -n './build/tengen' "$readme" | head -1 | cut -d: -f1)
+first_example=$(awk '/^```/ { code = !code; next } code && /^tengen / { print NR; exit }' "$readme")
+[ -n "$first_build" ] && [ "$first_build" -lt "$first_example" ] && ok || bad "README: ./build/tengen before line $first_example"
+ex=$(awk '/^## The library/ { lib = 1 } lib && /^```c$/ { on = 1; next } on && /^```$/ { exit } on' "$readme")
+want=$(sed -n 's/.*s\.result: "\([^"]*\)".*/\1/p' <<<"$ex")
+tmpc=$(mktemp -d)
+{ echo '#include <stdio.h>'; echo '#include <tengen/tengen.h>'; echo 'int main(void) {'; echo "$ex";
+  echo 'printf("%s\n", s.result); return 0; }'; } >"$tmpc/ex.c"
+build=$(dirname "$tengen")
+lib=$(find "$build" -maxdepth 1 -name 'libtengen.a' | head -1)
+san=""; grep -q '^TG_SANITIZE:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null && san="-fsanitize=address,undefined"
+if ${CC:-cc} -std=c11 $san -I"$root/include" "$tmpc/ex.c" "$lib" -lm -lpthread -o "$tmpc/ex" 2>"$tmpc/err"; then
+  got=$("$tmpc/ex"); [ -n "$want" ] && [ "$got" = "$want" ] && ok || bad "README library example prints $got, its comment says $want"
+else
+  bad "README library example does not compile: $(head -3 "$tmpc/err")"
+fi
+rm -rf "$tmpc"
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

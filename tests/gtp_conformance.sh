@@ -19,7 +19,7 @@ check() { # NAME EXPECTED-FILE-CONTENT ACTUAL
 }
 run() { timeout 20 "$tengen" gtp "$@"; echo "[exit $?]"; }
 
-out=$(bash "$here/gtp/run_tst.sh" "$tengen gtp" "$here"/gtp/*.tst)
+out=$(bash "$here/gtp/run_tst.sh" "$tengen gtp" "$here"/gtp/*.tst "$here"/gtp/*.stream)
 status=$?
 echo "$out" | grep -v ' passed, .* failed$'
 read -r p f <<<"$(echo "$out" | tail -1 | sed -E 's/^([0-9]+) passed, ([0-9]+) failed$/\1 \2/')"

@@ -87,12 +87,11 @@ if grep -q 'HA\[2\]' "$work"/gg-tg-aga-handicap/game-001.sgf && grep -q 'AB\[' "
 before=$(stat -c %Y "$work"/gg-gg-chinese/game-001.sgf)
 timeout 60 "$tengen" match --rules chinese --sgf-dir "$work/gg-gg-chinese" --black "$gg" --white "$gg --seed 11" --size 9 --games 3 --alternate >"$work/resume.out" 2>/dev/null
 if [ "$(grep -c 'recorded earlier' "$work/resume.out")" = 3 ] && [ "$before" = "$(stat -c %Y "$work"/gg-gg-chinese/game-001.sgf)" ]; then ok; else bad "resume replayed finished games: $(cat "$work/resume.out")"; fi
-# A crashing engine forfeits and the match goes on.
-timeout 60 "$tengen" match --black "$gg" --white "sh -c 'read a; exit 3'" --size 9 --games 2 --sgf-dir "$work/crash" >"$work/crash.out" 2>&1
-if grep -q 'game-002.sgf B+F' "$work/crash.out" && grep -q 'forfeits' "$work/crash/game-001.sgf"; then ok; else bad "crash handling: $(cat "$work/crash.out")"; fi
-# A hanging engine loses by forfeit after the move timeout.
-timeout 60 "$tengen" match --black "sh -c 'sleep 30'" --white "$gg" --size 9 --games 1 --move-timeout 1 --sgf-dir "$work/hang" >"$work/hang.out" 2>&1
-if grep -q 'game-001.sgf W+F' "$work/hang.out"; then ok; else bad "hang handling: $(cat "$work/hang.out")"; fi
+# Engines that crash, hang or misbehave: tests/match.sh, with fake engines.
+# One here with GNU Go: an engine that crashes at its first genmove
+# forfeits, is restarted, and the match goes on.
+timeout 60 "$tengen" match --black "$gg" --white "bash $(dirname "$0")/match/fake_engine.sh crash" --size 9 --games 2 --move-timeout 5 --sgf-dir "$work/crash" >"$work/crash.out" 2>&1
+if grep -q 'game-002.sgf B+F' "$work/crash.out" && grep -q 'forfeits.*exit status 3' "$work/crash/game-001.sgf"; then ok; else bad "crash handling: $(cat "$work/crash.out")"; fi
 
 rate() { [ "$2" -gt 0 ] && echo "$(( 100 * $1 / $2 ))%" || echo "n/a"; }
 echo "GNU Go agreement (Chinese rules, area with komi; gnugo --chinese-rules final_score on each record): winner $agree/$compared ($(rate $agree $compared)), exact result $exact/$compared ($(rate $exact $compared))"

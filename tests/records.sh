@@ -177,10 +177,25 @@ has "littlego: PL against the first move" 'error: pl-mismatch: move 1 B H9: PL s
 expect "unreadable wins rc" 3 $?
 "$T" score examples/demo.sgf >/dev/null; expect "score agrees rc" 0 $?
 
-# ---- paths on standard input, stable order whatever -j
-printf '%s\n' "$L/sgf__Illegal_games__suicide.sgf" examples/demo.sgf | "$T" check - >"$TMP/stdin.txt" 2>/dev/null
-expect "stdin rc" 1 $?
-expect "stdin lines" 2 "$(wc -l <"$TMP/stdin.txt")"
+# ---- names on standard input (--files-from -), stable order whatever -j
+printf '%s\n' "$L/sgf__Illegal_games__suicide.sgf" examples/demo.sgf | "$T" check --files-from - >"$TMP/stdin.txt" 2>/dev/null
+expect "files-from stdin rc" 1 $?
+expect "files-from stdin lines" 2 "$(wc -l <"$TMP/stdin.txt")"
+printf '%s\n' examples/demo.sgf >"$TMP/names.txt"
+"$T" check --files-from "$TMP/names.txt" "$L/sgf__Illegal_games__suicide.sgf" >"$TMP/ff.txt" 2>/dev/null
+expect "files-from FILE plus an argument rc" 1 $?
+expect "files-from FILE plus an argument lines" 2 "$(wc -l <"$TMP/ff.txt")"
+"$T" check --files-from "$TMP/no-such-list" >/dev/null 2>&1; expect "files-from missing list rc" 2 $?
+# '-' is one SGF record on standard input, as every filter reads it
+out=$("$T" score - <examples/demo.sgf); rc=$?
+expect "score - rc" 0 $rc
+expect "score - reads the record" "-: W+29.5 (japanese, komi 6.5, dead marks: 3) recorded W+29.5 agrees" "$out"
+out=$("$T" check - <"$L/sgf__Illegal_games__suicide.sgf"); rc=$?
+expect "check - rc" 1 $rc
+has "check - names stdin -" "-:3:17: error: move 4 W A19: illegal: suicide" "$out"
+out=$(printf 'x\n' | "$T" check --files-from - - 2>&1); rc=$?
+expect "stdin twice rc" 2 $rc
+has "stdin twice message" "standard input can be read only once" "$out"
 "$T" check -j 1 -r "$L" >"$TMP/j1.txt" 2>/dev/null
 "$T" check -j 8 -r "$L" >"$TMP/j8.txt" 2>/dev/null
 if cmp -s "$TMP/j1.txt" "$TMP/j8.txt"; then ok; else bad "-j 1 and -j 8 differ"; fi
@@ -217,13 +232,52 @@ out=$("$T" score --dead none examples/demo.sgf)
 has "dead none" "dead none: 0" "$out"
 out=$("$T" score --dead B7,F3 examples/demo.sgf)
 has "dead list" "W+29.5 (japanese, komi 6.5, dead list: 3)" "$out"
-"$T" score --dead Z99 examples/demo.sgf >/dev/null 2>&1; expect "bad dead point rc" 3 $?
+# --dead with something that is no list of points is bad usage (2), said
+# before any record is read; a point off the record's board too
+out=$("$T" score --dead foo examples/demo.sgf 2>&1); rc=$?
+expect "--dead foo rc" 2 $rc
+has "--dead foo message" "--dead takes auto, marks, none, estimate or a list of GTP points" "$out"
+"$T" score --dead D4, examples/demo.sgf >/dev/null 2>&1; expect "--dead D4, rc" 2 $?
+out=$("$T" score --dead Z99 examples/demo.sgf 2>&1); rc=$?
+expect "--dead Z99 (off the board) rc" 2 $rc
+has "--dead Z99 message" "examples/demo.sgf: error: --dead: Z99 is not a point of the board" "$out"
+
+# ---- score -q: only the games that differ or have illegal moves
+expect "score -q of an agreeing game prints nothing" "" "$("$T" score -q examples/demo.sgf)"
+printf '%s\n' "(;SZ[9]RU[Japanese]KM[6.5]RE[B+10];B[cc];W[];B[])" >"$TMP/differs.sgf"
+out=$("$T" score -q examples/demo.sgf "$TMP/differs.sgf" 2>/dev/null); rc=$?
+expect "score -q rc" 1 $rc
+expect "score -q prints the differing game only" 1 "$(grep -c . <<<"$out")"
+has "score -q: the differing game" "differs.sgf: B+73.5" "$out"
+
+# ---- a third pass at the end is noted, and the exit status follows the result
+printf '%s\n' "(;SZ[9]RU[Japanese]KM[6.5]RE[W+6.5];B[];W[];B[])" >"$TMP/third-pass.sgf"
+out=$("$T" score "$TMP/third-pass.sgf"); rc=$?
+expect "third pass: score rc (the result agrees)" 0 $rc
+has "third pass: noted at its place" "third-pass.sgf:1:44: note: move 3 B pass is illegal under japanese (after-end), skipped" "$out"
+has "third pass: the result agrees" "W+6.5 (japanese, komi 6.5, dead estimate: 0) recorded W+6.5 agrees" "$out"
 
 # ---- SVG, written atomically and whole
 "$T" score --svg "$TMP/demo.svg" examples/demo.sgf >/dev/null
 head -c 5 "$TMP/demo.svg" | grep -q '<?xml' && tail -1 "$TMP/demo.svg" | grep -q '</svg>' && ok || bad "svg whole"
 expect "svg stones (25 alive, 3 dead)" 28 "$(grep -c 'url(#black)\|url(#white)' "$TMP/demo.svg")"
 expect "no temp files" 1 "$(ls "$TMP" | grep -c 'demo.svg')"
+
+# the SVG's fixes (issue 14): "1 prisoner"; a dead stone in an area that
+# counts for nobody gets no territory square (only the background and the
+# board are rects); dead White stones keep a dark outline on the wood; on
+# 9x9 the picture is the board's width and every line of text fits in it
+# (estimated at 0.62 em a character, the wrap's own measure)
+has "svg: 1 prisoner" "Black: 17 territory + 1 prisoner = 18" "$(cat "$TMP/demo.svg")"
+printf '%s\n' "(;FF[4]SZ[9]RU[Japanese]KM[6.5]AB[ee][ef]AW[dd][gg][cc];B[];W[])" >"$TMP/neutral.sgf"
+"$T" score --dead E5,D6,G3,C7 --svg "$TMP/neutral.svg" "$TMP/neutral.sgf" >/dev/null
+expect "svg: no square for a dead stone counting for nobody" 2 "$(grep -c '<rect' "$TMP/neutral.svg")"
+expect "svg: dead White stones outlined" 3 "$(grep -c 'url(#white)" fill-opacity="0.55" stroke="#333"' "$TMP/neutral.svg")"
+awk '/^<svg/ { match($0, /width="[0-9]+"/); w = substr($0, RSTART + 7, RLENGTH - 8) }
+  /^<text x="10"/ { t = $0; sub(/^<text[^>]*>/, "", t); sub(/<\/text>$/, "", t); gsub(/&[a-z]+;/, "x", t);
+    px = ($0 ~ /font-size="11"/) ? 11 : 13; n = length(t); gsub(/·/, "", t); n -= (n - length(t)) / 2 * 1
+    if (n * 0.62 * px > w - 20) { print "too wide: " $0; bad = 1 } }
+  END { if (w != 338) { print "width " w; bad = 1 } exit bad }' "$TMP/demo.svg" && ok || bad "svg: 9x9 text fits the board"
 
 # ---- --svg-dir: one SVG per game, written atomically; names from the
 # records (game N of a collection: -N); whole paths when base names collide
@@ -241,13 +295,14 @@ line=$("$T" score --json --svg-dir "$TMP/svgs" examples/demo.sgf)
 has "svg-dir: the JSON names the file" "\"svg\":\"$TMP/svgs/demo.svg\"" "$line"
 
 # ---- --rules all and --explain in JSON: differs_by per preset, explain text
-"$T" score --json --rules all --explain examples/demo.sgf | node -e '
+"$T" score --json --rules all --explain examples/demo.sgf | head -1 | node -e '
   const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
   const by = n => o.presets.find(p => p.rules === n);
   const st = by("stones"), tt = by("tromp-taylor"), cn = by("chinese");
-  const d = st.differs_by[0];
-  const ok = d && d.key === "scoring" && d.from === "territory" && d.to === "stones" &&
-    d.margin_delta === 22 && tt.differs_by.length === 0 && tt.dead_stay === true &&
+  const d = st.differs_by.find(x => x.key === "scoring");
+  const sum = st.differs_by.reduce((a, x) => a + x.margin_delta, 0);
+  const ok = d && d.from === "territory" && d.to === "stones" && sum === 23 &&
+    tt.differs_by.length === 1 && tt.differs_by[0].key === "dead" && tt.dead_stay === true &&
     cn.differs_by.length === 0 && cn.dead_stay === false && cn.result === o.result &&
     typeof o.explain === "string" && /Result: W\+29\.5/.test(o.explain);
   if (!ok) console.error(JSON.stringify(o.presets.map(p => [p.rules, p.result, p.differs_by, p.dead_stay])));
@@ -299,7 +354,7 @@ has "dumonteil-5: G1 must be filled to save H1, the recorded W+38.5" '"result":"
 printf '(;FF[4]SZ[30];B[aa])' > "$TMP/s30.sgf"
 out=$("$T" check "$TMP/s30.sgf"); rc=$?
 expect "board too large rc" 3 $rc
-has "board too large: names SZ and where" "line 1, column 2: SZ[30:30]: tengen plays boards up to 25x25" "$out"
+has "board too large: FILE:LINE:COL: error: names SZ" "s30.sgf:1:2: error: SZ[30:30]: tengen plays boards up to 25x25" "$out"
 
 # ---- explanations: every point's verdict, and which rule makes a difference
 out=$("$T" score --explain --dead estimate examples/demo.sgf 2>&1)
@@ -307,15 +362,106 @@ has "explain: a verdict diagram with its legend" "dead stones, removed" "$out"
 has "explain: the count ends with the result" "Result: W+" "$out"
 has "explain: each dead chain with why" "estimated" "$out"
 out=$("$T" score --rules all examples/demo.sgf 2>&1)
-has "rules all: the ruleset that makes the difference" "- stones differs from japanese by: scoring territory->stones" "$out"
-has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead stones stay" "$out"
+has "rules all: the ruleset that makes the difference" "- stones differs from japanese by: dead agree->none (+22 for Black), scoring territory->stones (+1 for Black)" "$out"
+has "rules all: Tromp-Taylor leaves dead stones on the board" "- tromp-taylor differs from japanese by: dead agree->none (+22 for Black)" "$out"
+
+# ---- issue 16, batch commands: regression tests named after the reports
+# issue16-symlink-loop: a folder with links back to itself (and a second
+# link to a file) is walked once, each file checked once, the skips said.
+mkdir -p "$TMP/loop/a/b"
+cp examples/demo.sgf "$TMP/loop/a/b/x.sgf"
+ln -s .. "$TMP/loop/a/b/up"; ln -s ../.. "$TMP/loop/a/b/up2"; ln -s "$TMP/loop" "$TMP/loop/a/root"
+ln "$TMP/loop/a/b/x.sgf" "$TMP/loop/a/hard.sgf"; ln -s b/x.sgf "$TMP/loop/a/soft.sgf"
+out=$(timeout 20 "$T" check -r "$TMP/loop" 2>"$TMP/loop.err"); rc=$?
+expect "issue16-symlink-loop: rc (finishes, all legal)" 0 $rc
+expect "issue16-symlink-loop: each file once" 1 "$(grep -c ': ok ' <<<"$out")"
+expect "issue16-symlink-loop: every skip said" 5 "$(grep -c 'skipped:' "$TMP/loop.err")"
+has "issue16-symlink-loop: the loop named" "loop/a/b/up: skipped: a folder already visited" "$(cat "$TMP/loop.err")"
+has "issue16-symlink-loop: the second link named" "skipped: the same file as one already listed" "$(cat "$TMP/loop.err")"
+line=$(timeout 20 "$T" score --json -r "$TMP/loop" 2>/dev/null | tail -1)
+has "issue16-symlink-loop: summary counts the skips" '"files":1,"skipped":5,' "$line"
+# issue16-fifo: a FIFO (or any non-regular file) in the folder is skipped
+# with a note, not read (reading it would wait for a writer forever)
+mkdir -p "$TMP/fifo"; cp examples/demo.sgf "$TMP/fifo/a.sgf"; mkfifo "$TMP/fifo/b.sgf"
+out=$(timeout 20 "$T" check -r "$TMP/fifo" 2>&1); rc=$?
+expect "issue16-fifo: rc (no hang)" 0 $rc
+has "issue16-fifo: the note" "fifo/b.sgf: skipped: a FIFO" "$out"
+has "issue16-fifo: the rest is read" "fifo/a.sgf: ok" "$out"
+# issue16-oversized: a record larger than --max-size is rejected from its
+# size before it is read (a sparse 60 MB file costs nothing to make), and a
+# stream on standard input is cut at the limit
+truncate -s 60M "$TMP/huge.sgf"
+out=$("$T" check "$TMP/huge.sgf" 2>&1); rc=$?
+expect "issue16-oversized: rc" 3 $rc
+has "issue16-oversized: said from the size" "huge.sgf: error: 62914560 bytes, larger than the limit of 8388608 per record (--max-size)" "$out"
+out=$(head -c 9000000 /dev/zero | "$T" check - 2>&1); rc=$?
+expect "issue16-oversized stdin: rc" 3 $rc
+has "issue16-oversized stdin: cut at the limit" "-: error: larger than the limit of 8388608 bytes per record" "$out"
+out=$("$T" check --max-size 100 examples/demo.sgf 2>&1); rc=$?
+expect "issue16-oversized --max-size 1k: rc" 3 $rc
+"$T" check --max-size 1x examples/demo.sgf >/dev/null 2>&1; expect "--max-size 1x rc" 2 $?
+# issue16-memory: a record at the limit full of values (2 million) is read
+# within a bounded memory; asserted with ulimit -v in the optimised build
+# (AddressSanitizer reserves terabytes of address space, so there it only
+# has to finish)
+{ printf '(;SZ[19]AB'; yes '[aa]' | head -n 2000000 | tr -d '\n'; printf ')'; } >"$TMP/values.sgf"
+if grep -q '^TG_SANITIZE:BOOL=ON' "$(dirname "$T")/CMakeCache.txt" 2>/dev/null; then
+  "$T" check -j 1 "$TMP/values.sgf" >/dev/null 2>&1; expect "issue16-memory (sanitizer build: finishes)" 0 $?
+  echo "issue16-memory: the 250 MB bound is asserted in the optimised build only"
+else
+  (ulimit -v 250000; "$T" check -j 1 "$TMP/values.sgf" >/dev/null 2>&1); expect "issue16-memory: 2M values in 250 MB" 0 $?
+fi
+# issue16-notes: the notes kept for one record are capped (1,000 lines and
+# a count), so a record of thousands of illegal moves does not hold them all
+{ printf '(;SZ[19]RU[Chinese]'; yes ';B[aa];W[aa]' | head -n 1500 | tr -d '\n'; printf ')'; } >"$TMP/notes.sgf"
+out=$("$T" score "$TMP/notes.sgf" 2>&1)
+expect "issue16-notes: score lines" 1002 "$(wc -l <<<"$out")"
+has "issue16-notes: the rest counted" "notes.sgf: note: more illegal moves not shown" "$out"
+out=$("$T" check --tolerant "$TMP/notes.sgf" 2>&1)
+expect "issue16-notes: check lines" 1001 "$(wc -l <<<"$out")"
+has "issue16-notes: check says how many more" "notes.sgf: note: 3498 more events not shown" "$out"
+n=$("$T" score --json "$TMP/notes.sgf" | head -1 | node -e '
+  const o = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(o.events.length + "+" + o.events_dropped + "=" + o.illegal)')
+expect "issue16-notes: JSON events capped, the rest counted" "1000+3498=4498" "$n"
+
+# ---- one JSON shape for one file and many: a summary line always, and
+# the counts add up: games = agree + differ + not_compared
+for args in "examples/demo.sgf" "-r $C/games/gnugo-regression"; do
+  "$T" score --json $args 2>/dev/null | node -e '
+    const ls = require("fs").readFileSync(0, "utf8").split("\n").filter(Boolean).map(JSON.parse);
+    const s = ls[ls.length - 1], g = ls.filter(o => !o.summary && o.status !== "unreadable");
+    let bad = [];
+    if (!s.summary) bad.push("no summary line");
+    if (s.games !== g.length) bad.push("games " + s.games + " vs " + g.length + " objects");
+    if (s.agree + s.differ + s.not_compared !== s.games) bad.push("agree+differ+not_compared != games");
+    if (s.agree !== g.filter(o => o.agree === true).length) bad.push("agree count");
+    if (s.differ !== g.filter(o => o.agree === false).length) bad.push("differ count");
+    if (s.counted !== g.filter(o => o.counted).length) bad.push("counted count");
+    if (s.counted_agree !== g.filter(o => o.counted && o.agree === true).length) bad.push("counted_agree");
+    if (s.uncertain !== g.filter(o => o.uncertain).length) bad.push("uncertain count");
+    for (const o of g) {
+      const dead = o.score.dead[0] + o.score.dead[1];
+      if (o.dead.length !== dead) { bad.push(o.file + ": " + o.dead.length + " dead listed, " + dead + " counted"); break; }
+      if (o.ownership.length !== o.size[1] || o.ownership.some(r => r.length !== o.size[0] || /[^BW.]/.test(r)))
+        { bad.push(o.file + ": ownership shape"); break; }
+      if (o.uncertain !== (o.uncertain_stones.length > 0)) { bad.push(o.file + ": uncertain flag"); break; }
+    }
+    if (bad.length) console.error(bad.join("; "));
+    process.exit(bad.length ? 1 : 0);' && ok || bad "score JSON shape and sums: $args"
+done
+# every dead stone is listed (the demo's dead Black chain F3-G3 has two
+# stones: one point per chain would list 2 points for 3 stones) and the
+# ownership is per point: territory, dead stones' points, neutral
+line=$("$T" score --json examples/demo.sgf | head -1)
+has "dead: every stone of the chain" '"dead":["B7","F3","G3"]' "$line"
+has "ownership: the top row" '"ownership":["BBBBWWWWW",' "$line"
 
 # ---- agreement with RE over every counted game (printed, not asserted)
 for mode in marks estimate; do
   "$T" score --json --dead $mode -r "$C/games/gnugo-regression" 2>/dev/null | tail -1 |
     node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8"));
-      console.log("agreement with RE, gnugo-regression, --dead " + process.argv[1] + ": " + s.agree + " of " +
-        s.counted + " counted games (" + (100 * s.agree / s.counted).toFixed(1) + "%)");' $mode
+      console.log("agreement with RE, gnugo-regression, --dead " + process.argv[1] + ": " + s.counted_agree + " of " +
+        s.counted + " counted games (" + (100 * s.counted_agree / s.counted).toFixed(1) + "%)");' $mode
 done
 
 echo "$pass passed, $fail failed"

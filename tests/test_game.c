@@ -6,7 +6,8 @@
 
 #include "check.h"
 
-static const char *all_ko[] = {"ko=simple", "ko=positional", "ko=situational", "ko=natural"};
+static const char *all_ko[] = {"ko=simple", "ko=positional", "ko=situational", "ko=natural", "ko=nz", "ko=ing"};
+#define NKO ((int)(sizeof all_ko / sizeof all_ko[0]))
 
 static tg_game *with_ko(const char *base, const char *ko, const char *pos, tg_color to_move) {
     char spec[128];
@@ -19,7 +20,7 @@ static void snapback_is_legal(void) {
                       " 3 X X X X .\n"
                       " 2 O O O X .\n"
                       " 1 . . O X .\n";
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < NKO; k++) {
         tg_game *g = with_ko("chinese", all_ko[k], pos, TG_BLACK);
         tg_verdict v = play_moves(g, "B B1 W A1 B B1");
         CHECK(v.legality == TG_LEGAL, "snapback under %s: %s", all_ko[k], tg_legality_str(v.legality));
@@ -35,17 +36,91 @@ static const char *ko_shape = "   A B C D E\n"
                               " 1 . X O . .\n";
 
 static void immediate_ko_recapture_is_illegal(void) {
-    for (int k = 0; k < 4; k++) {
-        tg_game *g = with_ko("chinese", all_ko[k], ko_shape, TG_WHITE);
-        tg_verdict v = play_moves(g, "W B2");
+    for (int k = 0; k < NKO; k++) {
+        /* Black's play makes the position; White takes the ko; Black's
+         * retake would recreate the position after Black's own move. */
+        tg_game *g = with_ko("chinese", all_ko[k], ko_shape, TG_BLACK);
+        tg_verdict v = play_moves(g, "B E1 W B2");
         CHECK(v.legality == TG_LEGAL, "white takes the ko (%s)", all_ko[k]);
         v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "C2"));
         CHECK(v.legality == TG_ILLEGAL_KO, "black retakes at once under %s: %s", all_ko[k],
               tg_legality_str(v.legality));
-        CHECK(v.repeats_move == 0, "it repeats the start position, got %d", v.repeats_move);
+        CHECK(v.repeats_move == 1, "it repeats the position after move 1, got %d", v.repeats_move);
         /* After an exchange elsewhere the ko may be retaken. */
-        v = play_moves(g, "B E1 W E3 B C2");
+        v = play_moves(g, "B E3 W D1 B C2");
         CHECK(v.legality == TG_LEGAL, "retake after a threat (%s): %s", all_ko[k], tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* The start position was made by no play: natural superko ("created by a
+ * play") and New Zealand ("after any of that player's previous moves") let
+ * it recur; positional and situational superko and the basic ko rule do
+ * not. Regression: natural superko counted the start position. */
+static void start_position_counts_by_rule(void) {
+    struct { const char *ko; tg_legality want; } cases[] = {
+        {"ko=simple", TG_ILLEGAL_KO},      {"ko=positional", TG_ILLEGAL_KO}, {"ko=situational", TG_ILLEGAL_KO},
+        {"ko=natural", TG_LEGAL},          {"ko=nz", TG_LEGAL},              {"ko=ing", TG_ILLEGAL_KO},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tg_game *g = with_ko("chinese", cases[i].ko, ko_shape, TG_WHITE);
+        play_moves(g, "W B2");
+        tg_verdict v = tg_game_play(g, TG_BLACK, at(tg_game_board(g), "C2"));
+        CHECK(v.legality == cases[i].want, "retake recreating the set-up start under %s: %s", cases[i].ko,
+              tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* New Zealand: "the empty board ... may recur". On a 3x1 board White
+ * recreates the empty start with Black to move by a three-stone suicide:
+ * legal under nz (the empty board stood after nobody's move), a superko
+ * under situational superko with the same suicide rule (AGA's reading:
+ * the start counts with its player to move). */
+static void nz_empty_board_may_recur(void) {
+    const char *spec[] = {"nz", "nz,ko=situational", "tromp-taylor,suicide=multi,ko=natural"};
+    tg_legality want[] = {TG_LEGAL, TG_ILLEGAL_SUPERKO, TG_LEGAL};
+    for (int i = 0; i < 3; i++) {
+        tg_game *g = game_from_diagram(spec[i], " 1 . . .\n", TG_BLACK);
+        tg_verdict v = play_moves(g, "B A1 W B1");
+        CHECK(v.legality == TG_LEGAL, "set-up moves (%s)", spec[i]);
+        tg_game_play(g, TG_BLACK, TG_PASS);
+        play_moves(g, "W C1");
+        tg_game_play(g, TG_BLACK, TG_PASS);
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "A1"));
+        CHECK(v.legality == want[i], "white's suicide back to the empty board under %s: %s", spec[i],
+              tg_legality_str(v.legality));
+        if (v.legality == TG_LEGAL)
+            CHECK(tg_game_board(g)->stones[TG_WHITE] == 0, "the board is empty again (%s)", spec[i]);
+        tg_game_free(g);
+    }
+    /* The same recurrence with Black to move after a handicap: the start
+     * stood after Black's (handicap) moves, so it counts for Black only. */
+}
+
+/* New Zealand forbids what natural superko allows: recreating, by a play,
+ * the position after one's own pass. White passes (position P stood after
+ * White's move, a pass); Black takes the ko; White's retake at once
+ * recreates P. New Zealand ("a move is a play or saying pass") forbids it;
+ * natural superko allows it, P having been created by Black's play.
+ * Regression: the nz preset used natural superko. */
+static void nz_counts_positions_after_passes(void) {
+    const char *pos = " 3 . X O . .\n"
+                      " 2 X O . O .\n"
+                      " 1 . X O . .\n";
+    struct { const char *ko; tg_legality want; } cases[] = {
+        {"ko=nz", TG_ILLEGAL_KO}, {"ko=natural", TG_LEGAL}, {"ko=situational", TG_ILLEGAL_KO},
+    };
+    for (int i = 0; i < 3; i++) {
+        tg_game *g = with_ko("chinese", cases[i].ko, pos, TG_BLACK);
+        /* B plays elsewhere, W passes: P = the board now, after White's pass. */
+        play_moves(g, "B E1");
+        tg_game_play(g, TG_WHITE, TG_PASS);
+        tg_verdict v = play_moves(g, "B C2");
+        CHECK(v.legality == TG_LEGAL, "black takes the ko (%s): %s", cases[i].ko, tg_legality_str(v.legality));
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B2"));
+        CHECK(v.legality == cases[i].want, "white's retake recreating the board after its own pass under %s: %s",
+              cases[i].ko, tg_legality_str(v.legality));
         tg_game_free(g);
     }
 }
@@ -55,7 +130,7 @@ static void recapture_of_several_stones_is_legal(void) {
                       " 3 . . . . .\n"
                       " 2 O O X . .\n"
                       " 1 X X . X .\n";
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < NKO; k++) {
         tg_game *g = with_ko("chinese", all_ko[k], pos, TG_WHITE);
         tg_verdict v = play_moves(g, "W C1 B B1");
         CHECK(v.legality == TG_LEGAL, "capture two, recapture one (%s): %s", all_ko[k],
@@ -183,6 +258,100 @@ static void triple_ko_cycles(void) {
           "positional superko forbids the sixth capture (repeats the start): %s after %d",
           tg_legality_str(v.legality), tg_game_move_count(g));
     tg_game_free(g);
+}
+
+/* The Ing ko rule (docs/rules.md, "Ing"). Fighting ko: hot stones may not
+ * be removed before a pass intervenes, so no cycle of board plays may come
+ * back to a position with the same player to move: the sixth capture of a
+ * triple ko (twin hot stones) is illegal, as under superko. A pass cools
+ * every stone: after White's pass the triple ko goes on, where positional
+ * superko forbids the capture that repeats a position from before it. */
+static void ing_triple_ko(void) {
+    tg_point p[3], q[3];
+    tg_move round[6] = {{TG_BLACK, 0}, {TG_WHITE, 0}, {TG_BLACK, 0}, {TG_WHITE, 0}, {TG_BLACK, 0}, {TG_WHITE, 0}};
+    tg_game *g = triple_ko("ing", p, q);
+    round[0].point = q[0], round[1].point = p[1], round[2].point = q[2];
+    round[3].point = p[0], round[4].point = q[1], round[5].point = p[2];
+    tg_verdict v = {TG_LEGAL, -1};
+    for (int i = 0; i < 6 && v.legality == TG_LEGAL; i++) v = tg_game_play(g, round[i].color, round[i].point);
+    CHECK(v.legality == TG_ILLEGAL_SUPERKO && v.repeats_move == 0 && tg_game_move_count(g) == 5,
+          "ing: the sixth capture of a triple ko removes a hot stone: %s after %d", tg_legality_str(v.legality),
+          tg_game_move_count(g));
+    for (int k = 0; k < 2; k++) {
+        tg_game *h = triple_ko(k ? "chinese" : "ing", p, q);
+        for (int i = 0; i < 5; i++) tg_game_play(h, round[i].color, round[i].point);
+        tg_game_play(h, TG_WHITE, TG_PASS);
+        v = tg_game_play(h, TG_BLACK, q[0]);
+        CHECK(v.legality == TG_LEGAL, "after the pass black takes ko 1 again (%s)", k ? "chinese" : "ing");
+        v = tg_game_play(h, TG_WHITE, p[2]);
+        CHECK(v.legality == (k ? TG_ILLEGAL_SUPERKO : TG_LEGAL),
+              "after a pass white takes ko 3 (the position after move 1): %s under %s", tg_legality_str(v.legality),
+              k ? "chinese" : "ing");
+        tg_game_free(h);
+    }
+    tg_game_free(g);
+}
+
+/* Eternal life (KataGo's test position "Eternal life"): a four-move cycle
+ * in which a stone is added to another to make double ko stones. Ing:
+ * double hot stones, so White's fourth move, which would bring back the
+ * start with Black to move, is illegal; the simple ko rule cycles. */
+static void ing_eternal_life(void) {
+    const char *pos = " ........\n"
+                      " OOOOOO..\n"
+                      " XXXXXO..\n"
+                      " XOOOXXOO\n"
+                      " .O.X.OX.\n";
+    const char *spec[] = {"ing", "japanese,cycle=off"};
+    for (int k = 0; k < 2; k++) {
+        tg_game *g = game_from_diagram(spec[k], pos, TG_BLACK);
+        tg_verdict v = play_moves(g, "B C1 W E1 B D1");
+        CHECK(v.legality == TG_LEGAL, "eternal life, three moves (%s): %s", spec[k], tg_legality_str(v.legality));
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "F1"));
+        CHECK(v.legality == (k ? TG_LEGAL : TG_ILLEGAL_SUPERKO) && (k || v.repeats_move == 0),
+              "eternal life, the fourth move under %s: %s", spec[k], tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
+}
+
+/* Sending two returning one (KataGo's test position): White throws in two
+ * stones, Black takes them, White takes one back, and the position recurs
+ * with the other player to move: an odd cycle, Ing's disturbing ko. The
+ * disturber may go round once; after Black's pass, White may not go round
+ * again. Positional superko forbids the first round already; the simple
+ * ko rule allows it forever. */
+static void ing_sending_two_returning_one(void) {
+    const char *pos = ".O.XXO\n"
+                      "OXXXO.\n"
+                      "O.X.OO\n"
+                      "XX.OO.\n"
+                      "OOOO.O\n";
+    struct { const char *spec; tg_legality first, second; } cases[] = {
+        {"japanese,ko=ing", TG_LEGAL, TG_ILLEGAL_SUPERKO},
+        {"japanese,ko=positional", TG_ILLEGAL_SUPERKO, TG_LEGAL},
+        {"japanese,ko=simple", TG_LEGAL, TG_LEGAL},
+    };
+    for (int k = 0; k < 3; k++) {
+        tg_game *g = game_from_diagram(cases[k].spec, pos, TG_BLACK);
+        tg_verdict v = play_moves(g, "B F4");
+        tg_game_play(g, TG_WHITE, TG_PASS);
+        v = play_moves(g, "B C2 W F5 B D3 W C5 B A5");
+        CHECK(v.legality == TG_LEGAL, "the moves before the cycle (%s): %s", cases[k].spec, tg_legality_str(v.legality));
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B5"));
+        CHECK(v.legality == cases[k].first, "white returns one, first round, under %s: %s", cases[k].spec,
+              tg_legality_str(v.legality));
+        if (v.legality != TG_LEGAL) {
+            tg_game_free(g);
+            continue;
+        }
+        tg_game_play(g, TG_BLACK, TG_PASS);
+        v = play_moves(g, "W C5 B A5");
+        CHECK(v.legality == TG_LEGAL, "second round begins (%s)", cases[k].spec);
+        v = tg_game_play(g, TG_WHITE, at(tg_game_board(g), "B5"));
+        CHECK(v.legality == cases[k].second, "white returns one, second round, under %s: %s", cases[k].spec,
+              tg_legality_str(v.legality));
+        tg_game_free(g);
+    }
 }
 
 static void passes_and_the_end(void) {
@@ -345,7 +514,13 @@ static void clone_is_independent(void) {
 int main(void) {
     snapback_is_legal();
     immediate_ko_recapture_is_illegal();
+    start_position_counts_by_rule();
+    nz_empty_board_may_recur();
+    nz_counts_positions_after_passes();
     recapture_of_several_stones_is_legal();
+    ing_triple_ko();
+    ing_eternal_life();
+    ing_sending_two_returning_one();
     one_stone_suicide();
     two_stone_suicide();
     triple_ko_cycles();

@@ -109,7 +109,8 @@ int main(void) {
      * (the legal mask above meets each rule's repeats). */
     const char *ko_rules[] = {"tromp-taylor,ko=simple", "tromp-taylor,ko=situational",
                               "tromp-taylor,ko=natural", "tromp-taylor,ko=positional,suicide=forbidden",
-                              "tromp-taylor,ko=natural,suicide=multi"};
+                              "tromp-taylor,ko=natural,suicide=multi", "tromp-taylor,ko=ing",
+                              "tromp-taylor,ko=nz,suicide=allowed"};
     const int small[][2] = {{2, 2}, {3, 3}, {2, 3}, {4, 4}};
     for (int round = 0; round < rounds / 5; round++)
         for (size_t k = 0; k < sizeof ko_rules / sizeof ko_rules[0]; k++)

@@ -395,6 +395,52 @@ static void test_charsets(void) {
     tg_sgf_collection_free(c);
 }
 
+/* Regression (issue 16): CA decodes the root's text wherever it stands.
+ * "\x83\x5c" is one Shift_JIS character whose second byte is a backslash:
+ * read plainly it would escape the ']' and swallow CA[SJIS]. */
+static void test_regression_ca_after_text(void) {
+    const char *late = "(;GM[1]PB[\x93\x8c\x8b\x9e]C[\x83\x5c]CA[SJIS])";
+    const char *early = "(;CA[SJIS]GM[1]PB[\x93\x8c\x8b\x9e]C[\x83\x5c])";
+    tg_sgf_collection *a = parse(late), *b = parse(early);
+    CHECK(a && strcmp(root_get(a, "PB"), "\xe6\x9d\xb1\xe4\xba\xac") == 0);
+    CHECK(a && strcmp(root_get(a, "C"), "\xe3\x82\xbd") == 0 && strcmp(root_get(a, "CA"), "UTF-8") == 0);
+    CHECK(a && b && strcmp(root_get(a, "PB"), root_get(b, "PB")) == 0 &&
+              strcmp(root_get(a, "C"), root_get(b, "C")) == 0);
+    if (a)
+        CHECK(test_round_trip(a));
+    tg_sgf_collection_free(a);
+    tg_sgf_collection_free(b);
+    /* Latin-1 named after the text. */
+    a = parse("(;PB[Ren\xe9]CA[latin1])");
+    CHECK(a && strcmp(root_get(a, "PB"), "Ren\xc3\xa9") == 0);
+    tg_sgf_collection_free(a);
+}
+
+/* Regression (issue 16, found by the fuzzer): a value ends a property
+ * identifier, so "C[]A[GB2312]" is C and A, and names no charset. It was
+ * read as CA by the charset look-ahead: the tree was lexed as GBK, and its
+ * written copy read back differently. */
+static void test_regression_ca_split_by_value(void) {
+    tg_sgf_collection *c = parse("(;C[]A[GB2312]C[\xc4\xe3])");
+    CHECK(c && tg_sgf_node_find(tg_sgf_game(c, 0), "CA") == NULL);
+    CHECK(c && has_warning(c, "no CA"));
+    CHECK(c && strcmp(root_get(c, "A"), "GB2312") == 0);
+    if (c)
+        CHECK(test_round_trip(c));
+    tg_sgf_collection_free(c);
+    /* The fuzzer's input: the strict and the tolerant reader agree (both
+     * reject it: the plain escape leaves the value open). */
+    const char *found = "(;C[]A[GB2312]C[\xff\x5c])";
+    tg_sgf_options strict = {0};
+    strict.strict = true;
+    tg_sgf_error err;
+    tg_sgf_collection *loose = tg_sgf_parse(found, strlen(found), NULL, &err);
+    tg_sgf_collection *s = tg_sgf_parse(found, strlen(found), &strict, &err);
+    CHECK(!loose && !s);
+    tg_sgf_collection_free(loose);
+    tg_sgf_collection_free(s);
+}
+
 /* ---------------------------------------------------------- game info */
 
 static int info_has_warning(const tg_sgf_game_info *g, const char *needle) {
@@ -794,6 +840,8 @@ int main(int argc, char **argv) {
     test_errors();
     test_tolerated();
     test_charsets();
+    test_regression_ca_after_text();
+    test_regression_ca_split_by_value();
     test_game_info();
     test_results();
     test_mainline();

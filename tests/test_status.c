@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
+#include "tengen/sgf.h"
 #include "tengen/status.h"
 
 static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp) {
@@ -621,6 +623,144 @@ static void test_corpora(void) {
     CHECK(sn == 0 || sok * 100 >= sn * 95, "ogs stone agreement %d/%d", sok, sn);
 }
 
+/* ------------------------------------------- one position, one verdict */
+
+static bool same_map(const tg_board *b, const tg_life_map *x, const tg_life_map *y) {
+    for (int yy = 0; yy < b->height; yy++)
+        for (int xx = 0; xx < b->width; xx++) {
+            tg_point p = tg_point_at(b, xx, yy);
+            if (x->life[p] != y->life[p] || x->certainty[p] != y->certainty[p] ||
+                x->ownership[p] != y->ownership[p])
+                return false;
+        }
+    return true;
+}
+
+/* The verdict is a function of the position, the player to move and the ko
+ * point: the same stones reached by the game's own moves, by taking back
+ * and replaying its last moves, by placing the stones in reverse point
+ * order (another order of empty points and chain heads) and by rebuilding
+ * from the colours give the same life map. GNU Go's scoring case score9
+ * (large unsettled groups, many chains near 50%) is where the order showed:
+ * the board reached by play gave another dead list than the rebuilt one. */
+static void test_same_position_same_verdict(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/edge/gnugo/regression__games__scoring__score9.sgf",
+             shared_dir());
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "score9 replays");
+        tg_sgf_collection_free(coll);
+        return;
+    }
+    static tg_board played, again, reverse, rebuilt;
+    played = *tg_game_board(r.game);
+    tg_color to_move = tg_game_to_move(r.game);
+    /* Undo and redo the last ten moves. */
+    tg_move last[10];
+    int n = 0;
+    int nh = tg_game_move_count(r.game);
+    for (; n < 10 && n < nh; n++) last[n] = tg_game_move(r.game, nh - n);
+    for (int i = 0; i < n; i++) tg_game_undo(r.game);
+    for (int i = n - 1; i >= 0; i--) tg_game_play(r.game, last[i].color, last[i].point);
+    again = *tg_game_board(r.game);
+    CHECK(again.hash == played.hash, "undo/redo reaches the same position");
+    /* The stones placed in reverse point order; then rebuilt. */
+    tg_board_init(&reverse, played.width, played.height);
+    for (int p = TG_MAX_POINTS - 1; p > 0; p--)
+        if (played.color[p] == TG_BLACK || played.color[p] == TG_WHITE)
+            tg_board_play(&reverse, (tg_point)p, (tg_color)played.color[p]);
+    rebuilt = reverse;
+    tg_board_rebuild(&rebuilt);
+    CHECK(reverse.hash == played.hash && rebuilt.hash == played.hash, "same stones, same hash");
+    bool order_differs = memcmp(reverse.empty, played.empty, sizeof played.empty) != 0;
+    CHECK(order_differs, "the reverse placement has another empty-point order");
+    static tg_life_map m[4];
+    const tg_board *boards[4] = {&played, &again, &reverse, &rebuilt};
+    for (int i = 0; i < 4; i++) tg_life_estimate(boards[i], &r.rules, to_move, 7, NULL, &m[i]);
+    CHECK(same_map(&played, &m[0], &m[1]), "undo/redo: same verdicts");
+    CHECK(same_map(&played, &m[0], &m[2]), "reverse placement: same verdicts");
+    CHECK(same_map(&played, &m[0], &m[3]), "rebuilt board: same verdicts");
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
+/* --------------------------------------------- teire under a dead stone */
+
+/* goscorer's test_false_eyes_2 (Japanese, the test's dead stones marked):
+ * the white stone at A8 is dead inside Black's corner; once it is removed
+ * and the dame are filled, Black's chain beside it is in atari with A8 its
+ * last liberty, so Black must fill A8 and it is no territory (1989 rules,
+ * commentary to article 8), as goscorer says. It used to be exempted
+ * because a dead stone stood there. */
+static void test_teire_under_dead_stone(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/edge/goscorer/cases/test_false_eyes_2.sgf", shared_dir());
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "test_false_eyes_2 replays");
+        tg_sgf_collection_free(coll);
+        return;
+    }
+    const tg_board *b = tg_game_board(r.game);
+    static const char *const dead_gtp[] = {"A8", "A2", "B2", "C2", "D2", "E2", "E1", "J1"};
+    tg_point dead[8];
+    for (int i = 0; i < 8; i++) dead[i] = at(b, dead_gtp[i]);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, 8, &sc) == TG_OK, "scores");
+    const tg_point_score *v = &sc.points[at(b, "A8")];
+    CHECK(v->kind == TG_PT_DEAD && v->owner == TG_EMPTY,
+          "A8: a dead stone whose point Black must fill is no territory (kind %d owner %d)", v->kind,
+          v->owner);
+    CHECK(sc.points[at(b, "B9")].owner == TG_BLACK, "B9 stays Black's territory");
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
+/* ------------------------------------------------------------ certainty */
+
+static void test_uncertain(void) {
+    tg_board b = diagram(". X O . . . . . .\n"
+                         "X X O . . . . . .\n"
+                         "O O O . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . X . . .\n"
+                         ". . . . . . . . .\n");
+    static tg_life_map m;
+    tg_life_from_benson(&b, &m);
+    /* Benson leaves every stone here alive with reason none, certainty 0. */
+    CHECK(tg_life_is_uncertain(&b, &m, at(&b, "B9")), "reason none, certainty 0: uncertain");
+    CHECK(!tg_life_is_uncertain(&b, &m, at(&b, "D5")), "an empty point is not uncertain");
+    tg_point x = at(&b, "F2");
+    m.reason[x] = TG_WHY_ESTIMATE;
+    m.certainty[x] = TG_LIFE_UNSURE_BELOW - 1;
+    CHECK(tg_life_is_uncertain(&b, &m, x), "estimate just below the bar: uncertain");
+    m.certainty[x] = TG_LIFE_UNSURE_BELOW;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "estimate at the bar: sure");
+    m.certainty[x] = 0;
+    m.reason[x] = TG_WHY_READING;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "read out: sure whatever the playouts said");
+    m.reason[x] = TG_WHY_MARKED;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "marked by the players: sure");
+    /* 3 black + 4 white stones in the corner have reason none. */
+    CHECK(tg_life_uncertain_stones(&b, &m) == 8, "count: %d", tg_life_uncertain_stones(&b, &m));
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -631,5 +771,8 @@ int main(void) {
     test_semeai_board();
     test_marking();
     test_corpora();
+    test_same_position_same_verdict();
+    test_teire_under_dead_stone();
+    test_uncertain();
     return check_done();
 }

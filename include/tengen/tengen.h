@@ -249,7 +249,18 @@ tg_status tg_board_from_diagram(tg_board *b, const char *text);
 /* ----------------------------------------------------------------- rules */
 
 typedef enum { TG_SCORING_AREA, TG_SCORING_TERRITORY, TG_SCORING_STONES } tg_scoring;
-typedef enum { TG_KO_SIMPLE, TG_KO_POSITIONAL, TG_KO_SITUATIONAL, TG_KO_NATURAL } tg_ko;
+/* The repetition rules of docs/rules.md: simple (the basic ko rule),
+ * positional, situational and natural superko, nz (situational, counting
+ * only positions that stood after a move), ing (the Ing SST fighting and
+ * disturbing ko rule as docs/rules.md reads it). */
+typedef enum {
+    TG_KO_SIMPLE,
+    TG_KO_POSITIONAL,
+    TG_KO_SITUATIONAL,
+    TG_KO_NATURAL,
+    TG_KO_NZ,
+    TG_KO_ING
+} tg_ko;
 typedef enum { TG_SUICIDE_FORBIDDEN, TG_SUICIDE_MULTI, TG_SUICIDE_ALLOWED } tg_suicide;
 typedef enum { TG_SEKI_COUNTED, TG_SEKI_NEUTRAL } tg_seki;
 typedef enum { TG_TAX_NONE, TG_TAX_GROUP } tg_tax;
@@ -429,8 +440,10 @@ int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]);
  * verdict is TG_NOT_PLAYED_NOMEM and nothing changes. */
 tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p);
 
-/* Takes back the last move (or the end by resignation, time or forfeit).
- * TG_ERR_STATE when there is nothing to take back. */
+/* Takes back the last move (or the end by resignation, time or forfeit),
+ * restoring exactly the state before it: undoing the play that resumed a
+ * game ended by passes ends it again. TG_ERR_STATE when there is nothing
+ * to take back. */
 tg_status tg_game_undo(tg_game *g);
 
 /* Ends the game: `loser` resigns, runs out of time, or forfeits. */
@@ -460,8 +473,11 @@ tg_color tg_game_loser(const tg_game *g);
 
 /* Stones captured by c during play (not counting pass stones). */
 int tg_game_captures(const tg_game *g, tg_color c);
-/* Pass stones c has received (AGA). */
+/* Pass stones c has received (AGA): the opponent's passes when the rules
+ * have pass_stones, else 0. */
 int tg_game_pass_stones(const tg_game *g, tg_color c);
+/* Passes c has made, whatever the rules. */
+int tg_game_passes(const tg_game *g, tg_color c);
 /* The first player to pass in the game, or TG_EMPTY. */
 tg_color tg_game_first_passer(const tg_game *g);
 /* Passes in a row at the end of the history. */
@@ -485,7 +501,8 @@ typedef enum tg_point_kind {
     TG_PT_NEUTRAL = 0, /* empty, counts for nobody (dame) */
     TG_PT_STONE,       /* a live stone of `owner` */
     TG_PT_TERRITORY,   /* empty, owner's territory */
-    TG_PT_DEAD,        /* a dead stone, removed: territory of `owner` */
+    TG_PT_DEAD,        /* a dead stone, removed: territory of `owner`, or of nobody
+                          (TG_EMPTY) on a teire point or a seki eye */
     TG_PT_SEKI_EYE,    /* empty, surrounded by one colour in seki: neutral under seki=neutral */
     TG_PT_SEKI_STONE   /* a live stone in seki */
 } tg_point_kind;
@@ -499,14 +516,23 @@ typedef struct tg_point_score {
  * tg_game_score, or by hand. */
 typedef struct tg_score_context {
     int captures[3];    /* stones each colour captured during play */
-    int pass_stones[3]; /* pass stones each colour received */
+    int pass_stones[3]; /* the opponent's passes: pass stones each colour
+                           receives where the rules have pass_stones */
     int handicap;       /* handicap stones Black had */
     tg_color first_passer;
     /* The game did not end by two passes (it stopped, or it is being
      * played): there was no counting phase, so no point is taken from
      * territory for a defensive move it would have needed. */
     bool unfinished;
+    /* The game ended "White passes, Black passes": under white_last White
+     * still owes the obligatory last pass, and its pass stone goes to
+     * Black's prisoners (docs/rules.md, "AGA"). */
+    bool white_pass_owed;
 } tg_score_context;
+
+/* The context of a game as it stands: captures, passes, handicap, the
+ * first passer, whether it ended by two passes, White's owed pass. */
+void tg_game_score_context(const tg_game *g, tg_score_context *out);
 
 typedef struct tg_score {
     int stones[3];      /* live stones on the board after removing the dead */

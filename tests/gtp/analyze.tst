@@ -1,4 +1,5 @@
-# Views for GUIs: gogui-analyze_commands and what it lists, kata-analyze.
+# Views for GUIs: gogui-analyze_commands and what it lists (kata-analyze,
+# whose reply streams, is in analyze.stream: gogui-regress would wait on it).
 1 boardsize 5
 2 tengen-rules chinese,komi=0.5
 3 gogui-analyze_commands
@@ -15,7 +16,3 @@
 13 play w D5
 14 tengen-territory
 #? [BLACK A5 B5 A4 B4 A3 B3 A2 B2 A1 B1 WHITE E5 E4 E3 E2 E1]
-15 kata-analyze b 100 ownership true
-#? [info move pass .* ownership 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00 1.00 1.00 1.00 -1.00 -1.00]
-16 kata-analyze w 100
-#? [info move pass .*pv pass]

@@ -36,9 +36,9 @@
 28 move_history
 #? [white E6 black F5 .*]
 29 genmove x
-#? [\?invalid color or coordinate]
+#? [\?invalid color or coordinate]*
 30 genmove
-#? [\?syntax error]
+#? [\?syntax error]*
 # kgs-genmove_cleanup keeps playing where the opponent's stones stand.
 31 kgs-genmove_cleanup b
 #? [[A-J][1-9]|pass]

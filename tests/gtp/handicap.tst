@@ -27,16 +27,16 @@
 17 list_stones black
 #? [D16 K16 Q16 D10 K10 Q10 D4 K4 Q4]
 18 fixed_handicap 2
-#? [\?board not empty]
+#? [\?board not empty]*
 19 undo
-#? [\?cannot undo]
+#? [\?cannot undo]*
 20 clear_board
 21 fixed_handicap 10
-#? [\?invalid handicap]
+#? [\?invalid handicap]*
 22 fixed_handicap 1
-#? [\?invalid handicap]
+#? [\?invalid handicap]*
 23 fixed_handicap two
-#? [\?syntax error]
+#? [\?syntax error]*
 24 boardsize 13
 25 fixed_handicap 5
 #? [D4 K10 D10 K4 G7]
@@ -51,22 +51,22 @@
 31 fixed_handicap 4
 #? [C3 E5 C5 E3]
 32 fixed_handicap 5
-#? [\?board not empty]
+#? [\?board not empty]*
 33 boardsize 7
 34 fixed_handicap 5
-#? [\?invalid handicap]
+#? [\?invalid handicap]*
 35 boardsize 6
 36 fixed_handicap 2
-#? [\?invalid handicap]
+#? [\?invalid handicap]*
 # Free placement: the engine chooses; then it is Black's stones, White to move.
 40 boardsize 19
 41 place_free_handicap 4
 #? [[A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+]
 42 place_free_handicap 4
-#? [\?board not empty]
+#? [\?board not empty]*
 43 clear_board
 44 place_free_handicap 1
-#? [\?invalid handicap]
+#? [\?invalid handicap]*
 45 place_free_handicap 12
 #? [[A-T][0-9]+( [A-T][0-9]+)+]
 46 clear_board
@@ -75,18 +75,18 @@
 48 list_stones black
 #? [Q16 K10 D4]
 49 set_free_handicap A1 B2
-#? [\?board not empty]
+#? [\?board not empty]*
 50 clear_board
 51 set_free_handicap A1 A1
-#? [\?bad vertex list]
+#? [\?bad vertex list]*
 52 set_free_handicap A1 Z99
-#? [\?bad vertex list]
+#? [\?bad vertex list]*
 53 set_free_handicap A1
-#? [\?invalid handicap]
+#? [\?invalid handicap]*
 54 set_free_handicap
-#? [\?syntax error]
+#? [\?syntax error]*
 55 set_free_handicap A1 pass
-#? [\?bad vertex list]
+#? [\?bad vertex list]*
 56 list_stones black
 #? []
 57 set_free_handicap C3 D4

@@ -7,15 +7,15 @@
 4 play white e5
 #? []
 5 play B d4
-#? [\?illegal move: occupied]
+#? [\?illegal move: occupied]*
 6 play x D5
-#? [\?invalid color or coordinate]
+#? [\?invalid color or coordinate]*
 7 play b Z9
-#? [\?invalid color or coordinate]
+#? [\?invalid color or coordinate]*
 8 play b I5
-#? [\?invalid color or coordinate]
+#? [\?invalid color or coordinate]*
 9 play b
-#? [\?syntax error]
+#? [\?syntax error]*
 10 play b pass
 #? []
 11 move_history
@@ -27,7 +27,7 @@
 14 undo
 #? []
 15 undo
-#? [\?cannot undo]
+#? [\?cannot undo]*
 16 list_stones black
 #? []
 # Suicide: forbidden under Chinese rules, a multi-stone suicide allowed
@@ -37,7 +37,7 @@
 22 play w A2
 23 play w B1
 24 play b A1
-#? [\?illegal move: suicide]
+#? [\?illegal move: suicide]*
 25 is_legal b A1
 #? [0]
 26 is_legal w A1
@@ -46,11 +46,11 @@
 # Tromp-Taylor, which allows suicide, forbids it by positional superko.
 27 tengen-rules tromp-taylor
 28 play b A1
-#? [\?illegal move: superko]
+#? [\?illegal move: superko]*
 29 list_stones black
 #? []
 30 captures_do_not_matter_here
-#? [\?unknown command]
+#? [\?unknown command]*
 31 tengen-rules nz
 32 clear_board
 33 play b A1
@@ -65,7 +65,7 @@
 40 undo
 41 tengen-rules chinese
 42 play b B1
-#? [\?illegal move: suicide]
+#? [\?illegal move: suicide]*
 # Simple ko: the immediate retake is illegal; after a ko threat it is legal.
 50 tengen-rules japanese
 51 clear_board
@@ -81,7 +81,7 @@
 60 list_stones black
 #? [D5 C4 D3]
 61 play b E4
-#? [\?illegal move: ko]
+#? [\?illegal move: ko]*
 62 is_legal b E4
 #? [0]
 63 play b J9
@@ -96,6 +96,6 @@
 68 list_stones black
 #? [D5 C4 D3]
 69 gg-undo 100
-#? [\?cannot undo]
+#? [\?cannot undo]*
 70 all_legal b
 #? [.*A9.*]

@@ -14,17 +14,17 @@
 7 list_commands
 #? [.*protocol_version.*final_status_list.*kgs-genmove_cleanup.*tengen-rules.*]
 8 no_such_command
-#? [\?unknown command]
+#? [\?unknown command]*
 9 boardsize 9
 #? []
 10 boardsize 0
-#? [\?unacceptable size]
+#? [\?unacceptable size]*
 11 boardsize 26
-#? [\?unacceptable size]
+#? [\?unacceptable size]*
 12 boardsize nine
-#? [\?syntax error]
+#? [\?syntax error]*
 13 boardsize
-#? [\?syntax error]
+#? [\?syntax error]*
 14 boardsize 19 13
 #? []
 15 rectangular_boardsize 7 5
@@ -34,9 +34,9 @@
 17 play b G5
 #? []
 18 play b H5
-#? [\?invalid color or coordinate]
+#? [\?invalid color or coordinate]*
 19 rectangular_boardsize 7
-#? [\?syntax error]
+#? [\?syntax error]*
 20 komi 6.5
 #? []
 21 get_komi
@@ -46,7 +46,7 @@
 23 get_komi
 #? [-3]
 24 komi abc
-#? [\?syntax error]
+#? [\?syntax error]*
 25 komi 7.25
 #? []
 26 get_komi
@@ -68,7 +68,7 @@
 34	protocol_version
 #? [2]
 35 reg_genmove
-#? [\?syntax error]
+#? [\?syntax error]*
 36 quit
 #? []
 37 name

@@ -48,4 +48,4 @@
 23 printsgf
 #? [.*RU\[chinese\]KM\[0\.5\]HA\[2\]C\[tengen rules: .*ko=simple.*\].*]
 24 printsgf /nonexistent-dir/x.sgf
-#? [\?cannot write file]
+#? [\?cannot write file]*

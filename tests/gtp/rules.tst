@@ -10,7 +10,7 @@
 5 tengen-rules
 #? [scoring=territory,.*komi=6,.*]
 6 tengen-rules nonsense
-#? [\?.*nonsense.*]
+#? [\?.*nonsense.*]*
 7 tengen-rules
 #? [scoring=territory,.*komi=6,.*]
 8 kata-set-rules tromp-taylor
@@ -20,9 +20,12 @@
 #? []
 11 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+# One name is one ruleset on every input: `chinese` is tengen's chinese
+# preset (positional superko) here as under --rules and RU, where KataGo's
+# own `chinese` means simple ko (docs/rules.md, "KataGo's names").
 12 kata-set-rules chinese
 13 kata-get-rules
-#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
 14 kgs-rules chinese
 15 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
@@ -32,13 +35,13 @@
 18 get_komi
 #? [6]
 19 kgs-rules klingon
-#? [\?unknown rules]
+#? [\?unknown rules]*
 20 kata-set-rules aga-button
-#? [\?.*hasButton.*]
+#? [\?.*hasButton.*]*
 21 kata-set-rule ko SITUATIONAL
 #? []
 22 kata-set-rule ko SPIGHT
-#? [\?.*ko.*]
+#? [\?.*ko.*]*
 23 kata-set-rule tax ALL
 24 kata-get-rules
 #? [.*"tax":"ALL".*]
@@ -48,13 +51,13 @@
 27 tengen-rules
 #? [.*compensation=N-1.*]
 28 kata-set-rule nosuchrule 1
-#? [\?.*]
+#? [\?.*]*
 29 kata-set-rules {"hasButton":false,"ko":"POSITIONAL","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0","friendlyPassOk":true}
 #? []
 30 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
 31 kata-set-rules {"ko":"BANANA"}
-#? [\?.*BANANA.*]
+#? [\?.*BANANA.*]*
 32 kata-get-rules
 #? [.*"ko":"POSITIONAL".*]
 33 kata-set-rules koSITUATIONALscoreAREAtaxNONEsui1whbN
@@ -65,6 +68,34 @@
 36 tengen-rules
 #? [.*first_pass=1.*komi=6,.*|.*komi=6,.*first_pass=1.*]
 37 kgs-rules
-#? [\?syntax error]
+#? [\?syntax error]*
 38 kata-set-rules
-#? [\?syntax error]
+#? [\?syntax error]*
+# New Zealand under every name: kata-set-rules nz, kgs-rules new_zealand and
+# tengen-rules new-zealand are the nz preset (ko=nz, reported SITUATIONAL).
+39 kata-set-rules nz
+40 tengen-rules
+#? [scoring=area,ko=nz,suicide=multi,.*]
+41 kgs-rules new_zealand
+42 tengen-rules
+#? [scoring=area,ko=nz,suicide=multi,.*]
+56 tengen-rules new-zealand,komi=0x10
+#? [\?.*0x10.*]*
+43 tengen-rules new-zealand
+44 kata-get-rules
+#? [.*"ko":"SITUATIONAL".*"suicide":true.*]
+45 kata-set-rules tt
+46 tengen-rules
+#? [scoring=area,ko=positional,suicide=allowed,.*dead=none.*]
+47 kata-set-rules ing
+48 tengen-rules
+#? [scoring=area,ko=ing,suicide=multi,.*ties=black.*]
+# Numbers are strict (regression: komi nan was undefined behaviour).
+49 komi nan
+#? [\?.*]*
+53 komi inf
+#? [\?.*]*
+54 komi 7.5
+#? []
+55 get_komi
+#? [7\.5]

@@ -24,7 +24,7 @@
 18 final_status_list seki
 #? []
 19 final_status_list nonsense
-#? [\?syntax error]
+#? [\?syntax error]*
 20 tengen-rules japanese,komi=0.5
 21 final_score
 #? [B\+4\.5]
@@ -46,7 +46,7 @@
 30 list_stones white
 #? [D1]
 31 loadsgf no-such-file.sgf
-#? [\?cannot load file.*]
+#? [\?cannot load file.*]*
 32 printsgf
 #? [\(;GM\[1\]FF\[4\].*SZ\[5\].*KM\[0\.5\] ?;B\[ce\] ?;W\[de\]\)]
 33 boardsize 9
@@ -78,7 +78,7 @@
 49 undo
 #? []
 50 undo
-#? [\?cannot undo]
+#? [\?cannot undo]*
 # A dead stone left on the board: final_status_list and final_score judge it.
 60 boardsize 9
 61 clear_board

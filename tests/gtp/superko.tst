@@ -13,12 +13,12 @@
 10 play w D4
 11 play w pass
 12 play b E4
-#? [\?illegal move: superko]
+#? [\?illegal move: superko]*
 13 is_legal b E4
 #? [0]
 14 tengen-rules aga
 15 play b E4
-#? [\?illegal move: superko]
+#? [\?illegal move: superko]*
 16 tengen-rules japanese
 17 play b E4
 #? []
@@ -26,7 +26,7 @@
 #? [E5 F4 E3]
 # The immediate retake is the basic ko under every rule.
 19 play w D4
-#? [\?illegal move: ko]
+#? [\?illegal move: ko]*
 20 tengen-rules tromp-taylor
 21 play w D4
-#? [\?illegal move: ko]
+#? [\?illegal move: ko]*

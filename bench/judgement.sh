@@ -1,0 +1,40 @@
+#!/bin/bash
+# judgement.sh — how well tengen judges dead stones, side by side with GNU Go
+# 3.8 and goscorer on the same positions; prints one table.
+#
+#   bench/judgement.sh    (needs make build, or TENGEN=path; GNU Go at /usr/games/gnugo)
+#
+# Sets (read from ../shared/corpora, or $TG_SHARED/corpora):
+#   trusted counted games   games/index.csv rows whose `verified` is an exact
+#                           count (TT_AREA_*, TBTW_*): final_score = RE
+#   GNU Go final_score cases  edge/cases_gnugo_final_score.txt: = the GNU Go
+#                           maintainers' answer
+#   OGS final boards        edge/ogs-goban: every stone's verdict (alive, dead,
+#                           seki) = the humans' correct_ownership
+#   goscorer                edge/goscorer/run.sh: territory, seki and dame maps
+#                           with marked dead stones, point by point (goscorer
+#                           is the reference there, so its column is all)
+# GNU Go's replies are cached in bench/gnugo-cache (committed: they never
+# change); delete a file there to ask GNU Go again. Times are final_score's
+# reply alone (see bench/judgement_run.py). Per-position rows:
+# bench/out/judgement/rows.tsv. Why each remaining miss is a miss:
+# bench/JUDGEMENT.md.
+set -u
+cd "$(dirname "$0")/.."
+SHARED=${TG_SHARED:-../shared}
+C=$SHARED/corpora
+OUT=bench/out/judgement
+GNUGO=${GNUGO:-/usr/games/gnugo}
+TENGEN=$(readlink -f "${TENGEN:-build/tengen}")
+[ -x "$TENGEN" ] || { echo "judgement.sh: $TENGEN missing (make build)" >&2; exit 2; }
+[ -d "$C" ] || { echo "judgement.sh: no corpora at $C" >&2; exit 2; }
+[ -x "$GNUGO" ] || GNUGO=""
+mkdir -p $OUT
+python3 bench/judgement_sets.py "$C" $OUT || exit 1
+python3 bench/judgement_run.py $OUT "$TENGEN" "$GNUGO" bench/gnugo-cache || exit 1
+gs=$(bash $C/edge/goscorer/run.sh "$TENGEN" | tail -1)
+agree=${gs%% agree*}
+differ=$(echo "$gs" | sed -n 's/.*, \([0-9]*\) differ.*/\1/p')
+echo "| goscorer points (territory, seki, dame) | $((agree + differ)) | $agree agree, $differ differ | - | all (the reference) |"
+cat $OUT/times.txt
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"

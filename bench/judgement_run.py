@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+# judgement_run.py — runs one engine over the lists judgement_sets.py wrote
+# and prints the table rows bench/judgement.sh shows.
+#
+#   judgement_run.py OUT TENGEN GNUGO CACHE
+#
+# Both engines are asked the same thing over GTP for every position:
+# `loadsgf FILE`, `final_score`, `final_status_list dead`, `final_status_list
+# seki`, tengen with `--rules` the preset `tengen score` reads from the
+# record's RU, GNU Go with --chinese-rules where that RU is area scoring.
+# The time is the final_score reply's wall time alone (the time between its
+# request and its reply, after loadsgf has answered), so start-up and SGF
+# reading are not counted for either program.
+# GNU Go's replies never change: they are kept in CACHE, one file per
+# position keyed by the SGF's content and the flags (result, ms, dead, seki
+# on four lines); tengen is run every time.
+# Writes OUT/rows.tsv (set, name, expected, tengen, gnugo, ok_t, ok_g, ms_t,
+# ms_g, size) and OUT/times.txt, and prints the table's rows.
+# Invariant: a position counts for a program when its final_score equals the
+# expected result (games, cases) or every stone's verdict equals the humans'
+# ownership (ogs); nothing else is compared.
+import hashlib, json, os, re, statistics, subprocess, sys, time
+
+out, tengen, gnugo, cache = sys.argv[1:5]
+os.makedirs(cache, exist_ok=True)
+AREA = re.compile(r"RU\[[^\]]*(chinese|nz|new ?zealand|aga|tromp|ing|goe|cn)", re.I)
+
+
+def gtp(cmd, sgf):
+    """Returns (final_score, ms, dead vertices, seki vertices)."""
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                         stderr=subprocess.DEVNULL)
+
+    def ask(line):
+        p.stdin.write(line + "\n")
+        p.stdin.flush()
+        reply = []
+        while True:
+            l = p.stdout.readline()
+            if not l:
+                break
+            if l.strip() == "" and reply:
+                break
+            if l.strip() == "" and not reply:
+                continue
+            reply.append(l.rstrip("\n"))
+        text = "\n".join(reply)
+        return text[2:].strip() if text[:1] in "=?" else text.strip()
+
+    ask("loadsgf " + sgf)
+    t0 = time.perf_counter()
+    res = ask("final_score")
+    ms = (time.perf_counter() - t0) * 1000
+    dead = ask("final_status_list dead").split()
+    seki = ask("final_status_list seki").split()
+    ask("quit")
+    p.wait()
+    return res, ms, dead, seki
+
+
+def norm(r):
+    r = r.strip()
+    if r in ("0", "Draw", "Jigo", "B+0", "W+0"):
+        return "0"
+    m = re.match(r"^([BW])\+([0-9.]+)$", r)
+    if not m:
+        return r
+    v = float(m.group(2))
+    return "%s+%s" % (m.group(1), ("%.1f" % v).rstrip("0").rstrip("."))
+
+
+def vertex(v, h):
+    cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+    return cols.index(v[0].upper()), h - int(v[1:])
+
+
+def ogs_ok(jfile, dead, seki):
+    """Stones whose verdict is not the humans'. correct_ownership is OGS's
+    area ownership: B or W owns the point, blank nobody, s a point that must
+    be sealed, * anything. A stone is right when it is dead exactly where
+    the other colour owns its point (a blank stone is not dead: open or seki;
+    alive and seki are not told apart, as area ownership does not)."""
+    j = json.load(open(jfile))
+    rows, own = j["board"], j["correct_ownership"]
+    h = len(rows)
+    dead = {vertex(v, h) for v in dead}
+    bad = 0
+    for y in range(h):
+        for x in range(len(rows[y])):
+            c = rows[y][x]
+            if c not in "bW":
+                continue
+            want = own[y][x] if x < len(own[y]) else "*"
+            if want in "*s":
+                continue
+            other = "W" if c == "b" else "B"
+            bad += ((x, y) in dead) != (want == other)
+    return bad
+
+
+def gnugo_answer(sgf):
+    text = open(sgf, "rb").read()
+    flags = ["--chinese-rules"] if AREA.search(text.decode("latin-1")) else []
+    key = hashlib.md5(text + " ".join(flags).encode()).hexdigest()[:20]
+    path = os.path.join(cache, key)
+    if os.path.exists(path):
+        l = open(path).read().split("\n")
+        return l[0], float(l[1]), l[2].split(), l[3].split()
+    res, ms, dead, seki = gtp([gnugo, "--mode", "gtp"] + flags, sgf)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write("%s\n%.0f\n%s\n%s\n" % (res, ms, " ".join(dead), " ".join(seki)))
+    os.replace(tmp, path)
+    return res, ms, dead, seki
+
+
+rows = []
+for setname in ("games", "cases", "ogs"):
+    for line in open(os.path.join(out, setname + ".list")):
+        name, sgf, expect = line.rstrip("\n").split("\t")
+        if not os.path.exists(sgf):
+            continue
+        size = int(re.search(r"SZ\[(\d+)", open(sgf, encoding="latin-1").read()).group(1))
+        # tengen is told the record's rules as `tengen score` reads them
+        # (GTP loadsgf keeps the engine's rules, as GNU Go's does).
+        info = json.loads(subprocess.run([tengen, "score", "--json", "--dead", "none", sgf],
+                                         capture_output=True, text=True).stdout.split("\n")[0])
+        t = gtp([tengen, "gtp", "--rules", info["rules"]], sgf)
+        g = gnugo_answer(sgf) if gnugo else ("-", 0.0, [], [])
+        if setname == "ogs":
+            bt, bg = ogs_ok(expect, t[2], t[3]), ogs_ok(expect, g[2], g[3])
+            ok_t, ok_g = bt == 0, bg == 0
+            rt, rg = "%d stones off" % bt, "%d stones off" % bg
+        else:
+            rt, rg = norm(t[0]), norm(g[0])
+            ok_t, ok_g = rt == norm(expect), rg == norm(expect)
+        rows.append((setname, name, expect if setname != "ogs" else "humans", rt, rg,
+                     int(ok_t), int(ok_g), t[1], g[1], size))
+
+with open(os.path.join(out, "rows.tsv"), "w") as f:
+    f.write("set\tname\texpected\ttengen\tgnugo\tok_tengen\tok_gnugo\tms_tengen\tms_gnugo\tsize\n")
+    for r in rows:
+        f.write("\t".join(str(round(x, 1)) if isinstance(x, float) else str(x) for x in r) + "\n")
+
+titles = {"games": "trusted counted games (index.csv verified)",
+          "cases": "GNU Go final_score cases",
+          "ogs": "OGS final boards, every stone"}
+print("| set | positions | tengen | GNU Go 3.8 | goscorer |")
+print("| --- | --- | --- | --- | --- |")
+for s in ("games", "cases", "ogs"):
+    rs = [r for r in rows if r[0] == s]
+    n, t, g = len(rs), sum(r[5] for r in rs), sum(r[6] for r in rs)
+    print("| %s | %d | %d (%.1f%%) | %d (%.1f%%) | - |" % (titles[s], n, t, 100 * t / n, g, 100 * g / n))
+big = [r for r in rows if r[9] == 19]
+with open(os.path.join(out, "times.txt"), "w") as f:
+  for who, i in (("tengen", 7), ("GNU Go", 8)):
+    ms = [r[i] for r in big]
+    if ms:
+        print("time per 19x19 position, %s: median %.1f ms, worst %.1f ms (%d positions)"
+              % (who, statistics.median(ms), max(ms), len(ms)), file=f)
