@@ -71,8 +71,32 @@ install: build
 bench: build
 	./build/tengen bench
 
-.PHONY: all build build-san demo test test-fast test-san test-tsan install bench clean deps deps-build \
-        python python-install
+# The Python package (python/, README "Python"), always for Debian's
+# /usr/bin/python3 (python3-dev, python3-setuptools, python3-numpy):
+# `make python` builds it in place (use it with PYTHONPATH=python);
+# `make python-install` installs it with pip.
+PYTHON ?= /usr/bin/python3
+python:
+	cd python && $(PYTHON) setup.py build_ext --inplace
+
+python-install:
+	$(PYTHON) -m pip install --no-build-isolation --no-deps --break-system-packages ./python
+
+# Fuzzing (needs clang with libFuzzer: Debian package libclang-rt-14-dev).
+# Four targets, fuzz/fuzz_TARGET.c: sgf (reader and writer), gtp (command
+# streams into a session), rules (the rules text), moves (random sizes,
+# rules and move sequences, tg_board_check after every move). `make
+# fuzz-TARGET` runs one for FUZZ_SECONDS; new inputs go to
+# build-fuzz/corpus-TARGET (seeded from fuzz/corpus/TARGET, and for sgf the
+# shared SGF corpus; fuzz/TARGET.dict lists its words), crashes to fuzz-out/. Commit a crash as
+# fuzz/corpus/TARGET/crash-<name> once fixed: `make test` replays it
+# (tests/test_TARGET_fuzzcheck.c).
+# The library is compiled once into build-fuzz/obj and shared by the four
+# targets: an instrumented build of every file per target took minutes, and
+# playout.c is the slow one (it is built without forced inlining when
+# instrumented: PL_INSTRUMENTED, HACKING.md).
+FUZZ_TARGETS := sgf gtp rules moves
+.PHONY: fuzz-build fuzz-short $(patsubst %,fuzz-%,$(FUZZ_TARGETS)) $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS))
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?= -max_total_time=$(FUZZ_SECONDS)
 TG_SHARED ?= $(CURDIR)/../shared

@@ -1,9 +1,11 @@
 #!/bin/sh
 # bench/callgrind.sh — instructions per move of B1 (light playouts), B1s
 # (the same with suicide of two or more stones allowed), B2
-# (B1 19x19 with positional superko) and B3 (replay of real records, parsing
-# included), counted by valgrind's callgrind, which counts the same on a
-# busy machine.
+# (B1 19x19 with positional superko), B3 (replay of real records, parsing
+# included) and B6 (the same records through tg_game_play: all of B6's
+# loop, and tg_game_play's own inclusive count) and B7 (the legal mask of
+# every position of those records, per empty point), counted by valgrind's
+# callgrind, which counts the same on a busy machine.
 #
 # Runs each workload twice (K1 and K2 playouts, records, or replays, same seed) and
 # divides the difference in instructions (Ir) by the difference in moves, so
@@ -17,7 +19,7 @@ games=${2:-${TG_SHARED:-../shared}/corpora/games}
 command -v valgrind >/dev/null || { echo "callgrind.sh: valgrind not found" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-measure() { # bench-arguments... -> "Ir moves"
+measure() { # bench-arguments... -> "Ir moves" (the profile stays in $tmp/out)
     valgrind --tool=callgrind --callgrind-out-file="$tmp/out" "$bin" bench "$@" \
         >"$tmp/stdout" 2>"$tmp/stderr"
     ir=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$tmp/stderr")
@@ -25,8 +27,8 @@ measure() { # bench-arguments... -> "Ir moves"
     [ -n "$mv" ] || mv=$(sed -n 's/.* \([0-9]*\) moves replayed.*/\1/p' "$tmp/stdout")
     echo "$ir $mv"
 }
-report() { # name a b
-    echo "$2 $3" | awk -v s="$1" '{ printf "%s: %.1f instructions/move (callgrind Ir, %d moves)\n", s, ($3 - $1) / ($4 - $2), $4 - $2 }'
+report() { # name a b [unit, default move]
+    echo "$2 $3" | awk -v s="$1" -v u="${4:-move}" '{ printf "%s: %.1f instructions/%s (callgrind Ir, %d %ss)\n", s, ($3 - $1) / ($4 - $2), u, $4 - $2, u }'
 }
 "$bin" bench --size 1 --count 0 | sed -n 's/^built with /tengen built with /p'
 for spec in "9 200 1200" "19 20 120"; do
@@ -46,8 +48,19 @@ echo "$a $b" | awk -v b1="$b1" '{ printf "B2 / B1 on 19x19: %.2f\n", ($3 - $1) /
 if [ -d "$games" ]; then
     a=$(measure --only B3 --games "$games" --count 100); b=$(measure --only B3 --games "$games" --count 400)
     report "B3 (records $games)" "$a" "$b"
-    a=$(measure --only B6 --games "$games" --count 1); b=$(measure --only B6 --games "$games" --count 3)
-    report "B6 (tg_game_play, positional superko, records $games)" "$a" "$b"
+    inclusive() { # the Ir of tg_game_play and everything it calls, in $tmp/out
+        callgrind_annotate --inclusive=yes --threshold=100 "$tmp/out" 2>/dev/null |
+            sed -n 's/^ *\([0-9,]*\) .*:tg_game_play .*/\1/p' | tr -d , | head -n 1
+    }
+    a=$(measure --only B6 --games "$games" --count 1); ia=$(inclusive)
+    b=$(measure --only B6 --games "$games" --count 3); ib=$(inclusive)
+    report "B6 (the records through tg_game_play, positional superko, tg_game_clear per record)" "$a" "$b"
+    report "B6, tg_game_play alone (inclusive)" "$ia ${a#* }" "$ib ${b#* }"
+    # B7: the legal mask, per empty point (two more masks a position).
+    points() { sed -n 's/.*(\([0-9]*\) points).*/\1/p' "$tmp/stdout"; }
+    a=$(measure --only B7 --games "$games" --count 1); pa=$(points)
+    b=$(measure --only B7 --games "$games" --count 3); pb=$(points)
+    report "B7 (tg_game_legal_mask)" "${a% *} $pa" "${b% *} $pb" "empty point"
 else
     echo "B3: no records at $games, skipped"
 fi

@@ -30,6 +30,8 @@
  *   B6   the records of B3, parsed first (not timed), replayed through the
  *        game API: tg_game_play with positional superko and the history
  *        (what search, Python and `tengen check` build on)
+ *   B7   the legal mask (tg_game_legal_mask) of every position of B6's
+ *        records, for the player to move
  *
  * Keeping it honest: every benchmark checks its own result on a sample
  * against the exact slow path (the game API with ko and superko decided by
@@ -1037,6 +1039,83 @@ static void bench_game(const char *dir, int verify_every, int limit, int reps) {
     free(c.text), free(c.len), free(c.name);
 }
 
+/* ------------------------------------------------ B7: the legal mask */
+
+/* The mask against tg_game_check, point by point, for both colours. */
+static void verify_mask(const tg_game *g, bool *mask) {
+    const tg_board *b = tg_game_board(g);
+    for (tg_color c = TG_BLACK; c <= TG_WHITE; c++) {
+        int n = tg_game_legal_mask(g, c, mask), want = 0;
+        for (int p = 0; p < TG_MAX_POINTS; p++) {
+            bool legal = tg_on_board(b, (tg_point)p) && tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
+            want += legal;
+            if (mask[p] != legal) {
+                char why[200];
+                snprintf(why, sizeof why, "tg_game_legal_mask says %s at point %d for %s, tg_game_check %s",
+                         mask[p] ? "legal" : "illegal", p, c == TG_BLACK ? "black" : "white",
+                         legal ? "legal" : "illegal");
+                fail("B7", why);
+                return;
+            }
+        }
+        if (n != want) fail("B7", "tg_game_legal_mask's count differs from its mask");
+    }
+}
+
+/* B7: every position of the first `limit` records (B6's replay), the legal
+ * mask of the player to move taken `reps` times; every `verify_every`th
+ * record is checked at every position against tg_game_check. */
+static void bench_mask(const char *dir, int verify_every, int limit, int reps) {
+    corpus c = {0, 0, NULL, NULL, NULL};
+    load_dir(&c, dir, 0);
+    if (c.n == 0) {
+        printf("B7  no SGF files under %s: skipped\n", dir);
+        return;
+    }
+    sort_corpus(&c);
+    int n = limit >= 0 && c.n > limit ? limit : c.n;
+    tg_rules rules;
+    char err[128];
+    tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
+    tg_game *g = tg_game_new(19, 19, &rules);
+    bool *mask = malloc(TG_MAX_POINTS * sizeof *mask);
+    record rec = {0, 0, 0, NULL};
+    if (!g || !mask) exit(EXIT_INPUT);
+    tg_board b19;
+    tg_board_init(&b19, 19, 19);
+    long positions = 0, points = 0, legal = 0;
+    double spent = 0;
+    for (int i = 0; i < n; i++) {
+        if (sgf_record(c.text[i], c.len[i], &rec, &b19) != 0) continue;
+        bool check = verify_every > 0 && i % verify_every == 0;
+        tg_game_clear(g);
+        for (int k = 0; k < rec.n; k++) {
+            rec_event ev = rec.ev[k];
+            if (ev.setup) {
+                if (tg_game_setup(g, ev.point, (tg_color)ev.color) != TG_OK) break;
+                continue;
+            }
+            tg_color mover = tg_game_to_move(g);
+            double t0 = now();
+            for (int r = 0; r < reps; r++) legal += tg_game_legal_mask(g, mover, mask);
+            spent += now() - t0;
+            positions += reps;
+            points += (long)reps * tg_game_board(g)->empty_count;
+            if (check) verify_mask(g, mask);
+            if (tg_game_play(g, (tg_color)ev.color, ev.point).legality != TG_LEGAL) break;
+        }
+    }
+    printf("B7  19x19 the positions of %d records (B6's), the legal mask of the player to move "
+           "(tg_game_legal_mask, positional superko) x%d: %.0f positions/s, %.1f empty points and "
+           "%.1f legal plays a position (%ld points)\n",
+           n, reps, positions / spent, (double)points / positions, (double)legal / positions, points);
+    free(rec.ev);
+    free(mask);
+    tg_game_free(g);
+    for (int i = 0; i < c.n; i++) free(c.text[i]), free(c.name[i]);
+    free(c.text), free(c.len), free(c.name);
+}
+
 /* --------------------------------------------------------------- main */
 
 static bool wants(const char *only, const char *name) {
@@ -1054,7 +1133,7 @@ static bool wants(const char *only, const char *name) {
 
 int cmd_bench(int argc, char **argv) {
     if (cli_wants_help(argc, argv)) {
-        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1s,B1u,B2,B3,B4,B5,B6]\n"
+        printf("usage: tengen bench [--seed N] [--quick] [--verify] [--only B1,B1s,B1u,B2,B3,B4,B5,B6,B7]\n"
                "                    [--games DIR] [--threads N] [--size N --count N]\n\n"
                "Prints each workload with its figures and seed, and checks a sample of\n"
                "each against the exact slow path (exit 1 on a mismatch).\n"
@@ -1065,7 +1144,8 @@ int cmd_bench(int argc, char **argv) {
                "  --size N --count N  only B1 on NxN, N playouts, no checks (callgrind);\n"
                "             with --only B2 or B1s the same for them; --only B3 --count N: B3 on\n"
                "             the first N records, one thread, once, no checks; --only B6 --count N:\n"
-               "             B6 on the first 400 records, N times, no checks\n");
+               "             B6 on the first 400 records, N times, no checks; --only B7\n"
+               "             --count N: B7 on them, N masks a position, no checks\n");
         return EXIT_OK;
     }
     uint64_t seed = 1;
@@ -1094,8 +1174,9 @@ int cmd_bench(int argc, char **argv) {
         games = gdir;
     }
     if (size || count >= 0) { /* one workload, no checks: for callgrind */
-        bool b3 = only && strcmp(only, "B3") == 0, b6 = only && strcmp(only, "B6") == 0;
-        if (count < 0 || (!b3 && !b6 && (size < 1 || size > TG_MAX_SIDE))) {
+        bool b3 = only && strcmp(only, "B3") == 0, b6 = only && strcmp(only, "B6") == 0,
+             b7 = only && strcmp(only, "B7") == 0;
+        if (count < 0 || (!b3 && !b6 && !b7 && (size < 1 || size > TG_MAX_SIDE))) {
             fprintf(stderr, "tengen bench: --size 1..%d with --count N >= 0 (B3: --count only)\n",
                     TG_MAX_SIDE);
             return EXIT_USAGE;
@@ -1103,6 +1184,7 @@ int cmd_bench(int argc, char **argv) {
         printf("built with %s\n", BUILT_WITH);
         if (b3) bench_replay(games, 1, 0, count, 1);
         else if (b6) bench_game(games, 0, 400, count);
+        else if (b7) bench_mask(games, 0, 400, count);
         else if (only && strcmp(only, "B2") == 0) bench_playouts(POLICY_SUPERKO, size, count, seed, 0);
         else if (only && strcmp(only, "B1s") == 0) bench_playouts(POLICY_SCAN_MULTI, size, count, seed, 0);
         else bench_playouts(POLICY_SCAN, size, count, seed, 0);
@@ -1131,6 +1213,7 @@ int cmd_bench(int argc, char **argv) {
         if (wants(only, "B5")) bench_score(9, 50, seed);
         if (wants(only, "B3")) bench_replay(games, 1, 1, 400, 1);
         if (wants(only, "B6")) bench_game(games, 1, 400, 1);
+        if (wants(only, "B7")) bench_mask(games, 10, 400, 1);
     } else {
         if (wants(only, "B1")) {
             bench_playouts(POLICY_SCAN, 9, 10000 * scale, seed, 997);
@@ -1147,6 +1230,7 @@ int cmd_bench(int argc, char **argv) {
         if (wants(only, "B2")) bench_playouts(POLICY_SUPERKO, 19, 1000 * scale, seed, 97);
         if (wants(only, "B3")) bench_replay(games, threads, 53, scale == 1 ? 400 : -1, scale == 1 ? 1 : 3);
         if (wants(only, "B6")) bench_game(games, 53, scale == 1 ? 400 : -1, scale == 1 ? 1 : 3);
+        if (wants(only, "B7")) bench_mask(games, 97, scale == 1 ? 400 : -1, 1);
         if (wants(only, "B4")) {
             bench_legal(9, 200 * scale, seed, false);
             bench_legal(19, 20 * scale, seed, false);

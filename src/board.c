@@ -112,30 +112,40 @@ tg_status tg_board_init(tg_board *b, int width, int height) {
 /* Every on-board point empty again, the arrays over the extent as
  * tg_board_init leaves them. A point with nx neighbours on the board in its
  * row and ny in its column has nx + ny of its four neighbours and nx * ny
- * of its four diagonals on the board. */
+ * of its four diagonals on the board; the rows between the first and the
+ * last are all alike, so the second is copied to them. */
 void tg_board_clear(tg_board *b) {
     const size_t n = (size_t)tg_board_extent(b);
     const int w = b->width, hgt = b->height;
     memset(b->nbr, 0, n * sizeof b->nbr[0]);
+    memset(b->chain, 0, n * sizeof b->chain[0]);
+    memset(b->next, 0, n * sizeof b->next[0]);
+    memset(b->libs, 0, n * sizeof b->libs[0]);
     b->empty_count = 0;
     b->ko_point = TG_PASS;
     b->ko_color = TG_EMPTY;
     b->stones[0] = b->stones[1] = b->stones[2] = 0;
     b->hash = 0;
-    memset(b->chain, 0, n * sizeof b->chain[0]);
-    memset(b->next, 0, n * sizeof b->next[0]);
-    memset(b->libs, 0, n * sizeof b->libs[0]);
     for (int y = 0; y < hgt; y++) {
         tg_point p = tg_point_at(b, 0, y);
-        const uint32_t ny = (uint32_t)(y > 0) + (uint32_t)(y < hgt - 1);
-        for (int x = 0; x < w; x++, p++) {
-            const uint32_t nx = (uint32_t)(x > 0) + (uint32_t)(x < w - 1);
-            const uint32_t orth = nx + ny, diag = nx * ny;
-            b->nbr[p] = orth | (4u - orth) << 12 | diag << 16 | (4u - diag) << 28;
-            b->color[p] = TG_EMPTY;
-            empty_add(b, p);
+        if (y < 2 || y == hgt - 1) {
+            const uint32_t ny = (uint32_t)(y > 0) + (uint32_t)(y < hgt - 1);
+            for (int x = 0; x < w; x++) {
+                const uint32_t nx = (uint32_t)(x > 0) + (uint32_t)(x < w - 1);
+                const uint32_t orth = nx + ny, diag = nx * ny;
+                b->nbr[p + x] = orth | (4u - orth) << 12 | diag << 16 | (4u - diag) << 28;
+            }
+        } else {
+            memcpy(&b->nbr[p], &b->nbr[tg_point_at(b, 0, 1)], (size_t)w * sizeof b->nbr[0]);
+        }
+        memset(&b->color[p], TG_EMPTY, (size_t)w);
+        uint16_t *chain = &b->chain[p], *empty = &b->empty[y * w];
+        for (int x = 0; x < w; x++) {
+            chain[x] = (uint16_t)(y * w + x);
+            empty[x] = (uint16_t)(p + x);
         }
     }
+    b->empty_count = (uint16_t)(w * hgt);
 }
 
 void tg_board_copy(tg_board *dst, const tg_board *src) {

@@ -36,7 +36,9 @@ typedef struct entry {
     uint8_t ko_color;
     uint8_t first_passer;
     uint16_t ko_point;
+    uint16_t stones;          /* stones on the board (tg_game_legal_mask's filter) */
     int32_t next_in_bucket;   /* older entry with the same bucket, or -1 */
+    uint16_t peak;            /* the most stones of any entry since the history's start */
     uint64_t hash;
     int captures[3];          /* cumulative, after this entry */
     int pass_stones[3];
@@ -128,7 +130,10 @@ static inline const uint8_t *packed_of(const tg_game *g, int i) {
  * left point (stride + 1) to the bottom right one, border points included
  * (always TG_EDGE), so that a point's place needs no division by the
  * stride. The last byte's spare bits hold the colours of the border points
- * that follow, also TG_EDGE: every position has one packed form. */
+ * that follow, also TG_EDGE: every position has one packed form. It
+ * takes more than (width * height + 3) / 4 bytes (163 on 25x25): buffers
+ * for one position are PACKED_MAX_BYTES. */
+
 static size_t packed_bytes(const tg_board *b) {
     return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
 }
@@ -167,20 +172,27 @@ static void unpack_board(tg_board *b, const uint8_t *in) {
     tg_board_rebuild(b);
 }
 
-/* Appends an entry for the board as it stands. reserve() must have been
- * called. `changed` is TG_PASS when the position did not change (a pass:
- * the previous packed position is copied), a point when the caller has
- * already written the new entry's packed position (a play, packed_after),
- * or -1 when the position must be packed afresh. */
+/* Entry i's stone count and peak, from the board. A setup entry (which
+ * tg_game_setup makes the history's start after pushing it, then
+ * refreshes) starts the peak afresh. */
+static inline void set_stones(tg_game *g, int i) {
+    entry *e = &g->hist[i];
+    e->stones = (uint16_t)(g->board.stones[TG_BLACK] + g->board.stones[TG_WHITE]);
+    e->peak = i <= g->history_start || e->stones > g->hist[i - 1].peak ? e->stones : g->hist[i - 1].peak;
+}
+
+/* Appends an entry for the board as it stands, packed afresh (start and
+ * setup; tg_game_play writes its entries in place). reserve() must have
+ * been called. */
 static void push_entry(tg_game *g, entry e, int changed) {
+    (void)changed;
     int i = g->nhist++;
     e.hash = g->board.hash;
     e.ko_point = g->board.ko_point;
     e.ko_color = g->board.ko_color;
     g->hist[i] = e;
-    uint8_t *out = g->packed + (size_t)i * g->psize;
-    if (changed < 0 || i == 0) pack_board(&g->board, out);
-    else if (changed == TG_PASS) memcpy(out, out - g->psize, g->psize);
+    set_stones(g, i);
+    pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
 }
 
@@ -191,6 +203,7 @@ static void refresh_last(tg_game *g) {
     g->hist[i].hash = g->board.hash;
     g->hist[i].ko_point = g->board.ko_point;
     g->hist[i].ko_color = g->board.ko_color;
+    set_stones(g, i);
     pack_board(&g->board, g->packed + (size_t)i * g->psize);
     table_insert(g, i);
 }
@@ -208,8 +221,15 @@ static void start(tg_game *g) {
     g->handicap = 0;
     g->resumed_at = 0;
     g->history_start = 0;
+    /* Only the buckets of the entries are in use: empty them. */
+    int32_t *buckets = g->buckets;
+    const entry *hist = g->hist;
+    const uint32_t mask = g->nbuckets - 1;
+    for (int i = 0; i < g->nhist; i++) {
+        uint64_t h = hist[i].hash;
+        buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
+    }
     g->nhist = 0;
-    memset(g->buckets, 0xff, g->nbuckets * sizeof *g->buckets); /* all -1 */
     entry e;
     memset(&e, 0, sizeof e);
     e.kind = ENTRY_START;
@@ -220,13 +240,12 @@ static void start(tg_game *g) {
 }
 
 tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
-    tg_board probe;
-    if (tg_board_init(&probe, width, height) != TG_OK) return NULL;
+    if (width < 1 || width > TG_MAX_SIDE || height < 1 || height > TG_MAX_SIDE) return NULL;
     tg_game *g = calloc(1, sizeof *g);
     if (!g) return NULL;
     g->rules = *rules;
-    g->board = probe;
-    g->psize = packed_bytes(&probe);
+    tg_board_init(&g->board, width, height); /* initialised in place: no 9 KB copy */
+    g->psize = packed_bytes(&g->board);
     g->nbuckets = 256;
     g->buckets = malloc(g->nbuckets * sizeof *g->buckets);
     g->cap = 64;
@@ -236,6 +255,7 @@ tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
         tg_game_free(g);
         return NULL;
     }
+    memset(g->buckets, 0xff, g->nbuckets * sizeof *g->buckets); /* all -1 */
     start(g);
     return g;
 }
@@ -370,13 +390,19 @@ static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
  * the newest entry's (the board's) with p set and the captured chains
  * cleared (a chain met twice is cleared twice, which changes nothing). A
  * self-capture, which is rare, is played on a copy and packed afresh. */
-static GAME_INLINE void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
+enum known { KNOWN_NOTHING, KNOWN_QUIET, KNOWN_NO_SELF_CAPTURE };
+
+/* packed_after, told what the caller knows already: KNOWN_QUIET, that the
+ * play removes nothing; KNOWN_NO_SELF_CAPTURE, that it is not suicide. */
+static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, uint8_t *out,
+                                    enum known known) {
     const tg_board *b = &g->board;
     memcpy(out, packed_of(g, g->nhist - 1), g->psize);
     packed_set(b, out, p, c);
+    if (known == KNOWN_QUIET) return;
     const uint8_t opp = (uint8_t)tg_opponent(c);
     const unsigned v = b->nbr[p];
-    if ((v & 15u) && !((v >> (4 * opp)) & 15u)) return; /* the usual play */
+    if ((v & 15u) && !((v >> (4 * opp)) & 15u)) return; /* removes nothing */
     bool captures = false;
     if ((v >> (4 * opp)) & 15u) {
         const tg_point nb[4] = {(tg_point)(p - b->stride), (tg_point)(p - 1), (tg_point)(p + 1),
@@ -392,11 +418,16 @@ static GAME_INLINE void packed_after(const tg_game *g, tg_point p, tg_color c, u
             } while (s != h);
         }
     }
-    if (!captures && !(b->nbr[p] & 15u) && tg_board_predict(b, p, c).self_captured) {
+    if (!captures && known != KNOWN_NO_SELF_CAPTURE && !(v & 15u) &&
+        tg_board_predict(b, p, c).self_captured) {
         tg_board tmp = *b;
         tg_board_play(&tmp, p, c);
         pack_board(&tmp, out);
     }
+}
+
+static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
+    packed_play(g, p, c, out, KNOWN_NOTHING);
 }
 
 /* The Ing ko rule as docs/rules.md reads it (after Spight's statement of
@@ -502,12 +533,14 @@ static bool cycle_reached(const tg_game *g) {
  * forbids it, since every one forbids only a position that stood before,
  * and that position would have the same hash. Anything else (a pass, a
  * suicide, a hash met before) goes through tg_game_check. */
-static inline bool plain_play(const tg_game *g, tg_color c, tg_point p) {
+static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point p) {
     const tg_board *b = &g->board;
-    if (g->state != TG_PLAYING || p == TG_PASS || !tg_on_board(b, p) || b->color[p] != TG_EMPTY ||
+    /* color[0] (TG_PASS) is TG_EDGE, as is every point off the board. */
+    if (g->state != TG_PLAYING || p >= TG_MAX_POINTS || b->color[p] != TG_EMPTY ||
         (c != TG_BLACK && c != TG_WHITE))
-        return false;
+        return KNOWN_NOTHING;
     uint64_t h;
+    enum known known = KNOWN_QUIET;
     const unsigned v = b->nbr[p];
     const uint8_t opp = (uint8_t)tg_opponent(c);
     const tg_point s = b->stride;
@@ -520,52 +553,140 @@ static inline bool plain_play(const tg_game *g, tg_color c, tg_point p) {
                         (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1))))
         h = b->hash ^ tg_zobrist_keys[c][p];
     else if (tg_board_legal(b, p, c))
-        h = tg_board_hash_after(b, p, c);
+        h = tg_board_hash_after(b, p, c), known = KNOWN_NO_SELF_CAPTURE;
     else
-        return false;
+        return KNOWN_NOTHING;
     for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket)
-        if (g->hist[i].hash == h) return false;
-    return true;
+        if (g->hist[i].hash == h) return KNOWN_NOTHING;
+    return known;
 }
 
+/* The new entry is written in place (a copy of the previous one, then what
+ * the move changes), its packed position before the board changes. */
 tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     tg_verdict v = {TG_LEGAL, -1};
-    if (!plain_play(g, c, p)) {
+    enum known known = plain_play(g, c, p);
+    if (known == KNOWN_NOTHING) {
         v = tg_game_check(g, c, p);
         if (v.legality != TG_LEGAL) return v;
     }
     if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
     tg_color opp = tg_opponent(c);
-    entry e = *last_entry(g);
-    e.move.color = c;
-    e.move.point = p;
-    e.to_move_after = (uint8_t)opp;
-    e.prev_history_start = g->history_start;
-    e.resumed_from = 0;
-    int changed = TG_PASS;
+    const int i = g->nhist;
+    entry *e = &g->hist[i];
+    *e = g->hist[i - 1];
+    e->move.color = c;
+    e->move.point = p;
+    e->to_move_after = (uint8_t)opp;
+    e->prev_history_start = g->history_start;
+    e->resumed_from = 0;
+    uint8_t *out = g->packed + (size_t)i * g->psize;
     if (p == TG_PASS) {
         tg_board_pass(&g->board);
-        e.kind = ENTRY_PASS;
-        e.consecutive_passes++;
-        e.last_pass = g->nhist;
-        e.pass_stones[opp]++; /* counted always; they score under pass_stones only */
-        if (e.first_passer == TG_EMPTY) e.first_passer = (uint8_t)c;
+        e->kind = ENTRY_PASS;
+        e->consecutive_passes++;
+        e->last_pass = g->nhist;
+        e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
+        if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
+        memcpy(out, out - g->psize, g->psize);
     } else {
-        packed_after(g, p, c, g->packed + (size_t)g->nhist * g->psize);
+        packed_play(g, p, c, out, known);
         tg_play_effect eff = tg_board_play(&g->board, p, c);
-        e.kind = ENTRY_PLAY;
-        e.consecutive_passes = 0;
-        e.captures[c] += eff.captured;
-        e.captures[opp] += eff.self_captured;
-        changed = p; /* packed above */
+        e->kind = ENTRY_PLAY;
+        e->consecutive_passes = 0;
+        e->captures[c] += eff.captured;
+        e->captures[opp] += eff.self_captured;
+        /* The stone count and peak follow from the previous entry's. */
+        e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+        if (e->stones > e->peak) e->peak = e->stones;
     }
-    push_entry(g, e, changed);
+    e->hash = g->board.hash;
+    e->ko_point = g->board.ko_point;
+    e->ko_color = g->board.ko_color;
+    g->nhist++;
+    table_insert(g, i);
     g->to_move = opp;
-    if (e.kind == ENTRY_PASS && e.consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
+    if (e->kind == ENTRY_PASS && e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
         g->state = TG_ENDED_PASSES;
-    else if (e.kind == ENTRY_PLAY && cycle_reached(g))
+    else if (e->kind == ENTRY_PLAY && cycle_reached(g))
         g->state = TG_ENDED_CYCLE;
     return v;
+}
+
+/* ------------------------------------------------------ the legal mask */
+
+/* Most points are decided from the board alone: a play that captures
+ * nothing and is not suicide is legal unless it recreates an earlier
+ * position, and that position has exactly one stone more than the board
+ * now. So the hashes of the entries with that many stones (since the start
+ * of the history) are the only ones such plays must be compared with (and
+ * there are none to look for when the peak since the start is lower). A
+ * capture is legal when no entry has the hash of the position it leaves.
+ * Everything else (a hash met before, more candidates than kept here, a
+ * suicide) is decided by tg_game_check. */
+#define MASK_CANDIDATES 8
+
+int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
+    memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
+    if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) return 0;
+    const tg_board *b = &g->board;
+    const unsigned more = (unsigned)b->stones[TG_BLACK] + b->stones[TG_WHITE] + 1;
+    uint64_t cand[MASK_CANDIDATES];
+    int ncand = 0;
+    for (int i = g->history_start; last_entry(g)->peak >= more && i < g->nhist; i++)
+        if (g->hist[i].stones == more) {
+            if (ncand == MASK_CANDIDATES) {
+                ncand = -1; /* too many: every quiet play goes to tg_game_check */
+                break;
+            }
+            cand[ncand++] = g->hist[i].hash;
+        }
+    const uint8_t opp = (uint8_t)tg_opponent(c);
+    const unsigned oppmask = 15u << (4 * opp);
+    const ptrdiff_t s = b->stride;
+    const uint64_t *keys = tg_zobrist_keys[c];
+    const uint16_t *empty = b->empty;
+    const int nempty = b->empty_count;
+    int n = 0;
+    for (int k = 0; k < nempty; k++) {
+        const tg_point p = empty[k];
+        const unsigned v = b->nbr[p];
+        /* The most common point: an empty neighbour, no opponent one. */
+        if (((v & 15u) != 0) & ((v & oppmask) == 0) & (ncand == 0)) {
+            legal[p] = true;
+            n++;
+            continue;
+        }
+        bool captures = (v & oppmask) &&
+                        ((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
+                         (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
+                         (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
+                         (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1));
+        bool ok;
+        if (captures) {
+            /* Legal unless the position it leaves has the hash of an entry. */
+            uint64_t h = tg_board_hash_after(b, p, c);
+            ok = true;
+            for (int32_t i = g->buckets[bucket_of(g, h)]; ok && i >= 0; i = g->hist[i].next_in_bucket)
+                ok = g->hist[i].hash != h;
+        } else {
+            /* No capture: suicide unless an empty neighbour or an own
+             * chain keeps a liberty; else compared with the candidates. */
+            ok = (v & 15u) || (b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
+                 (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
+                 (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
+                 (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1);
+            if (ok && ncand != 0) {
+                uint64_t h = b->hash ^ keys[p];
+                for (int j = 0; j < ncand; j++) ok &= cand[j] != h;
+                ok &= ncand > 0;
+            }
+        }
+        if (!ok) ok = tg_game_check(g, c, p).legality == TG_LEGAL;
+        legal[p] = ok;
+        n += ok;
+    }
+    return n;
 }
 
 /* ---------------------------------------------------------------- undo */

@@ -2,11 +2,37 @@
  * several sizes (rectangular included) and under several rules, checking
  * after every move that the incremental board equals a from-scratch
  * recomputation (tg_board_check), that no chain is left without liberty,
- * and that undo restores the exact previous position and hash. */
+ * that undo restores the exact previous position and hash, and that the
+ * legal mask (tg_game_legal_mask) agrees with tg_game_check on every point
+ * for both colours (at every position of small boards, every tenth of
+ * larger ones; small boards repeat positions often, so every ko rule's
+ * repeats are met). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+
+/* Whether the legal mask agrees with tg_game_check everywhere. */
+static bool mask_agrees(const tg_game *g, const char *rules, int m) {
+    bool mask[TG_MAX_POINTS];
+    for (tg_color c = TG_BLACK; c <= TG_WHITE; c++) {
+        int n = tg_game_legal_mask(g, c, mask), count = 0;
+        for (int p = 0; p < TG_MAX_POINTS; p++) {
+            bool want = tg_on_board(tg_game_board(g), (tg_point)p) &&
+                        tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
+            count += want;
+            if (mask[p] != want) {
+                CHECK(false, "%s move %d: the mask says %d at point %d for colour %d", rules, m, mask[p], p, c);
+                return false;
+            }
+        }
+        if (n != count) {
+            CHECK(false, "%s move %d: the mask counts %d legal plays, %d are", rules, m, n, count);
+            return false;
+        }
+    }
+    return true;
+}
 
 /* One random game; now and then, undo the last move and play it again. */
 static void random_game(const char *rules, int w, int h, uint64_t seed) {
@@ -25,6 +51,10 @@ static void random_game(const char *rules, int w, int h, uint64_t seed) {
         tg_verdict v = tg_game_play(g, c, chosen);
         if (v.legality != TG_LEGAL) {
             CHECK(false, "a move judged legal was refused: %s", tg_legality_str(v.legality));
+            all_ok = false;
+            break;
+        }
+        if ((w * h <= 49 || m % 10 == 0) && !mask_agrees(g, rules, m)) {
             all_ok = false;
             break;
         }
@@ -75,5 +105,16 @@ int main(void) {
     for (int round = 0; round < rounds; round++)
         for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
             random_game(rules[(round + i) % 5], sizes[i][0], sizes[i][1], seed++);
+    /* Every ko rule and suicide rule on small boards, where repeats abound
+     * (the legal mask above meets each rule's repeats). */
+    const char *ko_rules[] = {"tromp-taylor,ko=simple", "tromp-taylor,ko=situational",
+                              "tromp-taylor,ko=natural", "tromp-taylor,ko=positional,suicide=forbidden",
+                              "tromp-taylor,ko=natural,suicide=multi", "tromp-taylor,ko=ing",
+                              "tromp-taylor,ko=nz,suicide=allowed"};
+    const int small[][2] = {{2, 2}, {3, 3}, {2, 3}, {4, 4}};
+    for (int round = 0; round < rounds / 5; round++)
+        for (size_t k = 0; k < sizeof ko_rules / sizeof ko_rules[0]; k++)
+            for (size_t i = 0; i < sizeof small / sizeof small[0]; i++)
+                random_game(ko_rules[k], small[i][0], small[i][1], seed++);
     return check_done();
 }

@@ -431,6 +431,15 @@ int tg_game_setup_changes(const tg_game *g, int i, tg_point *points, tg_color *c
 /* Would `c` playing at p (TG_PASS for a pass) be legal now? Any colour may
  * be asked, whoever's turn it is (GTP allows non-alternating play). */
 tg_verdict tg_game_check(const tg_game *g, tg_color c, tg_point p);
+/* Every play of `c` judged at once, as tg_game_check would judge each:
+ * legal[p] for every p below TG_MAX_POINTS (false off the board and on
+ * stones). Returns the number of legal plays (a pass, legal while the game
+ * is being played, is not counted). About a dozen instructions a point: a
+ * play that captures nothing and is not suicide is compared only with the
+ * positions of the history that have one stone more; captures, suicides and
+ * such repeats go through tg_game_check. */
+int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]);
+
 /* Plays the move if it is legal, and says why not otherwise (then nothing
  * changes). TG_LEGAL means the move was recorded; if memory runs out the
  * verdict is TG_NOT_PLAYED_NOMEM and nothing changes. */
