@@ -21,4 +21,6 @@ cd "$here"
 TENGEN_STATIC_LIB="$lib" "$py" setup.py -q build --build-base "$out/build" --build-lib "$out/lib" >"$out.log" 2>&1 ||
     { cat "$out.log" >&2; exit 1; }
 export PYTHONPATH="$out/lib" TENGEN_BIN="$tengen_bin" PYTHONDONTWRITEBYTECODE=1
-exec "$py" -m pytest -q -p no:cacheprovider -p no:logging tests
+# -P: "python -m" would put the current folder (python/, whose tengen/ has
+# no built extension in a clean checkout) before PYTHONPATH.
+exec "$py" -P -m pytest -q -p no:cacheprovider -p no:logging tests
