@@ -105,7 +105,9 @@ def test_command_line(dirs, tmp_path):
     env = dict(os.environ)
     here = os.path.dirname(os.path.dirname(os.path.abspath(tengen.__file__)))
     env["PYTHONPATH"] = here + os.pathsep + env.get("PYTHONPATH", "")
-    p = subprocess.run(["/usr/bin/python3", "-m", "tengen.rescore", dirs[1], "--local", "1",
+    # -P: the working folder (python/ in a clean checkout, with no built
+    # extension) must not come before the built package.
+    p = subprocess.run(["/usr/bin/python3", "-P", "-m", "tengen.rescore", dirs[1], "--local", "1",
                         "--out", out, "--no-progress"], capture_output=True, text=True, env=env)
     assert p.returncode == 0, p.stderr
     summary = json.loads(p.stdout.strip().splitlines()[-1])
