@@ -100,6 +100,10 @@ static void play(tg_game *g, tg_color c, tg_point p) {
         if (tg_game_undo(g) != TG_OK) expect(g, false, "cannot undo the move just played", "");
         expect(g, tg_game_board(g)->hash == before.hash && tg_game_move_count(g) == moves,
                "undo did not restore the position", "");
+        /* Undoing the play that resumed a game ended by passes ends it
+         * again (tengen.h, tg_game_undo): resume as before, then replay. */
+        if (tg_game_state_of(g) == TG_ENDED_PASSES)
+            expect(g, tg_game_resume(g) == TG_OK, "cannot resume after undoing the resuming play", "");
         v = tg_game_play(g, c, p);
         expect(g, v.legality == TG_LEGAL || v.legality == TG_NOT_PLAYED_NOMEM, "a replayed move is illegal", "");
     }
