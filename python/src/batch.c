@@ -68,13 +68,14 @@ static void observe(BatchObject *bo, int i) {
     npy_bool *lg = (npy_bool *)PyArray_DATA(bo->legal) + (size_t)i * hw;
     bool done = ((npy_bool *)PyArray_DATA(bo->done))[i];
     tg_color c = tg_game_to_move(g);
+    /* every play judged at once, as tg_game_check would judge each */
+    bool legal[TG_MAX_POINTS];
+    if (!done) tg_game_legal_mask(g, c, legal);
     for (int y = 0; y < bo->height; y++) {
         const uint8_t *row = &b->color[tg_point_at(b, 0, y)];
         memcpy(st + y * bo->width, row, (size_t)bo->width);
-        for (int x = 0; x < bo->width; x++) {
-            tg_point p = tg_point_at(b, x, y);
-            lg[y * bo->width + x] = !done && row[x] == TG_EMPTY && tg_game_check(g, c, p).legality == TG_LEGAL;
-        }
+        for (int x = 0; x < bo->width; x++)
+            lg[y * bo->width + x] = !done && legal[tg_point_at(b, x, y)];
     }
     ((int8_t *)PyArray_DATA(bo->to_move))[i] = (int8_t)c;
     ((int32_t *)PyArray_DATA(bo->moves))[i] = tg_game_move_count(g);

@@ -160,11 +160,10 @@ static PyObject *game_legal_mask(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *a = PyArray_ZEROS(2, dims, NPY_BOOL, 0);
     if (!a) return NULL;
     npy_bool *d = (npy_bool *)PyArray_DATA((PyArrayObject *)a);
+    bool legal[TG_MAX_POINTS];
+    tg_game_legal_mask(g, c, legal);
     for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point p = tg_point_at(b, x, y);
-            d[y * b->width + x] = b->color[p] == TG_EMPTY && tg_game_check(g, c, p).legality == TG_LEGAL;
-        }
+        for (int x = 0; x < b->width; x++) d[y * b->width + x] = legal[tg_point_at(b, x, y)];
     return a;
 }
 
