@@ -36,32 +36,12 @@ static void describe_move(const tg_replay *r, const tg_replay_event *e, char *bu
     snprintf(buf, n, "move %d %s %s", e->move, color_letter(e->color), pt);
 }
 
-/* Why, in words: "superko (repeats the position after move 19)". */
-static void describe_reason(const tg_replay_event *e, char *buf, size_t n) {
-    switch (e->kind) {
-    case TG_REPLAY_ILLEGAL:
-        if (e->repeats_move >= 0)
-            snprintf(buf, n, "%s (repeats the position after move %d)", tg_legality_str(e->legality),
-                     e->repeats_move);
-        else
-            snprintf(buf, n, "%s", tg_legality_str(e->legality));
-        break;
-    case TG_REPLAY_OUT_OF_TURN:
-        snprintf(buf, n, e->move == 1 ? "out of turn (no PL or setup gives this player the first move)"
-                                      : "out of turn (the same player moved twice)");
-        break;
-    case TG_REPLAY_AFTER_END: snprintf(buf, n, "after the end of the game"); break;
-    case TG_REPLAY_BAD_SETUP: snprintf(buf, n, "setup leaves a chain without liberty (ignored)"); break;
-    case TG_REPLAY_SETUP: snprintf(buf, n, "setup after move %d: a new history starts", e->move); break;
-    case TG_REPLAY_RESUMED: snprintf(buf, n, "play resumed after two passes"); break;
-    }
-}
 
 void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e) {
     char pt[8] = "pass";
     if (e->point != TG_PASS) tg_point_to_gtp(tg_game_board(r->game), e->point, pt);
     char why[96];
-    describe_reason(e, why, sizeof why);
+    tg_replay_event_describe(e, why, sizeof why);
     fprintf(f, "{\"kind\":\"%s\",\"move\":%d,\"color\":", tg_replay_event_name(e->kind), e->move);
     if (e->color == TG_EMPTY) fputs("null,\"point\":null", f);
     else fprintf(f, "\"%s\",\"point\":\"%s\"", color_letter(e->color), pt);
@@ -188,7 +168,7 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
                     break;
                 }
                 char mv[48], why[96];
-                describe_reason(e, why, sizeof why);
+                tg_replay_event_describe(e, why, sizeof why);
                 bool illegal = tg_replay_event_illegal(e->kind);
                 fprintf(out, "%s:%d:%d: %s: %s", path, e->line, e->column, illegal ? "error" : "note", tag);
                 if (e->kind == TG_REPLAY_SETUP || e->kind == TG_REPLAY_BAD_SETUP) {

@@ -42,6 +42,27 @@ const char *tg_replay_event_name(tg_replay_event_kind k) {
     return "unknown";
 }
 
+void tg_replay_event_describe(const tg_replay_event *e, char *buf, size_t n) {
+    switch (e->kind) {
+    case TG_REPLAY_ILLEGAL:
+        if (e->repeats_move >= 0)
+            snprintf(buf, n, "%s (repeats the position after move %d)", tg_legality_str(e->legality),
+                     e->repeats_move);
+        else
+            snprintf(buf, n, "%s", tg_legality_str(e->legality));
+        return;
+    case TG_REPLAY_OUT_OF_TURN:
+        snprintf(buf, n, e->move == 1 ? "out of turn (no PL or setup gives this player the first move)"
+                                      : "out of turn (the same player moved twice)");
+        return;
+    case TG_REPLAY_AFTER_END: snprintf(buf, n, "after the end of the game"); return;
+    case TG_REPLAY_BAD_SETUP: snprintf(buf, n, "setup leaves a chain without liberty (ignored)"); return;
+    case TG_REPLAY_SETUP: snprintf(buf, n, "setup after move %d: a new history starts", e->move); return;
+    case TG_REPLAY_RESUMED: snprintf(buf, n, "play resumed after two passes"); return;
+    }
+    snprintf(buf, n, "unknown");
+}
+
 const char *tg_issue_name(tg_issue_kind k) {
     static const char *const names[TG_ISSUE_KIND_COUNT] = {
         "illegal", "out-of-turn", "after-end", "bad-setup", "setup", "resumed",

@@ -79,6 +79,12 @@ typedef struct tg_replay_event {
                                skipped) */
 } tg_replay_event;
 
+/* Why, in words, into buf (n bytes, always terminated): "superko (repeats
+ * the position after move 19)", "out of turn (the same player moved
+ * twice)", ... The text `tengen check` prints and the Python package
+ * raises. */
+void tg_replay_event_describe(const tg_replay_event *e, char *buf, size_t n);
+
 typedef struct tg_replay_options {
     const tg_rules *rules;  /* NULL: the record's RU through tg_rules_from_sgf */
     bool keep_komi;         /* true: the komi of `rules`; false: the record's

@@ -466,26 +466,6 @@ static const char *ending_name(const tg_replay *r) {
     return "none";
 }
 
-/* Why, in words, as `tengen check` says it. */
-static void describe_reason(const tg_replay_event *e, char *buf, size_t n) {
-    switch (e->kind) {
-    case TG_REPLAY_ILLEGAL:
-        if (e->repeats_move >= 0)
-            snprintf(buf, n, "%s (repeats the position after move %d)", tg_legality_str(e->legality),
-                     e->repeats_move);
-        else
-            snprintf(buf, n, "%s", tg_legality_str(e->legality));
-        break;
-    case TG_REPLAY_OUT_OF_TURN:
-        snprintf(buf, n, e->move == 1 ? "out of turn (no PL or setup gives this player the first move)"
-                                      : "out of turn (the same player moved twice)");
-        break;
-    case TG_REPLAY_AFTER_END: snprintf(buf, n, "after the end of the game"); break;
-    case TG_REPLAY_BAD_SETUP: snprintf(buf, n, "setup leaves a chain without liberty (ignored)"); break;
-    case TG_REPLAY_SETUP: snprintf(buf, n, "setup after move %d: a new history starts", e->move); break;
-    case TG_REPLAY_RESUMED: snprintf(buf, n, "play resumed after two passes"); break;
-    }
-}
 
 /* 0, or -1 with Error when the record was changed (Record.set) after this
  * replay: its game information pointed into the old values. */
@@ -497,7 +477,7 @@ static int info_valid(PyObject *self) {
 
 static PyObject *event_dict(const tg_replay *r, const tg_replay_event *e) {
     char why[96];
-    describe_reason(e, why, sizeof why);
+    tg_replay_event_describe(e, why, sizeof why);
     PyObject *color = e->color == TG_EMPTY ? Py_NewRef(Py_None) : tgpy_color_str(e->color);
     PyObject *point = e->color == TG_EMPTY ? Py_NewRef(Py_None) : tgpy_point_str(tg_game_board(r->game), e->point);
     PyObject *rep = e->repeats_move >= 0 ? PyLong_FromLong(e->repeats_move) : Py_NewRef(Py_None);
