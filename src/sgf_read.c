@@ -498,8 +498,18 @@ static int prescan_dbcs(const reader *r, size_t pos, char name[64]) {
     static const int lexes[] = {TG_SGF__DBCS_NONE, TG_SGF__DBCS_SJIS, TG_SGF__DBCS_GBK};
     for (size_t k = 0; k < sizeof lexes / sizeof lexes[0]; k++) {
         int kind;
-        if (find_root_ca(r, pos, lexes[k], name, &kind) &&
-            (lexes[k] == TG_SGF__DBCS_NONE || kind == lexes[k]))
+        if (!find_root_ca(r, pos, lexes[k], name, &kind))
+            continue;
+        if (kind == TG_SGF__DBCS_NONE) {
+            if (lexes[k] == TG_SGF__DBCS_NONE)
+                return kind;
+            continue;
+        }
+        /* The lexing the CA asks for must see that CA in the root too: a
+         * plain scan can read "C[\x83\\]...CA[SJIS]" as one node where the
+         * Shift_JIS lexing ends the tree before the CA (a fuzzer's find). */
+        int again;
+        if (find_root_ca(r, pos, kind, name, &again) && again == kind)
             return kind;
     }
     name[0] = '\0';
