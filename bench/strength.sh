@@ -46,7 +46,8 @@ gflags=""
 case "$RULES" in chinese|tromp-taylor|aga|nz|new-zealand|ing|wmsg|basic) gflags=--chinese-rules ;; esac
 budget="--seconds $SECONDS_A_MOVE"
 [ "$PLAYOUTS" -gt 0 ] && budget="--playouts $PLAYOUTS"
-# The referee sends no rules: tengen is started with them.
+# The referee also tells tengen the rules (kata-set-rules); GNU Go knows
+# no rules command, so it is started with its flag.
 A="$T gtp --rules $RULES --threads $THREADS $budget --resign 0.05"
 B="$GNUGO --mode gtp --level $LEVEL $gflags"
 echo "match: A = $A; B = $B; $GAMES games ${SIZE}x$SIZE, rules $RULES, colours alternating"

@@ -27,6 +27,7 @@ struct tg_match {
     char *black_cmd, *white_cmd; /* owned copies */
     match_engine eng[2];         /* A, B */
     match_folder folder;
+    match_reaper reaper; /* started before the first engine, stopped after the last */
     tg_match_tally tally;
 };
 
@@ -128,6 +129,54 @@ static int needed(const tg_match_options *o, const char **cmds) {
     return n;
 }
 
+/* Whether the match's rules are exactly their preset's, komi aside. */
+static bool plain_preset(const tg_rules *r) {
+    tg_rules base;
+    char err[64], a[512], b[512];
+    if (tg_rules_parse(r->preset, &base, err, sizeof err) != TG_OK) return false;
+    base.komi2 = r->komi2;
+    tg_rules_format(r, a, sizeof a);
+    tg_rules_format(&base, b, sizeof b);
+    return strcmp(a, b) == 0;
+}
+
+/* Tells engine e the match's rules, if it can hear them: kata-set-rules
+ * (tengen, KataGo: the preset's name, or for changed rules tengen's full
+ * rules text), else kgs-rules (the four KGS names). Komi follows with
+ * each game. An engine that knows neither command, or refuses the text,
+ * plays by its own idea of the rules; nothing else changes, since the
+ * referee judges every move and the result under the match's rules. A
+ * failure other than a refusal breaks the engine, as any question does. */
+static void tell_rules(tg_match *m, match_engine *e) {
+    const tg_rules *r = &m->o.rules;
+    bool plain = plain_preset(r);
+    const char *r_known;
+    char q[640];
+    if (me_ask(e, "known_command kata-set-rules", m->o.move_timeout, &r_known) == ASK_OK &&
+        !strcmp(r_known, "true")) {
+        if (plain) {
+            snprintf(q, sizeof q, "kata-set-rules %s", r->preset);
+        } else {
+            memcpy(q, "kata-set-rules ", 15);
+            tg_rules_format(r, q + 15, sizeof q - 15);
+        }
+        me_ask(e, q, m->o.move_timeout, &r_known);
+        return;
+    }
+    if (e->broken || !plain) return;
+    static const char *const kgs[][2] = {
+        {"japanese", "japanese"}, {"chinese", "chinese"}, {"aga", "aga"}, {"nz", "new_zealand"}};
+    for (size_t i = 0; i < sizeof kgs / sizeof *kgs; i++) {
+        if (strcmp(r->preset, kgs[i][0]) != 0) continue;
+        if (me_ask(e, "known_command kgs-rules", m->o.move_timeout, &r_known) == ASK_OK &&
+            !strcmp(r_known, "true")) {
+            snprintf(q, sizeof q, "kgs-rules %s", kgs[i][1]);
+            me_ask(e, q, m->o.move_timeout, &r_known);
+        }
+        return;
+    }
+}
+
 /* Starts engine e and checks it can play this match. */
 static tg_status start_engine(tg_match *m, match_engine *e, char *err, size_t n) {
     if (!me_start(e, m->o.move_timeout, err, n)) return TG_ERR_STATE;
@@ -141,7 +190,8 @@ static tg_status start_engine(tg_match *m, match_engine *e, char *err, size_t n)
     const char *r;
     snprintf(q, sizeof q, "boardsize %d", m->o.size);
     ask_status st = me_ask(e, q, m->o.move_timeout, &r);
-    if (st != ASK_OK) {
+    if (st == ASK_OK) tell_rules(m, e);
+    if (st != ASK_OK || e->broken) {
         snprintf(err, n, "engine %c (%.200s, `%.200s`) %s", e->label, e->name, e->cmd, e->why);
         me_stop(e);
         return TG_ERR_STATE;
@@ -161,13 +211,14 @@ tg_status tg_match_new(const tg_match_options *opt, tg_match **out, char *err, s
     }
     m->o = *opt;
     m->folder.lock_fd = -1;
+    m->reaper.wr = -1;
     m->black_cmd = copy(opt->black_cmd);
     m->white_cmd = copy(opt->white_cmd);
     for (int i = 0; i < 2; i++)
         m->eng[i] = (match_engine){.cmd = i ? m->white_cmd : m->black_cmd, .label = (char)('A' + i),
                                    .pass_stderr = opt->engine_stderr,
                                    .max_reply = opt->max_reply ? opt->max_reply : TG_MATCH_MAX_REPLY,
-                                   .cancel = opt->cancel, .to = -1, .from = -1, .err = -1};
+                                   .cancel = opt->cancel, .reaper = &m->reaper, .to = -1, .from = -1, .err = -1};
     m->o.black_cmd = m->black_cmd;
     m->o.white_cmd = m->white_cmd;
     m->o.record_dir = NULL;
@@ -181,6 +232,7 @@ tg_status tg_match_new(const tg_match_options *opt, tg_match **out, char *err, s
     char *settings = settings_text(&m->o);
     st = settings ? mf_open(&m->folder, opt->record_dir, settings, err, n) : TG_ERR_NOMEM;
     free(settings);
+    if (st == TG_OK && !mr_start(&m->reaper, err, n)) st = TG_ERR_STATE;
     for (int i = 0; i < 2 && st == TG_OK; i++) st = start_engine(m, &m->eng[i], err, n);
     if (st != TG_OK) {
         tg_match_free(m);
@@ -302,6 +354,7 @@ void tg_match_interval(const tg_match_tally *t, double *rate, double *lo, double
 void tg_match_free(tg_match *m) {
     if (!m) return;
     for (int i = 0; i < 2; i++) me_free(&m->eng[i]);
+    mr_stop(&m->reaper);
     mf_close(&m->folder);
     free(m->black_cmd);
     free(m->white_cmd);

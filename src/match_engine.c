@@ -11,7 +11,10 @@
  * that arrives before a command was sent is an extra reply: either is
  * garbage from that engine (lines before the first reply of all are a
  * banner, and skipped). The engine (sh -c CMD) leads its own process
- * group, and me_stop kills the group, so nothing it started outlives it.
+ * group, and me_stop kills the group, so nothing it started outlives it;
+ * the group is listed with the match's reaper (match_reaper.c) from
+ * before the exec until its leader is reaped, so it dies with the
+ * referee too.
  *
  * Not here: what the commands mean (match_game.c).
  */
@@ -21,6 +24,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +140,7 @@ static void exit_note(match_engine *e, char *out, size_t n) {
             if (WIFEXITED(status)) snprintf(out, n, " (exit status %d)", WEXITSTATUS(status));
             else if (WIFSIGNALED(status)) snprintf(out, n, " (killed by signal %d)", WTERMSIG(status));
             kill(-e->pid, SIGKILL); /* what it started */
+            mr_forget(e->reaper, e->pid);
             e->pid = 0;
             return;
         }
@@ -186,7 +191,7 @@ static int wait_for(match_engine *e, int fd, short events, double deadline) {
 /* One write that never raises SIGPIPE in the host program (a server may
  * not ignore it): the signal is blocked in this thread around the write,
  * and one it caused is taken back before the mask is restored. */
-static ssize_t write_quiet(int fd, const char *s, size_t n) {
+ssize_t me_write_quiet(int fd, const char *s, size_t n) {
     sigset_t pipe_set, old;
     sigemptyset(&pipe_set);
     sigaddset(&pipe_set, SIGPIPE);
@@ -209,7 +214,7 @@ static ssize_t write_quiet(int fd, const char *s, size_t n) {
 /* Writes all of s within the deadline. */
 static int write_all(match_engine *e, const char *s, size_t n, double deadline) {
     while (n > 0) {
-        ssize_t w = write_quiet(e->to, s, n);
+        ssize_t w = me_write_quiet(e->to, s, n);
         if (w > 0) {
             s += w, n -= (size_t)w;
             continue;
@@ -393,6 +398,7 @@ void me_stop(match_engine *e) {
         kill(-e->pid, SIGKILL);
         kill(e->pid, SIGKILL);
         waitpid(e->pid, NULL, 0);
+        mr_forget(e->reaper, e->pid);
         e->pid = 0;
     }
     e->len = 0;
@@ -425,6 +431,16 @@ bool me_spawn(match_engine *e, char *err, size_t n) {
     }
     if (pid == 0) {
         setpgid(0, 0);
+        /* Listed with the reaper before anything runs, so that the group
+         * dies with the referee even if the referee dies now. SIGPIPE is
+         * ignored for the write (a reaper killed by someone is no reason
+         * to die); the engine gets the default back. */
+        signal(SIGPIPE, SIG_IGN);
+        if (e->reaper && e->reaper->wr >= 0) {
+            int32_t self = (int32_t)getpid();
+            ssize_t w = write(e->reaper->wr, &self, sizeof self);
+            (void)w;
+        }
         signal(SIGPIPE, SIG_DFL); /* the referee ignores it; the engine must not inherit that */
         dup2(in[0], 0);
         dup2(out[1], 1);

@@ -22,6 +22,22 @@
 #pragma GCC visibility push(hidden)
 #endif
 
+/* ------------------------------------------------------------ reaper */
+
+/* The process that kills the engines' groups when the referee dies
+ * (match_reaper.c). wr is the pipe's write end, -1 when none. */
+typedef struct match_reaper {
+    pid_t pid;
+    int wr;
+} match_reaper;
+
+/* Starts the reaper. false: err says why. */
+bool mr_start(match_reaper *r, char *err, size_t n);
+/* The group was killed and its leader reaped: no longer the reaper's. */
+void mr_forget(const match_reaper *r, pid_t group);
+/* Closes the pipe and waits for the reaper (it kills what is listed). */
+void mr_stop(match_reaper *r);
+
 /* ------------------------------------------------------------ engines */
 
 typedef enum { ASK_OK, ASK_ERROR, ASK_DEAD, ASK_TIMEOUT, ASK_GARBAGE, ASK_CANCELLED } ask_status;
@@ -32,6 +48,7 @@ typedef struct match_engine {
     bool pass_stderr;       /* stderr inherited, not captured */
     size_t max_reply;
     volatile sig_atomic_t *cancel;
+    const match_reaper *reaper; /* not owned; NULL: none */
     pid_t pid;              /* process and process group; 0 when none */
     int to, from, err;      /* pipe ends; -1 when closed */
     char *buf;              /* stdout bytes read but not yet taken */
@@ -47,6 +64,8 @@ typedef struct match_engine {
     char why[512];          /* the last failure, in words */
 } match_engine;
 
+/* write(2) that never raises SIGPIPE in the host program. */
+ssize_t me_write_quiet(int fd, const char *s, size_t n);
 /* Starts the process only (no question asked). false: err says why. */
 bool me_spawn(match_engine *e, char *err, size_t n);
 /* Starts the engine and asks name and version. false: err says why

@@ -139,8 +139,34 @@ static bool write_all(int fd, const char *s, size_t n) {
     return true;
 }
 
+/* fsyncs the folder that holds path, so that a rename into it survives a
+ * power loss (the rename is an entry of the folder, not of the file).
+ * File systems that cannot sync a folder (EINVAL) are not an error. */
+static bool sync_folder_of(const char *path) {
+    const char *slash = strrchr(path, '/');
+    char *dir;
+    if (slash == NULL) {
+        dir = malloc(2);
+        if (dir) memcpy(dir, ".", 2);
+    } else {
+        size_t n = slash == path ? 1 : (size_t)(slash - path);
+        dir = malloc(n + 1);
+        if (dir) memcpy(dir, path, n), dir[n] = '\0';
+    }
+    if (!dir) return false;
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    free(dir);
+    if (fd < 0) return false;
+    bool ok = fsync(fd) == 0 || errno == EINVAL;
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return ok;
+}
+
 /* The temporary file is "<path>.tmpXXXXXX" beside the target, so rename
- * stays within one file system and is atomic. */
+ * stays within one file system and is atomic; the folder is synced after
+ * the rename, so the new name is on disk when this returns TG_OK. */
 tg_status tg_sgf_write_file(const tg_sgf_collection *c, const char *path, tg_sgf_error *err) {
     char *text;
     size_t len;
@@ -170,6 +196,8 @@ tg_status tg_sgf_write_file(const tg_sgf_collection *c, const char *path, tg_sgf
             st = io_error(err, "close", tmp);
         if (st == TG_OK && rename(tmp, path) != 0)
             st = io_error(err, "rename the temporary file to", path);
+        else if (st == TG_OK && !sync_folder_of(path))
+            st = io_error(err, "sync the folder of", path); /* the record is in place; its name may not be durable */
         if (st != TG_OK)
             unlink(tmp);
     }

@@ -28,14 +28,20 @@ run() {
 has() { grep -q -- "$2" "$3" && ok || bad "$1: '$2' not in $(basename "$3"): $(head -c 600 "$3")"; }
 hasnt() { grep -q -- "$2" "$3" && bad "$1: '$2' in $(basename "$3"): $(head -c 600 "$3")" || ok; }
 status() { [ "$rc" = "$2" ] && ok || bad "$1: exit status $rc, expected $2: $(head -c 600 "$work/$1.err")"; }
-# Every pid the fake engines of NAME left (theirs and their children's) is gone.
+# alive PID: the process exists and is not a zombie (killed, waiting for
+# a parent that never reaps: gone).
+alive() { kill -0 "$1" 2>/dev/null && [ "$(ps -o stat= -p "$1" | cut -c1)" != Z ]; }
+# Every pid the fake engines of NAME left (theirs and their children's) is
+# gone. A process killed with SIGKILL an instant ago may not have been
+# reaped yet on a loaded machine (a child of the engine is reparented and
+# reaped by init): each gets up to 3 s to disappear, never more.
 gone() {
-  local f pid
+  local f pid i
   for f in "$work/$1.eng/engine.pids" "$work/$1.eng/child.pids"; do
     [ -f "$f" ] || continue
     while read -r pid; do
-      # A zombie (killed, waiting for a parent that never reaps) is gone.
-      if kill -0 "$pid" 2>/dev/null && [ "$(ps -o stat= -p "$pid" | cut -c1)" != Z ]; then bad "$1: process $pid ($(basename "$f")) outlived the match"; kill -9 "$pid"; else ok; fi
+      for i in $(seq 30); do alive "$pid" || break; sleep 0.1; done
+      if alive "$pid"; then bad "$1: process $pid ($(basename "$f")) outlived the match"; kill -9 "$pid"; else ok; fi
     done <"$f"
   done
 }
@@ -195,6 +201,20 @@ has lock "is in use by another referee (process [0-9]*)" "$work/lock.err"
 wait $first
 has lock 'game-001.sgf B+F' "$work/lock1.out"
 gone lock
+# The match's rules reach the engines that can hear them: kata-set-rules
+# with the preset's name (komi aside) or tengen's full rules text, else
+# kgs-rules with a KGS name; an engine that knows neither is not asked.
+run rules1 --black "$(eng pass rules1)" --white "$(eng kgs rules1)" --size 9 --rules japanese,komi=0.5 --move-timeout 5
+status rules1 0
+has rules1 "^[0-9]* kata-set-rules japanese$" "$work/rules1.eng/commands"
+has rules1 "^[0-9]* kgs-rules japanese$" "$work/rules1.eng/commands"
+run rules2 --black "$(eng pass rules2)" --white "$(eng kgs rules2)" --size 9 --rules japanese,ko=positional --move-timeout 5
+status rules2 0
+has rules2 "^[0-9]* kata-set-rules scoring=territory,ko=positional," "$work/rules2.eng/commands"
+hasnt rules2 "^[0-9]* kgs-rules " "$work/rules2.eng/commands"  # no KGS name says positional ko
+run rules3 --black "$(eng kgs rules3)" --white "$(eng kgs rules3)" --size 9 --rules ing --move-timeout 5
+status rules3 0
+hasnt rules3 "^[0-9]* \(kgs-rules\|kata-set-rules\) " "$work/rules3.eng/commands"  # KGS has no Ing rules
 # An interrupted match kills its engines (their own process groups are
 # out of the terminal's reach).
 mkdir -p "$work/intr.eng"
@@ -207,6 +227,17 @@ kill -TERM $ref
 wait $ref; rc=$?
 [ $rc = 1 ] && grep -q "interrupted" "$work/intr.err" && ok || bad "intr: $rc $(cat "$work/intr.err")"
 gone intr
+# A referee killed outright (SIGKILL: no code of it runs any more) still
+# takes its engines with it: the reaper (src/match_reaper.c) sees the pipe
+# close and kills their process groups, the hanging engine's child too.
+mkdir -p "$work/sigkill.eng"
+"$tengen" match --sgf-dir "$work/sigkill" --black "$(eng hang sigkill)" --white "$(eng pass sigkill)" --size 9 --move-timeout 30 >"$work/sigkill.out" 2>"$work/sigkill.err" &
+ref=$!
+for _ in $(seq 50); do [ -s "$work/sigkill.eng/child.pids" ] && break; sleep 0.1; done
+[ -s "$work/sigkill.eng/child.pids" ] && ok || bad "sigkill: the hanging engine never started its child"
+kill -KILL $ref
+wait $ref 2>/dev/null
+gone sigkill
 
 echo "match: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

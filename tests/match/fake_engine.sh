@@ -15,7 +15,10 @@
 # genmove is false), badsize (boardsize answered with an error),
 # slowstart (the first answer takes 30 s), handicap (place_free_handicap N
 # answers N points, row by row), walk (as Black on 9x9: 60 plays row by
-# row from A1, then passes; as White: passes).
+# row from A1, then passes; as White: passes), kgs (knows kgs-rules but
+# not kata-set-rules; every other mode knows kata-set-rules and not
+# kgs-rules). With DIR, every command line received is appended to
+# DIR/commands.
 mode=${1:-pass}
 dir=${2:-}
 [ -n "$dir" ] && echo $$ >>"$dir/engine.pids"
@@ -26,6 +29,7 @@ while IFS= read -r line; do
   id=""
   if [[ ${w[0]:-} =~ ^[0-9]+$ ]]; then id=${w[0]}; w=("${w[@]:1}"); fi
   cmd=${w[0]:-}
+  [ -n "$dir" ] && printf '%s\n' "$line" >>"$dir/commands"
   if [ "$mode" = slowstart ]; then sleep 30; fi
   reply() { printf '=%s %s\n\n' "$id" "$1"; }
   case $cmd in
@@ -33,7 +37,7 @@ while IFS= read -r line; do
     version) reply 1.0 ;;
     known_command)
       case "$mode:${w[1]}" in
-        nogenmove:genmove | *:kgs-*) reply false ;;
+        nogenmove:genmove | kgs:kata-* | [!k]*:kgs-* | k[!g]*:kgs-*) reply false ;;
         *) reply true ;;
       esac ;;
     boardsize)
