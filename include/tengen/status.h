@@ -45,7 +45,9 @@ typedef enum tg_life_reason {
     TG_WHY_SEKI,       /* shared liberties neither side can fill */
     TG_WHY_CONFIRM,    /* settled by confirmation play */
     TG_WHY_MARKED,     /* the players marked it */
-    TG_WHY_RACE        /* a capturing race counted out (tg_semeai) */
+    TG_WHY_RACE,       /* a capturing race counted out (tg_semeai) */
+    TG_WHY_SEARCH      /* unsure in the playouts, settled with the search's
+                          ownership (tg_life_estimate, step 6) */
 } tg_life_reason;
 
 /* "pass-alive", "estimate", ... Never NULL. */
@@ -89,7 +91,21 @@ typedef struct tg_estimate_options {
     int race_below;   /* > 0: capturing races are counted (tg_life_semeai) for
                          groups whose certainty is below this; 0 or < 0 = off
                          (the default: see bench/STATUS_AGREEMENT.md) */
+    int search_playouts; /* playouts of the tree search that settles chains the
+                         playouts leave unsure (step 6 of tg_life_estimate);
+                         0 = default (TG_LIFE_SEARCH_PLAYOUTS), < 0 = off */
 } tg_estimate_options;
+
+/* The default size of the estimate's search (step 6), and the certainty
+ * below which a chain's verdict of the playouts is handed to it. Measured
+ * on GNU Go's scoring cases and the counted games (bench/JUDGEMENT.md). */
+#define TG_LIFE_SEARCH_PLAYOUTS 1000
+#define TG_LIFE_SEARCH_BELOW 60
+/* The search's ownership (0..1, averaged over the chain) a chain the
+ * playouts call dead needs before the search brings it back to life. */
+#define TG_LIFE_SEARCH_REVIVE 0.2
+/* The search runs only when at least this many stones are unsure. */
+#define TG_LIFE_SEARCH_STONES 6
 
 /* Estimates the life of every chain of the final position b, `to_move`
  * moving first in the playouts. opt may be NULL. A function of the
@@ -97,8 +113,12 @@ typedef struct tg_estimate_options {
  * position reached by other moves, by undo and redo or rebuilt gives the
  * same map. A chain the playouts call dead in an area that is not closed
  * (it reaches its own surely live chains through empty points and dead
- * stones) is left alive with certainty 0. TG_ERR_ARG on a bad colour;
- * never allocates. */
+ * stones) is left alive with certainty 0. Chains the playouts leave unsure
+ * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
+ * search's ownership (tg_search_ownership_of, one thread, the same seed),
+ * reason TG_WHY_SEARCH: the only step that allocates (the search's tree,
+ * freed before the return); if that memory cannot be had the playouts'
+ * verdicts stand. TG_ERR_ARG on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out);
 
