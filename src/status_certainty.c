@@ -17,7 +17,8 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     case TG_WHY_PASS_DEAD:
     case TG_WHY_READING:
     case TG_WHY_CONFIRM:
-    case TG_WHY_MARKED: return false;
+    case TG_WHY_MARKED:
+    case TG_WHY_SHAPE: return false;
     case TG_WHY_NONE:
     case TG_WHY_ESTIMATE:
     case TG_WHY_SEKI:

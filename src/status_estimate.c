@@ -570,6 +570,8 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     tg_life_map voted = *out;
     vote_groups(b, out, &voted, o.dead_below);
     *out = voted;
+    /* 4b. Eye shapes: groups that cannot make two eyes (status_eyes.c). */
+    tg_life_eye_shapes(b, out);
     /* Off by default: measured on the corpora it moved games both ways
      * (bench/STATUS_AGREEMENT.md). */
     if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);

@@ -46,8 +46,9 @@ typedef enum tg_life_reason {
     TG_WHY_CONFIRM,    /* settled by confirmation play */
     TG_WHY_MARKED,     /* the players marked it */
     TG_WHY_RACE,       /* a capturing race counted out (tg_semeai) */
-    TG_WHY_SEARCH      /* unsure in the playouts, settled with the search's
+    TG_WHY_SEARCH,     /* unsure in the playouts, settled with the search's
                           ownership (tg_life_estimate, step 6) */
+    TG_WHY_SHAPE       /* its eye spaces make one eye at most (tg_life_eye_shapes) */
 } tg_life_reason;
 
 /* "pass-alive", "estimate", ... Never NULL. */
@@ -146,6 +147,43 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p);
 /* The number of stones of b whose verdict is uncertain (0: the whole
  * judgement is sure by that measure). */
 int tg_life_uncertain_stones(const tg_board *b, const tg_life_map *m);
+
+/* ---------------------------------------------------------- eye shapes */
+
+/* What a small enclosed region is worth to the colour around it: min eyes
+ * if the opponent moves first there, max if the owner does, and the vital
+ * point that decides when they differ (TG_PASS otherwise). */
+typedef struct tg_eye_value {
+    int min, max;     /* 0..2; 2 means two eyes or more */
+    tg_point vital;
+} tg_eye_value;
+
+/* The worth to `owner` of the region pts[0..n-1] (1..8 connected points,
+ * each empty or an opponent stone, bordered by owner's stones and the edge
+ * only), by its shape: one eye for 1-2 points and the squared four; one or
+ * two (a vital point) for three in a row or bent, the pyramid four, the
+ * bulky and crossed five and the rabbity six; two for every other shape
+ * and for 7 points or more. Opponent stones inside: a chain whose
+ * liberties are the region's empty points gives eyes only by its capture,
+ * after which the opponent plays first in the captured space, and it
+ * chooses how much to sacrifice first (so a false seki is one eye); a stone
+ * on the vital point takes its eye away. {0, 0, TG_PASS} if the points are
+ * not such a region. Corner specials (bent four in the corner) and false
+ * one-point eyes are not told apart: they count as more eyes. */
+tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, tg_color owner);
+
+/* Groups that cannot make two eyes: chains of one colour joined by their
+ * eye spaces (regions of empty points and opponent stones bordered by them
+ * only, holding no live opponent stone or at most 8 points), whose small
+ * eye spaces are worth one eye at most even with the owner to move
+ * (tg_eye_region_value's max, a big one counts two), with at most 2
+ * liberties outside them, and every opponent chain around them outside
+ * those spaces pass-alive or not dead with more liberties than the group:
+ * no capturing race. Such a group becomes dead, and the opponent stones in
+ * its eye spaces alive (reason TG_WHY_SHAPE, certainty 90), where the
+ * verdicts were the playouts', the seki finder's or the search's. Returns
+ * the number of chains made dead. */
+int tg_life_eye_shapes(const tg_board *b, tg_life_map *m);
 
 /* -------------------------------------------------------------- semeai */
 
