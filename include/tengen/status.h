@@ -6,7 +6,9 @@
  * Layers (each uses tengen.h only):
  *   benson    pass-alive chains and territory (certain; docs/rules.md, "Dead stones, disputes")
  *   estimate  everything else: rules-aware Monte Carlo ownership from the
- *             final position + local reading of small enclosed areas + seki
+ *             final position + local reading of small enclosed areas + eye
+ *             shapes + seki + the search (search.h) for unsure groups
+ *   eyes      eye shapes and the groups that cannot make two eyes
  *   semeai    capturing races counted by liberties, eyes and who moves
  *   confirm   confirmation play (Japanese 1989, Korean) on a disputed area
  *   mark      a player's marking: toggle a whole group, list dead points
