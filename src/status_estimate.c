@@ -446,6 +446,24 @@ static void open_areas(const tg_board *b, tg_life_map *m, bool *revive) {
         }
 }
 
+/* Whether a stone of the chain of s touches an opponent chain that is
+ * surely dead: read out, confirmed, pass-dead or dead by its eye shape. */
+static bool beside_sure_dead(const tg_board *b, const tg_life_map *m, tg_point s) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color o = tg_opponent((tg_color)b->color[s]);
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] != o || m->life[q] != TG_LIFE_DEAD) continue;
+            uint8_t r = m->reason[q];
+            if (r == TG_WHY_READING || r == TG_WHY_CONFIRM || r == TG_WHY_PASS_DEAD || r == TG_WHY_SHAPE) return true;
+        }
+        t = b->next[t];
+    } while (t != s);
+    return false;
+}
+
 /* Step 6: chains the playouts leave unsure take the search's verdict,
  * weighted 7 to 3 against the playouts' (weights measured on GNU Go's
  * scoring cases: 5 to 5 settles two of the four large groups it gets
@@ -500,6 +518,13 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
              * (OGS game 33897561, GNU Go's score30: revived at a search
              * ownership of 0.07 to 0.10, both wrong). */
             if (m->life[s] == TG_LIFE_DEAD && v >= 0 && searched / n < TG_LIFE_SEARCH_REVIVE) continue;
+            /* Nor does it kill a chain beside a chain of the other colour
+             * that is surely dead (read out, pass-dead, by its eye shape):
+             * a dead chain's neighbours own its area. Two chains in mutual
+             * atari would otherwise both be dead (OGS game_beta_17150: B9
+             * read out dead, the white chain A8-B7 beside it killed by the
+             * search). */
+            if (v < 0 && beside_sure_dead(b, m, s)) continue;
             set_chain(b, m, s, v < 0 ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_SEARCH,
                       (int)(100 * (v < 0 ? -v : v)));
         }

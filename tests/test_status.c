@@ -1041,6 +1041,23 @@ static void test_search_no_weak_revival(void) {
     }
 }
 
+/* OGS game_beta_17150: B9 and the white chain A8-B7 are in mutual atari
+ * (both have only A9); reading calls B9 dead, and the search, which
+ * killed A8-B7 as well, may not kill a chain beside a chain read out dead
+ * (the same for the white chain F2-H2 beside J2). */
+static void test_search_beside_dead(void) {
+    static tg_board b;
+    static tg_life_map m;
+    if (!ogs_board("game_beta_17150", &b)) return;
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD, "game_beta_17150: B9 dead (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
+    CHECK(life_at(&b, &m, "A8") == TG_LIFE_ALIVE, "game_beta_17150: A8 beside it alive (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "A8")]));
+    CHECK(life_at(&b, &m, "F2") == TG_LIFE_ALIVE, "game_beta_17150: F2 alive (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "F2")]));
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -1057,6 +1074,7 @@ int main(void) {
     test_open_area_not_dead();
     test_search_settles_large_groups();
     test_search_no_weak_revival();
+    test_search_beside_dead();
     test_eye_shapes();
     test_dead_shape_with_stone_inside();
     test_nakade_after_capture_nicklas2();
