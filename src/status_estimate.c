@@ -16,10 +16,13 @@
  *     small and enclosed is read out by confirmation play
  *     (status_confirm.c), which settles bent four, nakade, false eyes and
  *     one-eye-and-ko shapes that random playouts get wrong.
- *  4. Consistency and seki: chains of one colour sharing an eye space (a
- *     region of empty points and dead opponent stones touching no live
- *     opponent stone) take the majority verdict of the group, weighted by
- *     stones; then seki is found on the board without the dead chains
+ *  4. Consistency, eye shapes and seki: chains of one colour sharing an
+ *     eye space (a region of empty points and dead opponent stones
+ *     touching no live opponent stone) take the majority verdict of the
+ *     group, weighted by stones; groups whose eye spaces make one eye at
+ *     most, with no race around them, are dead (status_eyes.c: squared
+ *     four, bulky five, a false seki whose capture leaves a nakade ...);
+ *     then seki is found on the board without the dead chains
  *     (tg_find_seki), also testing uncertain dead chains for a seki that
  *     would keep them alive, unless the chain loses a counted capturing
  *     race (tg_semeai) whoever moves first: an unfillable dame is not a
@@ -33,7 +36,8 @@
  *     (search.h: UCT with the heavier playout policy, which answers
  *     ataris, reads ladders and plays shapes) is run from the position and
  *     each such chain takes the sign of its ownership, 7 parts the
- *     search's to 3 the playouts'. Uniform random playouts leave a large
+ *     search's to 3 the playouts' (a dead chain comes back only at a clear
+ *     search ownership; a chain beside a surely dead one is not killed). Uniform random playouts leave a large
  *     group in an unfinished position near 50% where the search, whose
  *     moves are chosen, kills or saves it (GNU Go's scoring cases score1,
  *     score9, score31, score54 and the game GoBucks, bench/JUDGEMENT.md).
