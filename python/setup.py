@@ -23,6 +23,9 @@ ext = Extension(
     "tengen._tengen",
     sources=[os.path.relpath(p, here) for p in sources],
     extra_objects=[static_lib] if static_lib else [],
+    # relinked when the library changes (setuptools checks only sources
+    # and depends for staleness, so a new libtengen.a was not linked in)
+    depends=[static_lib] if static_lib else [],
     include_dirs=[os.path.join(root, "include"), os.path.join(root, "src"),
                   os.path.join(here, "src"), numpy.get_include()],
     define_macros=[("_POSIX_C_SOURCE", "200809L"), ("TG_BUILDING_LIB", "1")],

@@ -17,11 +17,13 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     case TG_WHY_PASS_DEAD:
     case TG_WHY_READING:
     case TG_WHY_CONFIRM:
-    case TG_WHY_MARKED: return false;
+    case TG_WHY_MARKED:
+    case TG_WHY_SHAPE: return false;
     case TG_WHY_NONE:
     case TG_WHY_ESTIMATE:
     case TG_WHY_SEKI:
-    case TG_WHY_RACE: break;
+    case TG_WHY_RACE:
+    case TG_WHY_SEARCH: break;
     }
     return m->certainty[p] < TG_LIFE_UNSURE_BELOW;
 }

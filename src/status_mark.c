@@ -38,6 +38,8 @@ const char *tg_life_reason_name(tg_life_reason r) {
     case TG_WHY_CONFIRM: return "confirmation play";
     case TG_WHY_MARKED: return "marked";
     case TG_WHY_RACE: return "capturing race";
+    case TG_WHY_SEARCH: return "search";
+    case TG_WHY_SHAPE: return "eye shape";
     case TG_WHY_NONE: break;
     }
     return "none";

@@ -813,6 +813,251 @@ static void test_open_area_not_dead(void) {
     }
 }
 
+/* ------------------------------------------------------- eye shapes */
+
+/* The region of points that are not `owner` reached from the point named
+ * `from` (at most 8 points are kept). */
+static int region_of(const tg_board *b, const char *from, tg_color owner, tg_point *pts) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    bool in[TG_MAX_POINTS] = {false};
+    int n = 0, done = 0;
+    pts[n++] = at(b, from);
+    in[pts[0]] = true;
+    while (done < n && n < 8) {
+        tg_point p = pts[done++];
+        for (int k = 0; k < 4 && n < 8; k++) {
+            tg_point q = (tg_point)(p + off[k]);
+            if (in[q] || b->color[q] == TG_EDGE || b->color[q] == owner) continue;
+            in[q] = true;
+            pts[n++] = q;
+        }
+    }
+    return n;
+}
+
+/* The eye shape of the black corner region at A1 (and the vital point's
+ * name, "" for none). */
+static tg_eye_value corner_value(const char *text, char vital[5]) {
+    tg_board b = diagram(text);
+    tg_point pts[8];
+    int n = region_of(&b, "A1", TG_BLACK, pts);
+    tg_eye_value v = tg_eye_region_value(&b, pts, n, TG_BLACK);
+    vital[0] = '\0';
+    if (v.vital != TG_PASS) tg_point_to_gtp(&b, v.vital, vital);
+    return v;
+}
+
+#define TOP ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+
+/* The classic shapes, each as the black corner's only eye space. */
+static void test_eye_shapes(void) {
+    char vital[5];
+    tg_eye_value v;
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 1, "two points: one eye (%d, %d)", v.min, v.max);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . . X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 2 && strcmp(vital, "B1") == 0, "straight three: B1 vital (%d, %d, %s)", v.min,
+          v.max, vital);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. X X X X . . . .\n. . X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 2 && strcmp(vital, "A1") == 0, "bent three: A1 vital (%d, %d, %s)", v.min,
+          v.max, vital);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . X X X . . . .\n. . X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 1, "squared four: one eye (%d, %d)", v.min, v.max);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. X X X X . . . .\n. . . X X . . . .\n",
+                     vital);
+    CHECK(v.min == 2 && v.max == 2, "bent four: two eyes (%d, %d)", v.min, v.max);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . . . X . . . .\n",
+                     vital);
+    CHECK(v.min == 2 && v.max == 2, "straight four: two eyes (%d, %d)", v.min, v.max);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX . X X X . . . .\n. . . X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 2 && strcmp(vital, "B1") == 0, "pyramid four: B1 vital (%d, %d, %s)", v.min,
+          v.max, vital);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . X X X . . . .\n. . . X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 2 && strcmp(vital, "B1") == 0, "bulky five: B1 vital (%d, %d, %s)", v.min,
+          v.max, vital);
+    /* A1 is black here: the region is the cross B1 A2 B2 C2 B3. */
+    {
+        tg_board b = diagram(TOP "X X X X X . . . .\nX X X X X . . . .\nX . X X X . . . .\n. . . X X . . . .\nX . X X X . . . .\n");
+        tg_point pts[8];
+        int n = region_of(&b, "B2", TG_BLACK, pts);
+        v = tg_eye_region_value(&b, pts, n, TG_BLACK);
+        tg_point_to_gtp(&b, v.vital, vital);
+        CHECK(n == 5 && v.min == 1 && v.max == 2 && strcmp(vital, "B2") == 0, "crossed five: B2 vital (%d, %d, %s)",
+              v.min, v.max, vital);
+    }
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX . X X X . . . .\n. . . X X . . . .\n. . X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 2 && strcmp(vital, "B2") == 0, "rabbity six: B2 vital (%d, %d, %s)", v.min,
+          v.max, vital);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . . X X . . . .\n. . . X X . . . .\n",
+                     vital);
+    CHECK(v.min == 2 && v.max == 2, "rectangular six: two eyes (%d, %d)", v.min, v.max);
+
+    /* With White's stones inside. */
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . X X X . . . .\n. O . X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 1, "bulky five, White on the vital point: one eye (%d, %d)", v.min, v.max);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. O X X X . . . .\n. . X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 1, "squared four, a white stone inside: one eye (%d, %d)", v.min, v.max);
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nO O X X X . . . .\nO . X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 1 && v.max == 1, "squared four, three white stones in atari: one eye (%d, %d)", v.min, v.max);
+    /* Four white stones in a bulky five whose capture leaves a zigzag of
+     * four: two eyes (the same read out by confirmation play). */
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nO O X X X . . . .\n. O O X X . . . .\n",
+                     vital);
+    CHECK(v.min == 2 && v.max == 2, "zigzag of four captured in a bulky five: two eyes (%d, %d)", v.min, v.max);
+    /* nicklas2's false seki: White H2-J2-J3 inside Black's corner with two
+     * liberties, J1 and J4. Capturing at J1 leaves a bent three, and White,
+     * sacrificing J1 first, makes it a pyramid four: one eye either way. */
+    {
+        tg_board b = diagram(". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                             ". . . . . . . X X\n. . . . . . . X .\n. . . . . . . X O\n. . . . . . X O O\n"
+                             ". . . . . . X X .\n");
+        tg_point pts[8];
+        int n = region_of(&b, "J1", TG_BLACK, pts);
+        v = tg_eye_region_value(&b, pts, n, TG_BLACK);
+        CHECK(n == 5 && v.min == 1 && v.max == 1, "nicklas2's corner: one eye (n %d: %d, %d)", n, v.min, v.max);
+    }
+    /* Not a region of non-owner points. */
+    {
+        tg_board b = diagram(TOP TOP ". . . . . . . . .\n");
+        tg_point p = at(&b, "E5");
+        b.color[p] = TG_BLACK;
+        v = tg_eye_region_value(&b, &p, 1, TG_BLACK);
+        CHECK(v.min == 0 && v.max == 0, "an owner's stone is no eye");
+    }
+}
+
+/* A black corner group whose only eye space is a squared four holding a
+ * white stone, inside a safe white wall: dead by its shape, whoever moves
+ * (the playouts alone gave it 9-18% certainty and the search revived
+ * it). The same group with a straight four stays alive. */
+static void test_dead_shape_with_stone_inside(void) {
+    static tg_life_map m;
+    tg_board b = diagram("O . O . O . O . .\nO O O O O O O O O\n. . . . . . . . .\n. . . . . . . . .\n"
+                         "O O O O O O . . .\nX X X X X O . . .\nX X X X X O . . .\n. O X X X O . . .\n"
+                         ". . X X X O . . .\n");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "D3") == TG_LIFE_DEAD, "squared four with a stone inside: dead (%s, %s)",
+              tg_life_name(life_at(&b, &m, "D3")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "D3")]));
+        CHECK(life_at(&b, &m, "B2") == TG_LIFE_ALIVE, "the white stone inside lives");
+    }
+    b = diagram("O . O . O . O . .\nO O O O O O O O O\n. . . . . . . . .\n. . . . . . . . .\n"
+                "O O O O O O . . .\nX X X X X O . . .\nX X X X X O . . .\nX X X X X O . . .\n"
+                ". . . . X O . . .\n");
+    tg_life_estimate(&b, NULL, TG_WHITE, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "D3") == TG_LIFE_ALIVE, "straight four: alive");
+}
+
+/* ------------------------------------- the search for unsure groups */
+
+/* Replays a record of the corpora (path under corpora/), estimates its
+ * final position as `tengen score` and GTP's final_score do (seed 1, the
+ * player to move), scores it with the dead stones found and checks the
+ * result; if `gtp` names a stone, also checks its chain's life and reason.
+ * false if the corpus is missing. */
+static bool judged(const char *rel, const char *want, const char *gtp, tg_life life, tg_life_reason why) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/%s", shared_dir(), rel);
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return false;
+    }
+    static tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "%s replays", rel);
+        tg_sgf_collection_free(coll);
+        return false;
+    }
+    const tg_board *b = tg_game_board(r.game);
+    static tg_life_map m;
+    tg_life_estimate(b, &r.rules, tg_game_to_move(r.game), 1, NULL, &m);
+    static tg_point dead[TG_MAX_POINTS];
+    int n = tg_life_dead_points(b, &m, dead);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, n, &sc) == TG_OK, "%s scores", rel);
+    CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
+    if (gtp) {
+        tg_point p = at(b, gtp);
+        CHECK(m.life[p] == life && m.reason[p] == why, "%s %s: %s (%s), want %s (%s)", rel, gtp,
+              tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]),
+              tg_life_name(life), tg_life_reason_name(why));
+    }
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+    return true;
+}
+
+/* nicklas2 (W+87.5, the players' and GNU Go's count): the black bottom
+ * group's only eye space is the false seki at the lower right; it is dead,
+ * the white chain H2-J2-J3 lives. It was counted W+7.5 (a seki). */
+static void test_nakade_after_capture_nicklas2(void) {
+    judged("games/gnugo-regression/regression__games__nicklas__nicklas2.sgf", "W+87.5", "G3", TG_LIFE_DEAD,
+           TG_WHY_SHAPE);
+}
+
+/* Large groups of unfinished positions that the uniform playouts leave
+ * near 50% and call alive, killed by the search as GNU Go's reading kills
+ * them (GNU Go's scoring cases, the maintainers' results), and the
+ * capturing race at the top right of GoBucks, which the search gives to
+ * White (the recorded count, B+41.5). Each failed before the search step. */
+static void test_search_settles_large_groups(void) {
+    judged("edge/gnugo/regression__games__scoring__score1.sgf", "W+141.5", "G11", TG_LIFE_DEAD,
+           TG_WHY_SEARCH);
+    judged("edge/gnugo/regression__games__scoring__score9.sgf", "W+97.5", "F11", TG_LIFE_DEAD,
+           TG_WHY_SEARCH);
+    judged("edge/gnugo/regression__games__scoring__score31.sgf", "B+90.5", "N7", TG_LIFE_DEAD,
+           TG_WHY_SEARCH);
+    judged("edge/gnugo/regression__games__scoring__score54.sgf", "B+187.5", "F4", TG_LIFE_DEAD,
+           TG_WHY_SEARCH);
+    judged("games/gnugo-regression/regression__games__kgs__20040516-GoBucks-GnuGoCVS.sgf", "B+41.5",
+           "Q15", TG_LIFE_DEAD, TG_WHY_SEARCH);
+}
+
+/* A chain both the playouts and the search leave near even is not brought
+ * back by the search: GNU Go's score30 (the white chain at P18, search
+ * ownership 0.07 for White) and OGS game 33897561 (the black stones H8, G7
+ * inside White's side, 0.10 for Black, which the humans give to White). */
+static void test_search_no_weak_revival(void) {
+    judged("edge/gnugo/regression__games__scoring__score30.sgf", "W+87.5", "P18", TG_LIFE_DEAD,
+           TG_WHY_ESTIMATE);
+    static tg_board b;
+    static tg_life_map m;
+    if (ogs_board("game_33897561", &b)) {
+        tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "H8") == TG_LIFE_DEAD && life_at(&b, &m, "G7") == TG_LIFE_DEAD,
+              "game_33897561: H8, G7 inside White's side stay dead");
+    }
+}
+
+/* OGS game_beta_17150: B9 and the white chain A8-B7 are in mutual atari
+ * (both have only A9); reading calls B9 dead, and the search, which
+ * killed A8-B7 as well, may not kill a chain beside a chain read out dead
+ * (the same for the white chain F2-H2 beside J2). */
+static void test_search_beside_dead(void) {
+    static tg_board b;
+    static tg_life_map m;
+    if (!ogs_board("game_beta_17150", &b)) return;
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD, "game_beta_17150: B9 dead (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
+    CHECK(life_at(&b, &m, "A8") == TG_LIFE_ALIVE, "game_beta_17150: A8 beside it alive (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "A8")]));
+    CHECK(life_at(&b, &m, "F2") == TG_LIFE_ALIVE, "game_beta_17150: F2 alive (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "F2")]));
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -827,5 +1072,11 @@ int main(void) {
     test_teire_under_dead_stone();
     test_uncertain();
     test_open_area_not_dead();
+    test_search_settles_large_groups();
+    test_search_no_weak_revival();
+    test_search_beside_dead();
+    test_eye_shapes();
+    test_dead_shape_with_stone_inside();
+    test_nakade_after_capture_nicklas2();
     return check_done();
 }

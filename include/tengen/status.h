@@ -6,7 +6,9 @@
  * Layers (each uses tengen.h only):
  *   benson    pass-alive chains and territory (certain; docs/rules.md, "Dead stones, disputes")
  *   estimate  everything else: rules-aware Monte Carlo ownership from the
- *             final position + local reading of small enclosed areas + seki
+ *             final position + local reading of small enclosed areas + eye
+ *             shapes + seki + the search (search.h) for unsure groups
+ *   eyes      eye shapes and the groups that cannot make two eyes
  *   semeai    capturing races counted by liberties, eyes and who moves
  *   confirm   confirmation play (Japanese 1989, Korean) on a disputed area
  *   mark      a player's marking: toggle a whole group, list dead points
@@ -45,7 +47,10 @@ typedef enum tg_life_reason {
     TG_WHY_SEKI,       /* shared liberties neither side can fill */
     TG_WHY_CONFIRM,    /* settled by confirmation play */
     TG_WHY_MARKED,     /* the players marked it */
-    TG_WHY_RACE        /* a capturing race counted out (tg_semeai) */
+    TG_WHY_RACE,       /* a capturing race counted out (tg_semeai) */
+    TG_WHY_SEARCH,     /* unsure in the playouts, settled with the search's
+                          ownership (tg_life_estimate, step 6) */
+    TG_WHY_SHAPE       /* its eye spaces make one eye at most (tg_life_eye_shapes) */
 } tg_life_reason;
 
 /* "pass-alive", "estimate", ... Never NULL. */
@@ -89,7 +94,21 @@ typedef struct tg_estimate_options {
     int race_below;   /* > 0: capturing races are counted (tg_life_semeai) for
                          groups whose certainty is below this; 0 or < 0 = off
                          (the default: see bench/STATUS_AGREEMENT.md) */
+    int search_playouts; /* playouts of the tree search that settles chains the
+                         playouts leave unsure (step 6 of tg_life_estimate);
+                         0 = default (TG_LIFE_SEARCH_PLAYOUTS), < 0 = off */
 } tg_estimate_options;
+
+/* The default size of the estimate's search (step 6), and the certainty
+ * below which a chain's verdict of the playouts is handed to it. Measured
+ * on GNU Go's scoring cases and the counted games (bench/JUDGEMENT.md). */
+#define TG_LIFE_SEARCH_PLAYOUTS 1000
+#define TG_LIFE_SEARCH_BELOW 60
+/* The search's ownership (0..1, averaged over the chain) a chain the
+ * playouts call dead needs before the search brings it back to life. */
+#define TG_LIFE_SEARCH_REVIVE 0.2
+/* The search runs only when at least this many stones are unsure. */
+#define TG_LIFE_SEARCH_STONES 6
 
 /* Estimates the life of every chain of the final position b, `to_move`
  * moving first in the playouts. opt may be NULL. A function of the
@@ -97,8 +116,14 @@ typedef struct tg_estimate_options {
  * position reached by other moves, by undo and redo or rebuilt gives the
  * same map. A chain the playouts call dead in an area that is not closed
  * (it reaches its own surely live chains through empty points and dead
- * stones) is left alive with certainty 0. TG_ERR_ARG on a bad colour;
- * never allocates. */
+ * stones) is left alive with certainty 0. Chains the playouts leave unsure
+ * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
+ * search's ownership (tg_search_ownership_of, one thread, the same seed),
+ * reason TG_WHY_SEARCH, except that a chain the playouts call dead comes
+ * back only at TG_LIFE_SEARCH_REVIVE and a chain beside a surely dead one
+ * is not killed: the only step that allocates (the search's tree,
+ * freed before the return); if that memory cannot be had the playouts'
+ * verdicts stand. TG_ERR_ARG on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out);
 
@@ -126,6 +151,43 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p);
 /* The number of stones of b whose verdict is uncertain (0: the whole
  * judgement is sure by that measure). */
 int tg_life_uncertain_stones(const tg_board *b, const tg_life_map *m);
+
+/* ---------------------------------------------------------- eye shapes */
+
+/* What a small enclosed region is worth to the colour around it: min eyes
+ * if the opponent moves first there, max if the owner does, and the vital
+ * point that decides when they differ (TG_PASS otherwise). */
+typedef struct tg_eye_value {
+    int min, max;     /* 0..2; 2 means two eyes or more */
+    tg_point vital;
+} tg_eye_value;
+
+/* The worth to `owner` of the region pts[0..n-1] (1..8 connected points,
+ * each empty or an opponent stone, bordered by owner's stones and the edge
+ * only), by its shape: one eye for 1-2 points and the squared four; one or
+ * two (a vital point) for three in a row or bent, the pyramid four, the
+ * bulky and crossed five and the rabbity six; two for every other shape
+ * and for 7 points or more. Opponent stones inside: a chain whose
+ * liberties are the region's empty points gives eyes only by its capture,
+ * after which the opponent plays first in the captured space, and it
+ * chooses how much to sacrifice first (so a false seki is one eye); a stone
+ * on the vital point takes its eye away. {0, 0, TG_PASS} if the points are
+ * not such a region. Corner specials (bent four in the corner) and false
+ * one-point eyes are not told apart: they count as more eyes. */
+tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, tg_color owner);
+
+/* Groups that cannot make two eyes: chains of one colour joined by their
+ * eye spaces (regions of empty points and opponent stones bordered by them
+ * only, holding no live opponent stone or at most 8 points), whose small
+ * eye spaces are worth one eye at most even with the owner to move
+ * (tg_eye_region_value's max, a big one counts two), with at most 2
+ * liberties outside them, and every opponent chain around them outside
+ * those spaces pass-alive or not dead with more liberties than the group:
+ * no capturing race. Such a group becomes dead, and the opponent stones in
+ * its eye spaces alive (reason TG_WHY_SHAPE, certainty 90), where the
+ * verdicts were the playouts', the seki finder's or the search's. Returns
+ * the number of chains made dead. */
+int tg_life_eye_shapes(const tg_board *b, tg_life_map *m);
 
 /* -------------------------------------------------------------- semeai */
 

@@ -1,0 +1,348 @@
+/*
+ * status_eyes.c — eye shapes: how many eyes a small enclosed region is
+ * worth to the colour around it, and the groups that cannot make two.
+ *
+ * A region is a connected set of points, empty or holding the opponent's
+ * stones, bordered only by the owner's stones and the edge. Its worth is
+ * a pair: min, the eyes the owner keeps if the opponent moves first there,
+ * and max, if the owner does; where they differ, one point (the vital
+ * point) decides. The shapes, told apart by their size, by how many
+ * neighbours inside the region each point has, and by whether they hold a
+ * 2x2 block:
+ *
+ *   1, 2 points                      one eye
+ *   3 points (straight or bent)      one or two: the middle is vital
+ *   4: square                        one eye: no vital point helps
+ *   4: pyramid (one point with 3)    one or two: the centre
+ *   4: straight, bent, zigzag        two: two points, each the other's
+ *                                    answer
+ *   5: bulky (a 2x2 block and one)   one or two: the block's point that
+ *                                    touches the extra one (3 neighbours)
+ *   5: crossed (one point with 4)    one or two: the centre
+ *   5: any other                     two
+ *   6: rabbity (a 2x2 block and a
+ *      point with 4 neighbours)      one or two: that point
+ *   6: any other, 7 or more          two
+ *
+ * With opponent stones inside: when they are one chain whose liberties are
+ * all the region's empty points, the owner gets its eyes only by capturing
+ * it, and then the opponent moves first in the captured space. The
+ * opponent chooses how far to fill before the capture: leaving the one
+ * point p where the owner captures, the space is the region without p. So
+ * min is the least over p of that shape's min (two if every such shape
+ * gives two: the opponent has no sacrifice that kills, and the owner that
+ * does not capture is at worst in seki); max is the captured chain's own
+ * shape's min, what the owner gets by capturing first, taken no lower than
+ * min. A chain in atari (one empty point left) is captured at once: both
+ * are its shape's min. In every other case
+ * a stone on the vital point takes the vital point's eye away; else the
+ * empty shape's worth stands.
+ *
+ * What it does not do: the corner's special shapes (bent four in the
+ * corner, the comb, rectangular six short of liberties), ko in the region,
+ * or false eyes (a one-point region counts one eye): it errs towards more
+ * eyes, so the rule below that uses it kills less, never more.
+ *
+ * Invariant: reads the board only; no allocation, no global state.
+ */
+#include <string.h>
+
+#include "tengen/status.h"
+
+#define EY_MAX 8
+/* A group with more liberties than this outside its eye spaces may still
+ * run or make eyes there: not judged. */
+#define EY_OUTSIDE 2
+/* An opponent chain the playouts keep alive this surely (percent) is
+ * safe, however few its liberties. */
+#define EY_SURE 90
+
+/* ------------------------------------------------------------ shapes */
+
+static bool in_set(const tg_point *pts, int n, tg_point p) {
+    for (int i = 0; i < n; i++)
+        if (pts[i] == p) return true;
+    return false;
+}
+
+/* The worth of the points as an empty region (n >= 1). */
+static tg_eye_value empty_shape(const tg_board *b, const tg_point *pts, int n) {
+    tg_eye_value v = {1, 1, TG_PASS};
+    if (n <= 2) return v;
+    if (n >= 7) {
+        v.min = v.max = 2;
+        return v;
+    }
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int deg[EY_MAX];
+    tg_point top = pts[0];
+    int topdeg = -1;
+    bool block = false;
+    for (int i = 0; i < n; i++) {
+        deg[i] = 0;
+        for (int k = 0; k < 4; k++) deg[i] += in_set(pts, n, (tg_point)(pts[i] + off[k]));
+        if (deg[i] > topdeg) topdeg = deg[i], top = pts[i];
+        block |= in_set(pts, n, (tg_point)(pts[i] + 1)) && in_set(pts, n, (tg_point)(pts[i] + b->stride)) &&
+                 in_set(pts, n, (tg_point)(pts[i] + b->stride + 1));
+    }
+    bool vital = false;
+    switch (n) {
+    case 3: vital = true; break;                          /* the middle: 2 neighbours */
+    case 4:
+        if (block) return v;                               /* square four: one eye */
+        vital = topdeg == 3;                               /* pyramid four */
+        break;
+    case 5: vital = block || topdeg == 4; break;           /* bulky, crossed five */
+    case 6: vital = block && topdeg == 4; break;           /* rabbity six */
+    }
+    if (!vital) {
+        v.min = v.max = 2;
+        return v;
+    }
+    v.max = 2;
+    v.vital = top;
+    return v;
+}
+
+tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, tg_color owner) {
+    tg_eye_value none = {0, 0, TG_PASS};
+    if (n < 1 || n > EY_MAX || (owner != TG_BLACK && owner != TG_WHITE)) return none;
+    tg_color o = tg_opponent(owner);
+    tg_point empty[EY_MAX], stones[EY_MAX];
+    int ne = 0, ns = 0;
+    tg_point head = TG_PASS;
+    bool one_chain = true;
+    for (int i = 0; i < n; i++) {
+        uint8_t c = b->color[pts[i]];
+        if (c == TG_EMPTY) {
+            empty[ne++] = pts[i];
+        } else if (c == o) {
+            stones[ns++] = pts[i];
+            if (head == TG_PASS) head = b->chain[pts[i]];
+            one_chain &= b->chain[pts[i]] == head;
+        } else {
+            return none; /* not a region of non-owner points */
+        }
+    }
+    tg_eye_value v = empty_shape(b, pts, n);
+    if (ns == 0) return v;
+    /* One chain whose liberties are exactly the empty points: the owner's
+     * eyes come from capturing it. */
+    bool libs_all = one_chain && ne > 0 && tg_board_chain_size(b, head) == ns && tg_board_libs(b, head) == ne;
+    if (libs_all) {
+        tg_eye_value captured = empty_shape(b, stones, ns);
+        tg_eye_value r = {captured.min, captured.min, TG_PASS};
+        if (ne == 1) return r;
+        int least = 2;
+        tg_point rest[EY_MAX];
+        for (int i = 0; i < ne; i++) {
+            int m = 0;
+            for (int j = 0; j < n; j++)
+                if (pts[j] != empty[i]) rest[m++] = pts[j];
+            tg_eye_value left = empty_shape(b, rest, m);
+            if (left.min < least) least = left.min, r.vital = empty[i];
+        }
+        r.min = least;
+        r.max = captured.min > least ? captured.min : least;
+        if (r.min == r.max) r.vital = TG_PASS;
+        return r;
+    }
+    if (v.vital != TG_PASS && b->color[v.vital] == o) {
+        v.max = v.min;
+        v.vital = TG_PASS;
+    }
+    return v;
+}
+
+/* ------------------------------------------------- groups with one eye */
+
+static tg_point find_root(tg_point *parent, tg_point a) {
+    while (parent[a] != a) a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+/* Whether the verdict at s may be changed here: the playouts' and the
+ * seki finder's, not Benson's, reading's, confirmation's or a mark. */
+static bool soft(const tg_life_map *m, tg_point s) {
+    uint8_t r = m->reason[s];
+    return r == TG_WHY_ESTIMATE || r == TG_WHY_SEKI || r == TG_WHY_NONE || r == TG_WHY_SEARCH;
+}
+
+/* The work space of one colour's pass (on the caller's stack). */
+typedef struct ey_work {
+    uint16_t region[TG_MAX_POINTS];    /* region id of a non-owner point, 0 else */
+    tg_point pts[TG_MAX_POINTS][EY_MAX]; /* per region: its first EY_MAX points */
+    int size[TG_MAX_POINTS];           /* per region: its points */
+    bool live[TG_MAX_POINTS];          /* per region: holds an opponent stone not dead */
+    tg_point rep[TG_MAX_POINTS];       /* per region: an owner chain around it */
+    tg_point parent[TG_MAX_POINTS];    /* union-find over owner chain heads */
+    int eyes[TG_MAX_POINTS];           /* per group root: max eyes, summed */
+    int outside[TG_MAX_POINTS];        /* per group root: liberties outside its eye spaces */
+    int inside[TG_MAX_POINTS];         /* per group root: empty points of its small eye spaces */
+    bool veto[TG_MAX_POINTS];          /* per group root: not to be judged here */
+    bool small[TG_MAX_POINTS];         /* per group root: has a small eye space */
+    uint16_t stack[TG_MAX_POINTS];
+} ey_work;
+
+static bool eye_space(const ey_work *w, int id) { return w->size[id] <= EY_MAX || !w->live[id]; }
+
+/* The liberties of the opponent chain at q that are not liberties of the
+ * group r (counted up to 2): with two of them it fills the group's
+ * liberties without putting itself in atari. */
+static int own_libs(const tg_board *b, tg_point q, ey_work *w, tg_point r) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color c = tg_opponent((tg_color)b->color[q]);
+    int n = 0;
+    tg_point h = b->chain[q], t = h, first = TG_PASS;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point l = (tg_point)(t + off[k]);
+            if (b->color[l] != TG_EMPTY || l == first) continue;
+            bool theirs = false;
+            for (int j = 0; j < 4; j++) {
+                tg_point n2 = (tg_point)(l + off[j]);
+                if (b->color[n2] == c && find_root(w->parent, b->chain[n2]) == r) theirs = true;
+            }
+            if (theirs) continue;
+            if (++n >= 2) return n;
+            first = l;
+        }
+        t = b->next[t];
+    } while (t != h);
+    return n;
+}
+
+static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m, int *changed) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color o = tg_opponent(c);
+    memset(w->region, 0, sizeof w->region);
+    for (int i = 0; i < TG_MAX_POINTS; i++) w->parent[i] = (tg_point)i;
+    int nreg = 0;
+    /* Regions of points that are not c. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] == c || w->region[s]) continue;
+            int id = ++nreg, sp = 0;
+            w->size[id] = 0;
+            w->live[id] = false;
+            w->rep[id] = TG_PASS;
+            w->region[s] = (uint16_t)id;
+            w->stack[sp++] = s;
+            while (sp) {
+                tg_point p = w->stack[--sp];
+                if (w->size[id] < EY_MAX) w->pts[id][w->size[id]] = p;
+                w->size[id]++;
+                if (b->color[p] == o && m->life[p] != TG_LIFE_DEAD) w->live[id] = true;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(p + off[k]);
+                    uint8_t qc = b->color[q];
+                    if (qc == TG_EDGE || qc == c || w->region[q]) continue;
+                    w->region[q] = (uint16_t)id;
+                    w->stack[sp++] = q;
+                }
+            }
+        }
+    /* Groups: chains of c around one eye space. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != c) continue;
+            for (int k = 0; k < 4; k++) {
+                int id = w->region[s + off[k]];
+                if (!id || !eye_space(w, id)) continue;
+                if (w->rep[id] == TG_PASS) {
+                    w->rep[id] = b->chain[s];
+                } else {
+                    tg_point ra = find_root(w->parent, w->rep[id]), rb = find_root(w->parent, b->chain[s]);
+                    if (ra != rb) w->parent[rb] = ra;
+                }
+            }
+        }
+    memset(w->eyes, 0, sizeof w->eyes);
+    memset(w->outside, 0, sizeof w->outside);
+    memset(w->inside, 0, sizeof w->inside);
+    memset(w->veto, 0, sizeof w->veto);
+    memset(w->small, 0, sizeof w->small);
+    for (int id = 1; id <= nreg; id++) {
+        if (w->rep[id] == TG_PASS || !eye_space(w, id)) continue;
+        tg_point r = find_root(w->parent, w->rep[id]);
+        if (w->size[id] > EY_MAX) {
+            w->eyes[r] += 2;
+            continue;
+        }
+        w->eyes[r] += tg_eye_region_value(b, w->pts[id], w->size[id], c).max;
+        w->small[r] = true;
+        for (int i = 0; i < w->size[id]; i++) w->inside[r] += b->color[w->pts[id][i]] == TG_EMPTY;
+    }
+    /* Liberties outside the eye spaces, once per group. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point q = tg_point_at(b, x, y);
+            if (b->color[q] != TG_EMPTY || eye_space(w, w->region[q])) continue;
+            tg_point roots[4];
+            int nr = 0;
+            for (int k = 0; k < 4; k++) {
+                tg_point n = (tg_point)(q + off[k]);
+                if (b->color[n] != c) continue;
+                tg_point r = find_root(w->parent, b->chain[n]);
+                bool dup = false;
+                for (int i = 0; i < nr; i++) dup |= roots[i] == r;
+                if (!dup) roots[nr++] = r;
+            }
+            for (int i = 0; i < nr; i++) w->outside[roots[i]]++;
+        }
+    /* Which groups may be judged: every chain's verdict soft; every
+     * opponent chain around it, outside its eye spaces, safe: pass-alive,
+     * or not dead with two liberties that are not the group's (it can
+     * fill the group's without atari) and either more liberties than the
+     * group or a sure verdict of the playouts: no capturing race. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != c) continue;
+            tg_point r = find_root(w->parent, b->chain[s]);
+            if (!soft(m, s) || m->pass_alive[s] == c) w->veto[r] = true;
+            int libs = w->outside[r] + w->inside[r];
+            for (int k = 0; k < 4 && !w->veto[r]; k++) {
+                tg_point q = (tg_point)(s + off[k]);
+                if (b->color[q] != o) continue;
+                int id = w->region[q];
+                if (id && w->size[id] <= EY_MAX && eye_space(w, id)) continue; /* inside */
+                bool safe = m->pass_alive[q] == o ||
+                            (m->life[q] != TG_LIFE_DEAD && own_libs(b, q, w, r) >= 2 &&
+                             (tg_board_libs(b, q) > libs || m->certainty[q] >= EY_SURE));
+                if (!safe) w->veto[r] = true;
+            }
+        }
+    /* One eye at most, whoever moves first, and no room outside: dead;
+     * the opponent's stones in its eye spaces live. */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t sc = b->color[s];
+            tg_point r = TG_PASS;
+            if (sc == c) {
+                r = find_root(w->parent, b->chain[s]);
+            } else if (sc == o) {
+                int id = w->region[s];
+                if (id && w->size[id] <= EY_MAX && w->rep[id] != TG_PASS) r = find_root(w->parent, w->rep[id]);
+            }
+            if (r == TG_PASS || w->veto[r] || !w->small[r] || w->eyes[r] > 1 || w->outside[r] > EY_OUTSIDE)
+                continue;
+            if (sc == o && !soft(m, s)) continue;
+            uint8_t was = m->life[s];
+            m->life[s] = (uint8_t)(sc == c ? TG_LIFE_DEAD : TG_LIFE_ALIVE);
+            m->reason[s] = TG_WHY_SHAPE;
+            m->certainty[s] = 90;
+            if (sc == c && b->chain[s] == s && was != TG_LIFE_DEAD) (*changed)++;
+        }
+}
+
+int tg_life_eye_shapes(const tg_board *b, tg_life_map *m) {
+    ey_work w; /* every field is set before it is read */
+    int changed = 0;
+    one_colour(b, TG_BLACK, &w, m, &changed);
+    one_colour(b, TG_WHITE, &w, m, &changed);
+    return changed;
+}
