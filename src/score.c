@@ -11,7 +11,11 @@
  *
  * Seki is found as RULES.md §7 words it for the Japanese rules: fill every
  * dame that can be filled without self-atari; chains that still touch an
- * unfilled dame, and do not have two eyes, are in seki.
+ * unfilled dame, and do not have two eyes, are in seki. With the dead
+ * stones known (tg_score_position), also per group: a group that is not
+ * dead and cannot have two eyes, even after capturing the dead stones in
+ * its eye space (region_eye_value), is alive only in seki, whether or not
+ * a dame is left (find_seki_with_dead).
  *
  * Under territory scoring, a point its owner must fill to save a chain left
  * in atari once the dame are filled is not territory (the 1989 rules'
@@ -194,6 +198,227 @@ void tg_find_seki(const tg_board *b, bool *seki) {
         }
 }
 
+/* ------------------------------------------- eyes of a group, and seki */
+
+/* A set of points as a small list, for the shape tests below. */
+#define EYE_MAX_POINTS 24
+
+static bool in_list(const tg_point *pts, int n, tg_point p) {
+    for (int i = 0; i < n; i++)
+        if (pts[i] == p) return true;
+    return false;
+}
+
+/* The connected pieces of pts[0..n) other than the point `skip` (TG_PASS:
+ * none), each piece's points marked with the same number in piece[]
+ * (parallel to pts). Returns the number of pieces. */
+static int count_pieces(const tg_board *b, const tg_point *pts, int n, tg_point skip, int *piece) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int pieces = 0;
+    for (int i = 0; i < n; i++) piece[i] = -1;
+    for (int i = 0; i < n; i++) {
+        if (piece[i] >= 0 || pts[i] == skip) continue;
+        int stack[EYE_MAX_POINTS], sp = 0;
+        piece[i] = pieces;
+        stack[sp++] = i;
+        while (sp) {
+            tg_point p = pts[stack[--sp]];
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(p + off[k]);
+                for (int j = 0; j < n; j++)
+                    if (pts[j] == q && q != skip && piece[j] < 0) {
+                        piece[j] = pieces;
+                        stack[sp++] = j;
+                    }
+            }
+        }
+        pieces++;
+    }
+    return pieces;
+}
+
+/* Whether a connected shape of n points is one of the killing shapes (the
+ * opponent's play on its vital point leaves one eye): any shape of one to
+ * three points; the square and the pyramid four; the bulky and the cross
+ * five; the rabbity six. Told apart by the number of adjacent pairs (a
+ * cycle means a 2x2 square inside) and the highest degree. */
+static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
+    if (n <= 3) return true;
+    if (n > 6) return false;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int edges2 = 0, maxdeg = 0;
+    for (int i = 0; i < n; i++) {
+        int d = 0;
+        for (int k = 0; k < 4; k++) d += in_list(pts, n, (tg_point)(pts[i] + off[k]));
+        edges2 += d;
+        if (d > maxdeg) maxdeg = d;
+    }
+    int edges = edges2 / 2;
+    if (n == 4) return edges == 4 || maxdeg == 3;
+    if (n == 5) return edges == 5 || maxdeg == 4;
+    return edges == 6 && maxdeg == 4;
+}
+
+/* How many eyes (1 or 2) the region `id` of f, bordered by `c` alone,
+ * gives its group, with its owner to play: the group's marks say it is
+ * alive, so only a region that cannot make two eyes even then counts one.
+ * b is the board with the dead stones on it (the opponent's stones inside
+ * the region are dead ones), or NULL.
+ *   - Six or more points, not counting the dead stones with two or more
+ *     neighbours in the region (they take its room), make two eyes.
+ *   - So does an empty point the owner can play that cuts the region in
+ *     two (straight and bent three, the pyramid four, ...).
+ *   - Otherwise, with dead stones inside: the opponent's stones there and
+ *     the points the owner cannot play (a play there would be suicide)
+ *     are what the owner must capture; once captured, their space gives
+ *     two eyes if it is in two pieces, or one piece that is no killing
+ *     shape (the opponent plays its vital point again). */
+static int region_eye_value(const tg_board *f, const regions *r, int id, tg_color c,
+                            const tg_board *b) {
+    if (r->size[id] > EYE_MAX_POINTS) return 2;
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    tg_point pts[EYE_MAX_POINTS];
+    int n = 0;
+    for (int y = 0; y < f->height; y++)
+        for (int x = 0; x < f->width; x++) {
+            tg_point p = tg_point_at(f, x, y);
+            if (f->color[p] == TG_EMPTY && r->of[p] - 1 == id && n < EYE_MAX_POINTS) pts[n++] = p;
+        }
+    tg_color opp = tg_opponent(c);
+    bool dead[EYE_MAX_POINTS];
+    int crowded = 0, ndead = 0;
+    for (int i = 0; i < n; i++) {
+        dead[i] = b && b->color[pts[i]] == opp;
+        if (!dead[i]) continue;
+        ndead++;
+        int d = 0;
+        for (int k = 0; k < 4; k++) d += in_list(pts, n, (tg_point)(pts[i] + off[k]));
+        crowded += d >= 2;
+    }
+    if (n - crowded >= 6) return 2;
+    const tg_board *on = b ? b : f;
+    int piece[EYE_MAX_POINTS];
+    for (int i = 0; i < n; i++) {
+        if (dead[i]) continue;
+        tg_play_effect e = tg_board_predict(on, pts[i], c);
+        if (e.self_captured) continue;
+        if (count_pieces(f, pts, n, pts[i], piece) >= 2) return 2;
+        /* The cut with a dead stone beside it: the owner's play there
+         * leaves that stone to be captured between two eyes, if each side
+         * is empty and has room (two points) against a throw-in. */
+        for (int k = 0; k < 4; k++) {
+            tg_point d = (tg_point)(pts[i] + off[k]);
+            if (!b || b->color[d] != opp || !in_list(pts, n, d)) continue;
+            tg_point rest[EYE_MAX_POINTS];
+            int nr = 0;
+            for (int j = 0; j < n; j++)
+                if (pts[j] != pts[i] && pts[j] != d) rest[nr++] = pts[j];
+            int np = count_pieces(f, rest, nr, TG_PASS, piece), roomy = 0;
+            for (int q = 0; q < np; q++) {
+                int size = 0;
+                bool clean = true;
+                for (int j = 0; j < nr; j++)
+                    if (piece[j] == q) {
+                        size++;
+                        clean &= b->color[rest[j]] != opp;
+                    }
+                roomy += size >= 2 && clean;
+            }
+            if (roomy >= 2) return 2;
+        }
+    }
+    if (!ndead) return 1;
+    /* The space the owner must capture: dead stones and unplayable points. */
+    tg_point space[EYE_MAX_POINTS];
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (dead[i] || tg_board_predict(on, pts[i], c).self_captured) space[m++] = pts[i];
+    int pieces = count_pieces(f, space, m, TG_PASS, piece);
+    if (pieces >= 2) return 2;
+    return is_killing_shape(f, space, m) ? 1 : 2;
+}
+
+/* Seki with the dead stones known (b: the board with them on it, or NULL
+ * for none), decided per group as the Japanese rules speak of groups: on
+ * w with its dame filled, chains joined through the regions only their
+ * colour borders form a group. A group is in seki if it does not have two
+ * eyes (region_eye_value, summed) and either touches a dame that stays
+ * unfilled, or touches no open area: a group that is not dead, has no
+ * outside liberty and not two eyes can only be alive in seki. */
+static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki) {
+    memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
+    tg_board f = *w;
+    regions r;
+    fill_dame(&f, &r);
+    const int off[4] = {-w->stride, -1, 1, w->stride};
+    /* Groups: union-find over the chain heads of f. */
+    uint16_t parent[TG_MAX_POINTS];
+    int16_t region_chain[TG_MAX_POINTS];
+    for (int i = 0; i < TG_MAX_POINTS; i++) parent[i] = (uint16_t)i;
+    for (int i = 0; i < r.count; i++) region_chain[i] = -1;
+    for (int y = 0; y < f.height; y++)
+        for (int x = 0; x < f.width; x++) {
+            tg_point s = tg_point_at(&f, x, y);
+            if (f.color[s] != TG_BLACK && f.color[s] != TG_WHITE) continue;
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(s + off[k]);
+                if (f.color[q] != TG_EMPTY) continue;
+                int id = r.of[q] - 1;
+                if (r.borders[id] != f.color[s]) continue;
+                uint16_t a = f.chain[s];
+                while (parent[a] != a) a = parent[a];
+                if (region_chain[id] < 0) {
+                    region_chain[id] = (int16_t)a;
+                    continue;
+                }
+                uint16_t o = (uint16_t)region_chain[id];
+                while (parent[o] != o) o = parent[o];
+                if (o != a) parent[a] = o;
+            }
+        }
+    /* Per group root: eyes, unfilled dame, open area. */
+    uint8_t eyes[TG_MAX_POINTS], dame[TG_MAX_POINTS], open[TG_MAX_POINTS], chain_dame[TG_MAX_POINTS];
+    memset(chain_dame, 0, sizeof chain_dame);
+    memset(eyes, 0, sizeof eyes);
+    memset(dame, 0, sizeof dame);
+    memset(open, 0, sizeof open);
+    for (int i = 0; i < r.count; i++) {
+        if (region_chain[i] < 0) continue;
+        uint16_t a = (uint16_t)region_chain[i];
+        while (parent[a] != a) a = parent[a];
+        if (eyes[a] < 2) eyes[a] = (uint8_t)(eyes[a] + region_eye_value(&f, &r, i, (tg_color)r.borders[i], b));
+    }
+    for (int y = 0; y < f.height; y++)
+        for (int x = 0; x < f.width; x++) {
+            tg_point p = tg_point_at(&f, x, y);
+            if (f.color[p] != TG_EMPTY) continue;
+            int id = r.of[p] - 1;
+            if (r.borders[id] != (TG_BLACK | TG_WHITE)) continue;
+            bool small = is_small_dame(&r, id);
+            /* A dame where a play captures is the last liberty of a chain
+             * in atari: no evidence of seki (see tg_find_seki). */
+            if (small && (tg_board_predict(&f, p, TG_BLACK).captured || tg_board_predict(&f, p, TG_WHITE).captured))
+                continue;
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(p + off[k]);
+                if (f.color[q] != TG_BLACK && f.color[q] != TG_WHITE) continue;
+                uint16_t a = f.chain[q];
+                while (parent[a] != a) a = parent[a];
+                if (small) dame[a] = chain_dame[f.chain[q]] = 1;
+                else open[a] = 1;
+            }
+        }
+    for (int y = 0; y < w->height; y++)
+        for (int x = 0; x < w->width; x++) {
+            tg_point s = tg_point_at(w, x, y);
+            if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
+            uint16_t a = f.chain[s];
+            while (parent[a] != a) a = parent[a];
+            seki[s] = (eyes[a] < 2 && (dame[a] || !open[a])) ||
+                      (chain_dame[f.chain[s]] && chain_eyes(&f, &r, s) < 2);
+        }
+}
+
 /* ------------------------------------------------------- defence points */
 
 /* Territory scoring (Japanese 1989 rules, commentary to article 8): once
@@ -340,7 +565,7 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
     find_regions(&w, &r);
     bool seki[TG_MAX_POINTS];
     bool want_seki = rules->seki == TG_SEKI_NEUTRAL || rules->tax == TG_TAX_GROUP;
-    if (want_seki) tg_find_seki(&w, seki);
+    if (want_seki) find_seki_with_dead(&w, b, seki);
     else memset(seki, 0, sizeof seki);
 
     /* Regions bordered by one colour whose chains include one in seki. */

@@ -212,38 +212,39 @@ static void a_game_scores_its_history(void) {
  * scoring counts the same either way. */
 static void defence_point_is_not_territory(void) {
     /* White fills the dame E1 (Black there would be self-atari), then D1
-     * is in atari and Black must connect at C1. */
-    tg_board b = diagram(" 4 . . X O .\n"
-                         " 3 . . X O .\n"
-                         " 2 . . X O O\n"
-                         " 1 . X . X .\n");
+     * is in atari and Black must connect at C1. (White has two eyes: a
+     * group with one, not dead, could only be in seki.) */
+    tg_board b = diagram(" 4 . . X O . O .\n"
+                         " 3 . . X O . O .\n"
+                         " 2 . . X O O O O\n"
+                         " 1 . X . X . O .\n");
     tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
-    CHECK(strcmp(s.result, "B+5") == 0, "japanese: C1 is not black's, want B+5, got %s", s.result);
+    CHECK(strcmp(s.result, "B+2") == 0, "japanese: C1 is not black's, want B+2, got %s", s.result);
     CHECK(s.points[at(&b, "C1")].kind == TG_PT_NEUTRAL && s.points[at(&b, "C1")].owner == TG_EMPTY,
           "C1 counts for nobody");
     CHECK(s.defence == 1 && s.neutral == 2, "one defence point among two neutral, %d/%d", s.defence,
           s.neutral);
     CHECK(s.points[at(&b, "A1")].kind == TG_PT_TERRITORY, "the rest of the area stays territory");
     s = score(&b, "chinese,komi=0", NULL, NULL, 0);
-    CHECK(strcmp(s.result, "B+7") == 0 && s.defence == 0, "chinese: area unaffected, got %s",
+    CHECK(strcmp(s.result, "W+1") == 0 && s.defence == 0, "chinese: area unaffected, got %s",
           s.result);
     /* Already in atari, no dame needed: the same. */
-    b = diagram(" 4 . . X O .\n"
-                " 3 . . X O .\n"
-                " 2 . . X O O\n"
-                " 1 . X . X O\n");
+    b = diagram(" 4 . . X O . O .\n"
+                " 3 . . X O . O .\n"
+                " 2 . . X O O O O\n"
+                " 1 . X . X O O .\n");
     s = score(&b, "japanese,komi=0", NULL, NULL, 0);
-    CHECK(s.defence == 1 && strcmp(s.result, "B+5") == 0, "in atari now: %s", s.result);
+    CHECK(s.defence == 1 && strcmp(s.result, "B+2") == 0, "in atari now: %s", s.result);
     /* A game that did not end by passes had no counting phase: nothing is
      * taken for a defensive move (servers count such games plainly). */
     tg_score_context stopped;
     memset(&stopped, 0, sizeof stopped);
     stopped.unfinished = true;
     s = score(&b, "japanese,komi=0", &stopped, NULL, 0);
-    CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "unfinished game: C1 counted, %s", s.result);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+3") == 0, "unfinished game: C1 counted, %s", s.result);
     /* AGA: pass stones make territory equal area, no defence point. */
     s = score(&b, "aga,komi=0", NULL, NULL, 0);
-    CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "aga: %s", s.result);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+3") == 0, "aga: %s", s.result);
     /* Black can fill the dame D2 itself and connect: C1 stays territory. */
     b = diagram(" 4 . . X O . .\n"
                 " 3 . . X O . .\n"
@@ -255,6 +256,76 @@ static void defence_point_is_not_territory(void) {
     CHECK(s.points[at(&b, "C1")].kind == TG_PT_TERRITORY, "C1 black territory");
 }
 
+/* goscorer's test_8pteyes (its left half): two black corner groups, each
+ * with eight points of eye space and no liberty outside once the dame on
+ * the E file are filled (the white group beside them is alive). At the top
+ * the dead white stones A8-B8 leave room for two eyes; at the bottom the
+ * dead bent three B2-B1-A1, once captured, is played again on its vital
+ * point: one eye, so a group the marks call alive can only be alive in
+ * seki, and its space is no territory (1989 rules, article 8: territory
+ * belongs to stones alive with two eyes; goscorer agrees). */
+static void eye_space_holding_dead_stones(void) {
+    tg_board b = diagram(" 9 . . . X . O . . .\n"
+                         " 8 O O . X . O . . .\n"
+                         " 7 . . X X . O . . .\n"
+                         " 6 X X X X . O . . .\n"
+                         " 5 O O O O O O . . .\n"
+                         " 4 X X X X . O . . .\n"
+                         " 3 . . X X . O . . .\n"
+                         " 2 . O . X . O . . .\n"
+                         " 1 O O . X . O . . .\n");
+    tg_point dead[2] = {at(&b, "A8"), at(&b, "B2")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 2);
+    CHECK(s.points[at(&b, "A9")].kind == TG_PT_TERRITORY && s.points[at(&b, "A9")].owner == TG_BLACK,
+          "top: A9 is Black's territory (kind %d)", s.points[at(&b, "A9")].kind);
+    CHECK(s.points[at(&b, "D9")].kind == TG_PT_STONE, "top: the black group is alive, not in seki");
+    CHECK(s.points[at(&b, "D3")].kind == TG_PT_SEKI_STONE, "bottom: the black group is in seki");
+    CHECK(s.points[at(&b, "A3")].owner == TG_EMPTY && s.points[at(&b, "C1")].owner == TG_EMPTY,
+          "bottom: its eye space is no territory");
+    CHECK(s.points[at(&b, "A1")].kind == TG_PT_DEAD && s.points[at(&b, "A1")].owner == TG_EMPTY,
+          "bottom: nor the points under the dead stones");
+    CHECK(s.dead[TG_WHITE] == 5 && s.prisoners[TG_BLACK] == 5, "the dead stones are still prisoners");
+    CHECK(s.points[at(&b, "H5")].owner == TG_WHITE, "White's area stays territory");
+}
+
+/* goscorer's test_various_eyefillings5 (its top left corner): the white
+ * corner group's only eye space A9-C9-A7 holds the dead black stones B9
+ * and A8; A9 is no play for White (suicide) and with the two stones makes
+ * a bent three, one eye once captured. With the shared liberty C7 the
+ * group is in seki, not alive with territory. */
+static void one_eye_with_dead_stones_is_seki(void) {
+    tg_board b = diagram(" 9 . X . O X X . . .\n"
+                         " 8 X O O O X X . . .\n"
+                         " 7 . O . X X X . . .\n"
+                         " 6 O O X X . . . . .\n"
+                         " 5 X X X . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[2] = {at(&b, "B9"), at(&b, "A8")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 2);
+    CHECK(s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE, "the white group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "C9")].owner == TG_EMPTY &&
+              s.points[at(&b, "A7")].owner == TG_EMPTY,
+          "its eye space is no territory");
+    CHECK(s.points[at(&b, "E5")].owner == TG_BLACK, "Black's area is territory");
+    /* With no dead stones inside the same space is two eyes for White
+     * (C9 cuts it in two): alive, and its corner is territory. */
+    tg_board e = diagram(" 9 . . . O X X . . .\n"
+                         " 8 . O O O X X . . .\n"
+                         " 7 . O . X X X . . .\n"
+                         " 6 O O X X . . . . .\n"
+                         " 5 X X X . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    s = score(&e, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&e, "D9")].kind == TG_PT_STONE, "empty eye space: White alive");
+    CHECK(s.points[at(&e, "A9")].owner == TG_WHITE, "A9 White's territory");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -263,5 +334,7 @@ int main(void) {
     area_equals_territory();
     a_game_scores_its_history();
     defence_point_is_not_territory();
+    eye_space_holding_dead_stones();
+    one_eye_with_dead_stones_is_seki();
     return check_done();
 }
