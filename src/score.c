@@ -237,6 +237,39 @@ static int count_pieces(const tg_board *b, const tg_point *pts, int n, tg_point 
     return pieces;
 }
 
+/* Whether the empty point p, an eye of `c` on its own, is a false eye by
+ * its diagonals: away from the edge, two of them held by the opponent.
+ * (On the edge one is enough by the usual rule, but an edge point beside
+ * more eye space is often made real by the owner's next play: the edge
+ * is given the benefit of the doubt, as the marks say the group lives.) */
+static bool is_false_point(const tg_board *f, tg_point p, tg_color c) {
+    const int diag[4] = {-f->stride - 1, -f->stride + 1, f->stride - 1, f->stride + 1};
+    int opp = 0;
+    for (int k = 0; k < 4; k++) {
+        uint8_t d = f->color[p + diag[k]];
+        if (d == TG_EDGE) return false;
+        opp += d == tg_opponent(c);
+    }
+    return opp >= 2;
+}
+
+/* The pieces of a cut (piece[] from count_pieces, -1 for the cut point)
+ * that can be an eye: every piece but a single false point. */
+static int real_pieces(const tg_board *f, const tg_point *pts, int n, const int *piece, tg_color c) {
+    int real = 0;
+    for (int q = 0;; q++) {
+        int size = 0;
+        tg_point only = TG_PASS;
+        for (int j = 0; j < n; j++)
+            if (piece[j] == q) {
+                size++;
+                only = pts[j];
+            }
+        if (!size) return real;
+        real += size > 1 || !is_false_point(f, only, c);
+    }
+}
+
 /* Whether a connected shape of n points is one of the killing shapes (the
  * opponent's play on its vital point leaves one eye): any shape of one to
  * three points; the square and the pyramid four; the bulky and the cross
@@ -267,7 +300,9 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
  *   - Six or more points, not counting the dead stones with two or more
  *     neighbours in the region (they take its room), make two eyes.
  *   - So does an empty point the owner can play that cuts the region in
- *     two (straight and bent three, the pyramid four, ...).
+ *     two (straight and bent three, the pyramid four, ...), unless one
+ *     side is a lone false point (is_false_point); a lone false point as
+ *     the whole region is no eye.
  *   - Otherwise, with dead stones inside: the opponent's stones there and
  *     the points the owner cannot play (a play there would be suicide)
  *     are what the owner must capture; once captured, their space gives
@@ -296,13 +331,17 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         crowded += d >= 2;
     }
     if (n - crowded >= 6) return 2;
+    /* A lone point with two of its diagonals the opponent's, away from
+     * the edge, is a false eye: no eye at all. */
+    if (n == 1 && !ndead && is_false_point(f, pts[0], c)) return 0;
     const tg_board *on = b ? b : f;
     int piece[EYE_MAX_POINTS];
     for (int i = 0; i < n; i++) {
         if (dead[i]) continue;
         tg_play_effect e = tg_board_predict(on, pts[i], c);
         if (e.self_captured) continue;
-        if (count_pieces(f, pts, n, pts[i], piece) >= 2) return 2;
+        if (count_pieces(f, pts, n, pts[i], piece) >= 2 && real_pieces(f, pts, n, piece, c) >= 2)
+            return 2;
         /* The cut with a dead stone beside it: the owner's play there
          * leaves that stone to be captured between two eyes, if each side
          * is empty and has room (two points) against a throw-in. */
