@@ -237,12 +237,20 @@ static int count_pieces(const tg_board *b, const tg_point *pts, int n, tg_point 
     return pieces;
 }
 
-/* Whether the empty point p, an eye of `c` on its own, is a false eye by
- * its diagonals: away from the edge, two of them held by the opponent.
+/* Whether the empty point p, an eye of `c` on its own, is no sure eye:
+ * a chain of `c` beside it is in atari (the opponent's play there
+ * captures it, or takes a ko: the eye of a double-ko seki), or it is a
+ * false eye by its diagonals: away from the edge, two of them held by the
+ * opponent.
  * (On the edge one is enough by the usual rule, but an edge point beside
  * more eye space is often made real by the owner's next play: the edge
  * is given the benefit of the doubt, as the marks say the group lives.) */
 static bool is_false_point(const tg_board *f, tg_point p, tg_color c) {
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (f->color[q] == c && f->libs[f->chain[q]] == 1) return true;
+    }
     const int diag[4] = {-f->stride - 1, -f->stride + 1, f->stride - 1, f->stride + 1};
     int opp = 0;
     for (int k = 0; k < 4; k++) {
@@ -331,8 +339,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         crowded += d >= 2;
     }
     if (n - crowded >= 6) return 2;
-    /* A lone point with two of its diagonals the opponent's, away from
-     * the edge, is a false eye: no eye at all. */
+    /* A lone point that is no sure eye (is_false_point) is no eye. */
     if (n == 1 && !ndead && is_false_point(f, pts[0], c)) return 0;
     const tg_board *on = b ? b : f;
     int piece[EYE_MAX_POINTS];

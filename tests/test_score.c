@@ -326,6 +326,26 @@ static void one_eye_with_dead_stones_is_seki(void) {
     CHECK(s.points[at(&e, "A9")].owner == TG_WHITE, "A9 White's territory");
 }
 
+/* goscorer's test_double_ko (its left half): Black's eyes are A5 and A3,
+ * but A2 is in atari with A3 its last liberty, so White's play there takes
+ * a ko; White's C2 is the same against C3. Each side has one sure eye and
+ * a ko: a double-ko seki, no territory for either eye (Black's A5
+ * included), while the black wall's area on the right stays Black's. */
+static void ko_eye_is_no_sure_eye(void) {
+    tg_board b = diagram(" 5 . X O O O X . . .\n"
+                         " 4 X X X X O X X . .\n"
+                         " 3 . X O X O O X . .\n"
+                         " 2 X O . O . O X . .\n"
+                         " 1 O O O O O O X . .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "B4")].kind == TG_PT_SEKI_STONE, "Black's left group is in seki");
+    CHECK(s.points[at(&b, "E5")].kind == TG_PT_SEKI_STONE, "White's group is in seki");
+    CHECK(s.points[at(&b, "A5")].owner == TG_EMPTY && s.points[at(&b, "E2")].owner == TG_EMPTY,
+          "their sure eyes are no territory (A5 kind %d)", s.points[at(&b, "A5")].kind);
+    CHECK(s.points[at(&b, "H5")].owner == TG_BLACK && s.points[at(&b, "G4")].kind == TG_PT_STONE,
+          "the black wall on the right is alive with its territory");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -336,5 +356,6 @@ int main(void) {
     defence_point_is_not_territory();
     eye_space_holding_dead_stones();
     one_eye_with_dead_stones_is_seki();
+    ko_eye_is_no_sure_eye();
     return check_done();
 }
