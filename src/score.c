@@ -312,10 +312,10 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
  *     side is a lone false point (is_false_point); a lone false point as
  *     the whole region is no eye.
  *   - Otherwise, with dead stones inside: the opponent's stones there and
- *     the points the owner cannot play (a play there would be suicide)
- *     are what the owner must capture; once captured, their space gives
- *     two eyes if it is in two pieces, or one piece that is no killing
- *     shape (the opponent plays its vital point again). */
+ *     the points the owner cannot play (a play there would be suicide),
+ *     all or all but one, are what the owner must capture; once captured, their
+ *     space gives two eyes if it is in two pieces, or one piece that is no
+ *     killing shape (the opponent plays its vital point again). */
 static int region_eye_value(const tg_board *f, const regions *r, int id, tg_color c,
                             const tg_board *b) {
     if (r->size[id] > EYE_MAX_POINTS) return 2;
@@ -374,14 +374,21 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         }
     }
     if (!ndead) return 1;
-    /* The space the owner must capture: dead stones and unplayable points. */
-    tg_point space[EYE_MAX_POINTS];
-    int m = 0;
-    for (int i = 0; i < n; i++)
-        if (dead[i] || tg_board_predict(on, pts[i], c).self_captured) space[m++] = pts[i];
-    int pieces = count_pieces(f, space, m, TG_PASS, piece);
-    if (pieces >= 2) return 2;
-    return is_killing_shape(f, space, m) ? 1 : 2;
+    /* The space the owner must capture: the dead stones and the points the
+     * owner cannot play, which the opponent fills, all of them or all but
+     * the one the owner's capture is played on (the opponent chooses: each
+     * is tried, and the worst for the owner counts). */
+    bool unplayable[EYE_MAX_POINTS];
+    for (int i = 0; i < n; i++) unplayable[i] = !dead[i] && tg_board_predict(on, pts[i], c).self_captured;
+    for (int omit = -1; omit < n; omit++) {
+        if (omit >= 0 && !unplayable[omit]) continue;
+        tg_point space[EYE_MAX_POINTS];
+        int m = 0;
+        for (int i = 0; i < n; i++)
+            if ((dead[i] || unplayable[i]) && i != omit) space[m++] = pts[i];
+        if (count_pieces(f, space, m, TG_PASS, piece) < 2 && is_killing_shape(f, space, m)) return 1;
+    }
+    return 2;
 }
 
 /* Seki with the dead stones known (b: the board with them on it, or NULL

@@ -346,6 +346,31 @@ static void ko_eye_is_no_sure_eye(void) {
           "the black wall on the right is alive with its territory");
 }
 
+/* goscorer's test_various_eyefillings2b (its top left corner): five dead
+ * white stones fill Black's corner; B8 and A9 are no play for Black. White
+ * connects at B8 and Black captures at A9: the six stones taken make a
+ * rabbity six, and White's play on its vital point leaves one eye. Black,
+ * marked alive, is in seki with the dame E9, and has no territory. */
+static void captured_space_is_a_killing_shape(void) {
+    tg_board b = diagram(" 9 . O X X . O . . .\n"
+                         " 8 O . O X O O . . .\n"
+                         " 7 O O . X O . . . .\n"
+                         " 6 X X X X O . . . .\n"
+                         " 5 O O O O O . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[3] = {at(&b, "B9"), at(&b, "A8"), at(&b, "C8")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 3);
+    CHECK(s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE, "the black corner group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "B8")].owner == TG_EMPTY &&
+              s.points[at(&b, "C7")].owner == TG_EMPTY,
+          "its eye space is no territory");
+    CHECK(s.dead[TG_WHITE] == 5, "the five white stones are dead (%d)", s.dead[TG_WHITE]);
+    CHECK(s.points[at(&b, "J1")].owner == TG_WHITE, "White's area is territory");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -357,5 +382,6 @@ int main(void) {
     eye_space_holding_dead_stones();
     one_eye_with_dead_stones_is_seki();
     ko_eye_is_no_sure_eye();
+    captured_space_is_a_killing_shape();
     return check_done();
 }
