@@ -394,10 +394,15 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
 /* Seki with the dead stones known (b: the board with them on it, or NULL
  * for none), decided per group as the Japanese rules speak of groups: on
  * w with its dame filled, chains joined through the regions only their
- * colour borders form a group. A group is in seki if it does not have two
- * eyes (region_eye_value, summed) and either touches a dame that stays
- * unfilled, or touches no open area: a group that is not dead, has no
- * outside liberty and not two eyes can only be alive in seki. */
+ * colour borders form a group. A group that is not dead and cannot have
+ * two eyes (region_eye_value, summed) can only be alive in seki: it is, if
+ * it touches a dame that stays unfilled, or has no outside liberty, or has
+ * one eye holding dead stones the caller marked (the position was judged
+ * around it) even beside an open area. (Otherwise a group beside an open
+ * area is in a position not played out, whose life is the caller's: with
+ * no dead stones given, tengen score --dead none, every group would look
+ * alive.) Also, as before the groups were read, a chain that touches an
+ * unfilled dame and has fewer than two eye regions of its own. */
 static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki) {
     memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
     tg_board f = *w;
@@ -441,6 +446,20 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
         while (parent[a] != a) a = parent[a];
         if (eyes[a] < 2) eyes[a] = (uint8_t)(eyes[a] + region_eye_value(&f, &r, i, (tg_color)r.borders[i], b));
     }
+    /* Groups whose eye space holds dead stones of the opponent: marked by
+     * the caller, so the position was judged played out around them. */
+    uint8_t holds_dead[TG_MAX_POINTS];
+    memset(holds_dead, 0, sizeof holds_dead);
+    for (int y = 0; b && y < f.height; y++)
+        for (int x = 0; x < f.width; x++) {
+            tg_point p = tg_point_at(&f, x, y);
+            if (f.color[p] != TG_EMPTY || b->color[p] == TG_EMPTY) continue;
+            int id = r.of[p] - 1;
+            if (region_chain[id] < 0 || r.borders[id] == b->color[p]) continue;
+            uint16_t a = (uint16_t)region_chain[id];
+            while (parent[a] != a) a = parent[a];
+            holds_dead[a] = 1;
+        }
     for (int y = 0; y < f.height; y++)
         for (int x = 0; x < f.width; x++) {
             tg_point p = tg_point_at(&f, x, y);
@@ -467,7 +486,7 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
             uint16_t a = f.chain[s];
             while (parent[a] != a) a = parent[a];
-            seki[s] = (eyes[a] < 2 && (dame[a] || !open[a])) ||
+            seki[s] = (eyes[a] < 2 && (dame[a] || !open[a] || (eyes[a] == 1 && holds_dead[a]))) ||
                       (chain_dame[f.chain[s]] && chain_eyes(&f, &r, s) < 2);
         }
 }

@@ -371,6 +371,29 @@ static void captured_space_is_a_killing_shape(void) {
     CHECK(s.points[at(&b, "J1")].owner == TG_WHITE, "White's area is territory");
 }
 
+/* goscorer's test_various_eyefillings2c (its bottom left corner): the
+ * same eight points of Black's corner hold four dead white stones; White
+ * fills B2, Black captures, and the rabbity six left is one eye. The black
+ * group touches the open area on the right, but with one eye it can only
+ * be alive in seki: no territory in the corner. */
+static void one_eye_beside_open_area_is_seki(void) {
+    tg_board b = diagram(" 9 . . . . . . . . .\n"
+                         " 8 . . . . . . . . .\n"
+                         " 7 . . . . . . . . .\n"
+                         " 6 . . . . . . . . .\n"
+                         " 5 O O O O O O . . .\n"
+                         " 4 X X X X X O . . .\n"
+                         " 3 . O X X X O . . .\n"
+                         " 2 O . O X X . . . .\n"
+                         " 1 . O . X X . . . .\n");
+    tg_point dead[4] = {at(&b, "B3"), at(&b, "A2"), at(&b, "C2"), at(&b, "B1")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 4);
+    CHECK(s.points[at(&b, "E4")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
+    CHECK(s.points[at(&b, "A3")].owner == TG_EMPTY && s.points[at(&b, "C1")].owner == TG_EMPTY,
+          "its corner is no territory");
+    CHECK(s.points[at(&b, "H2")].kind == TG_PT_NEUTRAL, "the open area is nobody's");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -383,5 +406,6 @@ int main(void) {
     one_eye_with_dead_stones_is_seki();
     ko_eye_is_no_sure_eye();
     captured_space_is_a_killing_shape();
+    one_eye_beside_open_area_is_seki();
     return check_done();
 }
