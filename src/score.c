@@ -240,11 +240,11 @@ static int count_pieces(const tg_board *b, const tg_point *pts, int n, tg_point 
 /* Whether the empty point p, an eye of `c` on its own, is no sure eye:
  * a chain of `c` beside it is in atari (the opponent's play there
  * captures it, or takes a ko: the eye of a double-ko seki), or it is a
- * false eye by its diagonals: away from the edge, two of them held by the
- * opponent.
- * (On the edge one is enough by the usual rule, but an edge point beside
- * more eye space is often made real by the owner's next play: the edge
- * is given the benefit of the doubt, as the marks say the group lives.) */
+ * false eye by its diagonals: two of them held by the opponent, on the
+ * edge too. (On the edge one is enough by the usual rule, but an edge
+ * point beside more eye space is often made real by the owner's next
+ * play: given the benefit of the doubt, as the marks say the group
+ * lives.) */
 static bool is_false_point(const tg_board *f, tg_point p, tg_color c) {
     const int off[4] = {-f->stride, -1, 1, f->stride};
     for (int k = 0; k < 4; k++) {
@@ -254,9 +254,7 @@ static bool is_false_point(const tg_board *f, tg_point p, tg_color c) {
     const int diag[4] = {-f->stride - 1, -f->stride + 1, f->stride - 1, f->stride + 1};
     int opp = 0;
     for (int k = 0; k < 4; k++) {
-        uint8_t d = f->color[p + diag[k]];
-        if (d == TG_EDGE) return false;
-        opp += d == tg_opponent(c);
+        opp += f->color[p + diag[k]] == tg_opponent(c);
     }
     return opp >= 2;
 }

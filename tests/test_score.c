@@ -394,6 +394,26 @@ static void one_eye_beside_open_area_is_seki(void) {
     CHECK(s.points[at(&b, "H2")].kind == TG_PT_NEUTRAL, "the open area is nobody's");
 }
 
+/* goscorer's test_false_eye_multicycles1: the black ring's lone eye points
+ * F6 and F1 on the edge each have both diagonals White's (false eyes), and
+ * its corner H1-K1 holds a dead white stone (one eye once captured): one
+ * eye in all, so the ring, marked alive, is in seki with no territory;
+ * the white group inside keeps its two eyes and territory. */
+static void edge_false_eyes_make_no_second_eye(void) {
+    tg_board b = diagram("  6 X X X X X . X O . . . . .\n"
+                         "  5 X O O O O X O O . . . . .\n"
+                         "  4 . X O . O X . O . . . . .\n"
+                         "  3 X O . O O X O O O O O O O\n"
+                         "  2 X O O O O X O X X X X X O\n"
+                         "  1 X X X X X . X X . O . X O\n");
+    tg_point dead[1] = {at(&b, "K1")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    CHECK(s.points[at(&b, "F5")].kind == TG_PT_SEKI_STONE, "the black ring is in seki");
+    CHECK(s.points[at(&b, "J1")].owner == TG_EMPTY && s.points[at(&b, "F6")].owner == TG_EMPTY,
+          "its corner and false eyes are no territory");
+    CHECK(s.points[at(&b, "D4")].owner == TG_WHITE, "the white group inside keeps its territory");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -407,5 +427,6 @@ int main(void) {
     ko_eye_is_no_sure_eye();
     captured_space_is_a_killing_shape();
     one_eye_beside_open_area_is_seki();
+    edge_false_eyes_make_no_second_eye();
     return check_done();
 }
