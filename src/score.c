@@ -302,7 +302,10 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
  * gives its group, with its owner to play: the group's marks say it is
  * alive, so only a region that cannot make two eyes even then counts one.
  * b is the board with the dead stones on it (the opponent's stones inside
- * the region are dead ones), or NULL.
+ * the region are dead ones), or NULL. With !owner_to_play (the owner
+ * has just had to fill a point beside the region), an empty region of
+ * fewer than six points is read with the opponent to play: one eye if it
+ * is a killing shape (a straight three included), two if not.
  *   - Six or more points, not counting the dead stones with two or more
  *     neighbours in the region (they take its room), make two eyes.
  *   - So does an empty point the owner can play that cuts the region in
@@ -315,7 +318,7 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
  *     space gives two eyes if it is in two pieces, or one piece that is no
  *     killing shape (the opponent plays its vital point again). */
 static int region_eye_value(const tg_board *f, const regions *r, int id, tg_color c,
-                            const tg_board *b) {
+                            const tg_board *b, bool owner_to_play) {
     if (r->size[id] > EYE_MAX_POINTS) return 2;
     const int off[4] = {-f->stride, -1, 1, f->stride};
     tg_point pts[EYE_MAX_POINTS];
@@ -341,6 +344,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
     if (n == 1 && !ndead && is_false_point(f, pts[0], c)) return 0;
     const tg_board *on = b ? b : f;
     int piece[EYE_MAX_POINTS];
+    if (!owner_to_play && !ndead) return is_killing_shape(f, pts, n) ? 1 : 2;
     for (int i = 0; i < n; i++) {
         if (dead[i]) continue;
         tg_play_effect e = tg_board_predict(on, pts[i], c);
@@ -407,6 +411,46 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
     regions r;
     fill_dame(&f, &r);
     const int off[4] = {-w->stride, -1, 1, w->stride};
+    /* The fills an owner must make inside its own area once the dame are
+     * filled (a chain left in atari, its last liberty in a region only its
+     * colour borders, and the fill gives it two liberties): played, and
+     * the empty region beside each is then read with the opponent to play,
+     * who gained the move (region_eye_value's owner_to_play). */
+    bool teire[TG_MAX_POINTS];
+    memset(teire, 0, sizeof teire);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int y = 0; y < f.height && !changed; y++)
+            for (int x = 0; x < f.width && !changed; x++) {
+                tg_point s = tg_point_at(&f, x, y);
+                uint8_t c = f.color[s];
+                if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
+                tg_point lib = TG_PASS, t = s;
+                do {
+                    for (int k = 0; k < 4 && lib == TG_PASS; k++)
+                        if (f.color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
+                    t = f.next[t];
+                } while (t != s && lib == TG_PASS);
+                if (lib == TG_PASS || r.borders[r.of[lib] - 1] != c) continue;
+                if (tg_board_predict(&f, lib, (tg_color)c).self_captured) continue;
+                tg_board g = f;
+                tg_board_play(&g, lib, (tg_color)c);
+                if (g.libs[g.chain[lib]] < 2) continue;
+                f = g;
+                teire[lib] = true;
+                find_regions(&f, &r);
+                changed = true;
+            }
+    }
+    bool hurried[TG_MAX_POINTS];
+    memset(hurried, 0, (size_t)r.count * sizeof *hurried);
+    for (int y = 0; y < f.height; y++)
+        for (int x = 0; x < f.width; x++) {
+            tg_point p = tg_point_at(&f, x, y);
+            if (!teire[p]) continue;
+            for (int k = 0; k < 4; k++)
+                if (f.color[p + off[k]] == TG_EMPTY) hurried[r.of[p + off[k]] - 1] = true;
+        }
     /* Groups: union-find over the chain heads of f. */
     uint16_t parent[TG_MAX_POINTS];
     int16_t region_chain[TG_MAX_POINTS];
@@ -442,7 +486,7 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
         if (region_chain[i] < 0) continue;
         uint16_t a = (uint16_t)region_chain[i];
         while (parent[a] != a) a = parent[a];
-        if (eyes[a] < 2) eyes[a] = (uint8_t)(eyes[a] + region_eye_value(&f, &r, i, (tg_color)r.borders[i], b));
+        if (eyes[a] < 2) eyes[a] = (uint8_t)(eyes[a] + region_eye_value(&f, &r, i, (tg_color)r.borders[i], b, !hurried[i]));
     }
     /* Groups whose eye space holds dead stones of the opponent: marked by
      * the caller, so the position was judged played out around them. */

@@ -414,6 +414,43 @@ static void edge_false_eyes_make_no_second_eye(void) {
     CHECK(s.points[at(&b, "D4")].owner == TG_WHITE, "the white group inside keeps its territory");
 }
 
+/* goscorer's test_live_in_a_row_with_hane (its first group): once White
+ * fills F9, Black's E9 is in atari and Black must connect at D9, inside
+ * its own eye space; White then plays first in the straight three A9-C9
+ * that is left, which is one eye. Black, marked alive, is in seki (the
+ * dame A7-D7 beside it), and A9-D9 is no territory. */
+static void forced_connection_hands_over_the_move(void) {
+    tg_board b = diagram(" 9 . . . . X . O . .\n"
+                         " 8 X X X X O O O . .\n"
+                         " 7 . . . . O . . . .\n"
+                         " 6 O O O O O . . . .\n"
+                         " 5 . . . . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "B8")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "C9")].owner == TG_EMPTY &&
+              s.points[at(&b, "D9")].owner == TG_EMPTY,
+          "A9-D9 is no territory");
+    CHECK(s.points[at(&b, "J1")].owner == TG_WHITE, "White's area is territory");
+    /* With one more point of eye space (no stone at E9, the wall longer)
+     * the connection is not needed and the four points are two eyes. */
+    tg_board e = diagram(" 9 . . . . X O . . .\n"
+                         " 8 X X X X X O . . .\n"
+                         " 7 . . . . . O . . .\n"
+                         " 6 O O O O O O . . .\n"
+                         " 5 . . . . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    s = score(&e, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&e, "B8")].kind == TG_PT_STONE, "a straight four: alive");
+    CHECK(s.points[at(&e, "A9")].owner == TG_BLACK, "and A9 is Black's");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -428,5 +465,6 @@ int main(void) {
     captured_space_is_a_killing_shape();
     one_eye_beside_open_area_is_seki();
     edge_false_eyes_make_no_second_eye();
+    forced_connection_hands_over_the_move();
     return check_done();
 }
