@@ -33,6 +33,7 @@ typedef struct reader {
     int line, col;
     tg_sgf_options opt;
     tg_sgf_collection *coll;
+    tg_sgf__arena *arena; /* where the tree goes: coll's, or the one it is parsed for */
     tg_sgf_error *err;
     size_t nodes, values;
     bool warned_long_ids;
@@ -203,7 +204,7 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
                           "more than %zu property values", r->opt.max_values);
         return TG_ERR_PARSE;
     }
-    if (tg_sgf__prop_push(p, r->data + start, len) != TG_OK)
+    if (tg_sgf__prop_push(r->arena, p, r->data + start, len) != TG_OK)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     return TG_OK;
 }
@@ -224,7 +225,7 @@ static tg_status read_property(reader *r, tg_sgf_node *n) {
     tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
     bool dup = p != NULL;
     if (!p)
-        p = tg_sgf__prop_add(n, id);
+        p = tg_sgf__prop_add(r->arena, n, id);
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {
@@ -291,7 +292,7 @@ static tg_status add_node(reader *r, frame_stack *s, tg_sgf_node **root) {
                           r->opt.max_nodes);
         return TG_ERR_PARSE;
     }
-    tg_sgf_node *n = tg_sgf__node_alloc();
+    tg_sgf_node *n = tg_sgf__node_alloc(r->arena);
     if (!n)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     n->line = r->line;
@@ -302,7 +303,7 @@ static tg_status add_node(reader *r, frame_stack *s, tg_sgf_node **root) {
     else if (!*root)
         *root = n;
     else {
-        free(n); /* cannot happen: a game tree has one root */
+        /* cannot happen: a game tree has one root (n stays in the arena) */
         return fail(r, TG_ERR_PARSE, "second root in one game tree");
     }
     f->last = n;
@@ -528,13 +529,13 @@ static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
         return parse_tree(r, root);
     reader saved = *r;
     size_t nwarnings = r->coll->nwarnings, dropped = r->coll->dropped;
+    tg_sgf__arena_mark mark = tg_sgf__arena_save(r->arena);
     tg_sgf_error scratch;
     r->dbcs = dbcs;
     r->opt.strict = false;
     r->err = &scratch;
     tg_status st = parse_tree(r, root);
-    tg_sgf__node_free_tree(*root);
-    *root = NULL;
+    *root = NULL; /* in the arena, dropped below */
     if (st == TG_OK) {
         /* Bytes that will not convert are kept, and kept bytes are always
          * lexed plainly: so a written copy reads back the same way. */
@@ -545,9 +546,11 @@ static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
         tg_sgf_node *converted = st == TG_OK ? reparse_tree(r, conv, conv_len, &sp) : NULL;
         if (st == TG_OK && !converted)
             st = TG_ERR_PARSE;
-        tg_sgf__node_free_tree(converted);
         free(conv);
     }
+    /* Both trial trees are pure reader trees (nothing malloc'd in them):
+     * releasing the arena drops them whole. */
+    tg_sgf__arena_release(r->arena, mark);
     *r = saved;
     r->coll->nwarnings = nwarnings;
     r->coll->dropped = dropped;
@@ -628,7 +631,7 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
     if (!c)
         return NULL;
     reader rr = {.data = text, .len = len, .line = sp->line, .col = sp->col,
-                 .opt = r->opt, .coll = c, .err = NULL};
+                 .opt = r->opt, .coll = c, .arena = r->arena, .err = NULL};
     rr.opt.strict = false;
     rr.opt.max_value = (size_t)-1 / 4 > rr.opt.max_value ? rr.opt.max_value * 4 : rr.opt.max_value;
     tg_sgf_node *root = NULL;
@@ -678,9 +681,11 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
     tg_status st = tg_sgf__to_utf8(name, text, len, &conv, &conv_len);
     if (st == TG_ERR_NOMEM)
         return fail(r, TG_ERR_NOMEM, "out of memory");
+    tg_sgf__arena_mark mark = tg_sgf__arena_save(r->arena);
     tg_sgf_node *nroot = st == TG_OK ? reparse_tree(r, conv, conv_len, sp) : NULL;
     free(conv);
     if (!nroot) {
+        tg_sgf__arena_release(r->arena, mark); /* what a failed reparse left */
         tg_sgf__warn(r->coll, sp->line, sp->col,
                      "game %zu: cannot convert the text from charset %s to UTF-8; bytes kept "
                      "unchanged",
@@ -693,7 +698,7 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
     tg_sgf__prop_clear(nca);
-    if (tg_sgf__prop_push(nca, "UTF-8", 5) != TG_OK) {
+    if (tg_sgf__prop_push(NULL, nca, "UTF-8", 5) != TG_OK) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
@@ -743,6 +748,7 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
         return NULL;
     }
     r.coll->max_warnings = r.opt.max_warnings;
+    r.arena = &r.coll->arena;
     char *owned = NULL;
     span *spans = NULL;
     tg_status st = r.opt.no_charset ? TG_OK : handle_bom(&r, &owned);

@@ -598,6 +598,37 @@ static void test_building(void) {
     tg_sgf_collection_free(c);
 }
 
+/* A read tree lives in its collection's arena; editing it moves what
+ * changes to malloc'd memory. Every setter on every kind of piece: a
+ * property with one value (stored with its array) and with many, a node
+ * whose properties outgrow the two inline slots, a subtree removed, a
+ * child added. ASan/LSan (make test-san) see every byte freed. */
+static void test_editing_a_read_tree(void) {
+    tg_sgf_collection *c = parse("(;FF[4]SZ[9]GN[g]PB[b]PW[w]AB[aa][bb][cc];B[dd]C[one]"
+                                 "(;W[ee];B[ff])(;W[gg]))");
+    if (!c)
+        return;
+    tg_sgf_node *root = tg_sgf_game(c, 0);
+    tg_sgf_node *b = tg_sgf_node_child(root);
+    CHECK(tg_sgf_node_append(root, "AB", "dd") == TG_OK);   /* many values, read */
+    CHECK(tg_sgf_node_append(root, "AB", "ee") == TG_OK);
+    CHECK(tg_sgf_node_set1(root, "GN", "h]") == TG_OK);     /* one value, replaced */
+    CHECK(tg_sgf_node_unset(root, "PB"));
+    CHECK(tg_sgf_node_append(b, "C", "two") == TG_OK);      /* one value, appended to */
+    CHECK(tg_sgf_node_set1(b, "MN", "1") == TG_OK);         /* past the inline slots */
+    CHECK(tg_sgf_node_set1(b, "TR", "aa") == TG_OK);
+    CHECK(tg_sgf_node_set_raw(b, "B", "ab", 2) == TG_OK);
+    tg_sgf_node_remove(tg_sgf_node_child(b));               /* a read subtree */
+    tg_sgf_node *w = tg_sgf_node_add_child(b);              /* a built node under a read one */
+    CHECK(tg_sgf_node_set1(w, "W", "hh") == TG_OK);
+    tg_sgf_collection *want = parse("(;FF[4]SZ[9]GN[h\\]]PW[w]AB[aa][bb][cc][dd][ee];B[ab]"
+                                    "C[one][two]MN[1]TR[aa](;W[gg])(;W[hh]))");
+    CHECK(want && tg_sgf_collection_equal(c, want));
+    CHECK(test_round_trip(c));
+    tg_sgf_collection_free(want);
+    tg_sgf_collection_free(c);
+}
+
 static void test_write_file(void) {
     char dir[] = "/tmp/tg_sgf_testXXXXXX";
     CHECK(mkdtemp(dir) != NULL);
@@ -846,6 +877,7 @@ int main(int argc, char **argv) {
     test_results();
     test_mainline();
     test_building();
+    test_editing_a_read_tree();
     test_write_file();
     test_limits();
     test_ported_sgfmill();
