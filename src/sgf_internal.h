@@ -67,6 +67,7 @@ struct tg_sgf_prop {
 
 struct tg_sgf_node {
     tg_sgf_node *parent, *first_child, *last_child, *next;
+    tg_sgf_collection *coll; /* the owner */
     tg_sgf_prop *props; /* inline_props, the arena, or malloc'd (props_heap) */
     uint32_t nprops, capprops;
     int line, column;
@@ -83,12 +84,15 @@ struct tg_sgf_collection {
     tg_sgf_error *warnings;
     size_t nwarnings, capwarnings, max_warnings, dropped;
     tg_sgf__arena arena; /* the reader's nodes, properties and values */
+    /* Some node, property array or value was malloc'd: freeing must walk
+     * the trees. While false, freeing the arena frees everything. */
+    bool heap_pieces;
 };
 
 /* Allocation of the tree pieces (sgf_tree.c). Where a function takes an
  * arena, NULL means malloc (the public setters); the reader passes its
  * collection's arena. */
-tg_sgf_node *tg_sgf__node_alloc(tg_sgf__arena *a);
+tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a);
 void tg_sgf__node_free_tree(tg_sgf_node *n);
 void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child);
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
@@ -97,6 +101,8 @@ tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
 /* A new, empty property id of n, which must not have one (NULL on no
  * memory). */
 tg_sgf_prop *tg_sgf__prop_add(tg_sgf__arena *a, tg_sgf_node *n, const char *id);
+/* The same with the identifier's length known (len <= TG_SGF_MAX_ID). */
+tg_sgf_prop *tg_sgf__prop_add_id(tg_sgf__arena *a, tg_sgf_node *n, const char *id, size_t len);
 /* Appends a copy of len bytes as a new value. With an arena, p must be
  * one the reader made (not heap). */
 tg_status tg_sgf__prop_push(tg_sgf__arena *a, tg_sgf_prop *p, const char *s, size_t len);
@@ -131,6 +137,8 @@ int tg_sgf__dbcs_kind(const char *ca, size_t len);
 /* Whether c starts a two-byte character in that kind of charset. */
 bool tg_sgf__dbcs_lead(int kind, unsigned char c);
 bool tg_sgf__valid_utf8(const char *s, size_t len);
+/* The number of bytes below 0x80 at the start of s. */
+size_t tg_sgf__ascii_prefix(const char *s, size_t len);
 
 #pragma GCC visibility pop
 

@@ -33,7 +33,10 @@ typedef struct reader {
     int line, col;
     tg_sgf_options opt;
     tg_sgf_collection *coll;
-    tg_sgf__arena *arena; /* where the tree goes: coll's, or the one it is parsed for */
+    /* The collection the tree is for, and its arena (coll, which gets the
+     * warnings, is a scratch one when a converted text is read again). */
+    tg_sgf_collection *owner;
+    tg_sgf__arena *arena;
     tg_sgf_error *err;
     size_t nodes, values;
     bool warned_long_ids;
@@ -159,7 +162,8 @@ static tg_status read_id(reader *r, char id[TG_SGF_MAX_ID + 1], char raw[TG_SGF_
 /* Reads one value after its '[' up to the closing unescaped ']'. */
 static tg_status read_value(reader *r, tg_sgf_prop *p) {
     int line = r->line, col = r->col;
-    advance(r); /* '[' */
+    r->pos++; /* '[': one column */
+    r->col++;
     size_t start = r->pos;
     for (;;) {
         if (r->dbcs == TG_SGF__DBCS_NONE) {
@@ -198,7 +202,8 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         }
     }
     size_t len = r->pos - start;
-    advance(r); /* ']' */
+    r->pos++; /* ']': one column */
+    r->col++;
     if (++r->values > r->opt.max_values) {
         tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
                           "more than %zu property values", r->opt.max_values);
@@ -213,19 +218,33 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
 static tg_status read_property(reader *r, tg_sgf_node *n) {
     char id[TG_SGF_MAX_ID + 1], raw[TG_SGF_MAX_ID + 1];
     int line = r->line, col = r->col;
-    tg_status st = read_id(r, id, raw);
-    if (st != TG_OK)
-        return st;
-    skip_space(r);
-    if (peek(r) != '[') {
-        char what[80];
-        snprintf(what, sizeof what, "'[' to start a value of property %s", id);
-        return fail_expected(r, what);
+    tg_status st;
+    /* The common identifier, upper-case letters right before '[', read at
+     * once: read_id and skip_space would read it the same way, letter by
+     * letter (a letter is one column). Anything else takes that way. */
+    const char *d = r->data;
+    size_t i = r->pos, k = 0;
+    while (i < r->len && k < TG_SGF_MAX_ID && is_upper(d[i]))
+        id[k++] = d[i++];
+    if (k && i < r->len && d[i] == '[') {
+        id[k] = '\0';
+        r->col += (int)k;
+        r->pos = i;
+    } else {
+        if ((st = read_id(r, id, raw)) != TG_OK)
+            return st;
+        skip_space(r);
+        if (peek(r) != '[') {
+            char what[80];
+            snprintf(what, sizeof what, "'[' to start a value of property %s", id);
+            return fail_expected(r, what);
+        }
+        k = strlen(id);
     }
-    tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
+    tg_sgf_prop *p = n->nprops ? (tg_sgf_prop *)tg_sgf_node_find(n, id) : NULL;
     bool dup = p != NULL;
     if (!p)
-        p = tg_sgf__prop_add(r->arena, n, id);
+        p = tg_sgf__prop_add_id(r->arena, n, id, k);
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {
@@ -292,7 +311,7 @@ static tg_status add_node(reader *r, frame_stack *s, tg_sgf_node **root) {
                           r->opt.max_nodes);
         return TG_ERR_PARSE;
     }
-    tg_sgf_node *n = tg_sgf__node_alloc(r->arena);
+    tg_sgf_node *n = tg_sgf__node_alloc(r->owner, r->arena);
     if (!n)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     n->line = r->line;
@@ -631,7 +650,8 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
     if (!c)
         return NULL;
     reader rr = {.data = text, .len = len, .line = sp->line, .col = sp->col,
-                 .opt = r->opt, .coll = c, .arena = r->arena, .err = NULL};
+                 .opt = r->opt, .coll = c, .owner = r->owner, .arena = r->arena,
+                 .err = NULL};
     rr.opt.strict = false;
     rr.opt.max_value = (size_t)-1 / 4 > rr.opt.max_value ? rr.opt.max_value * 4 : rr.opt.max_value;
     tg_sgf_node *root = NULL;
@@ -648,10 +668,7 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
 }
 
 static bool all_ascii(const char *s, size_t len) {
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)s[i] >= 0x80)
-            return false;
-    return true;
+    return tg_sgf__ascii_prefix(s, len) == len;
 }
 
 /* Converts game i to UTF-8 following its CA. Failures keep the bytes. */
@@ -748,6 +765,7 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
         return NULL;
     }
     r.coll->max_warnings = r.opt.max_warnings;
+    r.owner = r.coll;
     r.arena = &r.coll->arena;
     char *owned = NULL;
     span *spans = NULL;

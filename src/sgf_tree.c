@@ -93,11 +93,14 @@ tg_sgf_collection *tg_sgf_collection_new(void) {
  * they replace is freed at once and an edited tree does not grow. */
 #define NODE_INLINE_PROPS 2
 
-tg_sgf_node *tg_sgf__node_alloc(tg_sgf__arena *a) {
+tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a) {
     tg_sgf_node *n = a ? tg_sgf__arena_alloc(a, sizeof *n, _Alignof(tg_sgf_node))
                        : malloc(sizeof *n);
     if (!n)
         return NULL;
+    if (!a)
+        c->heap_pieces = true;
+    n->coll = c;
     n->parent = n->first_child = n->last_child = n->next = NULL;
     n->props = n->inline_props;
     n->nprops = 0;
@@ -161,7 +164,7 @@ void tg_sgf__node_free_tree(tg_sgf_node *n) {
 void tg_sgf_collection_free(tg_sgf_collection *c) {
     if (!c)
         return;
-    for (size_t i = 0; i < c->ngames; i++)
+    for (size_t i = 0; c->heap_pieces && i < c->ngames; i++)
         tg_sgf__node_free_tree(c->games[i]);
     free(c->games);
     free(c->warnings);
@@ -315,7 +318,7 @@ bool tg_sgf_collection_equal(const tg_sgf_collection *a, const tg_sgf_collection
 /* ---------------------------------------------------------- building */
 
 tg_sgf_node *tg_sgf_game_add(tg_sgf_collection *c) {
-    tg_sgf_node *n = tg_sgf__node_alloc(NULL);
+    tg_sgf_node *n = tg_sgf__node_alloc(c, NULL);
     if (!n)
         return NULL;
     if (tg_sgf__collection_push(c, n) != TG_OK) {
@@ -326,7 +329,7 @@ tg_sgf_node *tg_sgf_game_add(tg_sgf_collection *c) {
 }
 
 tg_sgf_node *tg_sgf_node_add_child(tg_sgf_node *parent) {
-    tg_sgf_node *n = tg_sgf__node_alloc(NULL);
+    tg_sgf_node *n = tg_sgf__node_alloc(parent->coll, NULL);
     if (n)
         tg_sgf__node_link(parent, n);
     return n;
@@ -361,6 +364,7 @@ static bool valid_id(const char *id) {
 }
 
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id) {
+    n->coll->heap_pieces = true; /* the setters' way: what they change is malloc'd */
     tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
     return p ? p : tg_sgf__prop_add(NULL, n, id);
 }
@@ -390,24 +394,39 @@ static bool props_grow(tg_sgf__arena *a, tg_sgf_node *n) {
     if (a && n->props_heap)
         free(n->props);
     n->props_heap = a == NULL;
+    if (!a)
+        n->coll->heap_pieces = true;
     n->props = ps;
     n->capprops = (uint32_t)cap;
     return true;
 }
 
-tg_sgf_prop *tg_sgf__prop_add(tg_sgf__arena *a, tg_sgf_node *n, const char *id) {
+tg_sgf_prop *tg_sgf__prop_add_id(tg_sgf__arena *a, tg_sgf_node *n, const char *id, size_t len) {
     if (n->nprops == n->capprops && !props_grow(a, n))
         return NULL;
     tg_sgf_prop *p = &n->props[n->nprops++];
-    size_t len = strlen(id); /* as snprintf "%s" would: cut to the room */
-    if (len > sizeof p->id - 1)
-        len = sizeof p->id - 1;
-    memcpy(p->id, id, len);
-    memset(p->id + len, 0, sizeof p->id - len);
+    memset(p->id, 0, sizeof p->id); /* a constant size: a few stores */
+    if (len <= 2) {                 /* the common case without a call */
+        if (len)
+            p->id[0] = id[0];
+        if (len == 2)
+            p->id[1] = id[1];
+    } else {
+        memcpy(p->id, id, len);
+    }
     p->heap = a == NULL;
+    if (!a)
+        n->coll->heap_pieces = true;
     p->count = p->cap = 0;
     p->values = NULL;
     return p;
+}
+
+tg_sgf_prop *tg_sgf__prop_add(tg_sgf__arena *a, tg_sgf_node *n, const char *id) {
+    size_t len = strlen(id); /* as snprintf "%s" would: cut to the room */
+    if (len > TG_SGF_MAX_ID)
+        len = TG_SGF_MAX_ID;
+    return tg_sgf__prop_add_id(a, n, id, len);
 }
 
 /* Moves a property the reader made to malloc'd memory, so that the public
@@ -432,6 +451,24 @@ static tg_status prop_to_heap(tg_sgf_prop *p) {
     p->cap = cap;
     p->heap = true;
     return TG_OK;
+}
+
+/* memcpy for the short values of a record (moves, numbers) without a
+ * call: overlapping fixed-size copies, which compile to loads and stores. */
+static inline void copy_bytes(char *dst, const char *src, size_t len) {
+    if (len >= 8 && len <= 16) {
+        memcpy(dst, src, 8);
+        memcpy(dst + len - 8, src + len - 8, 8);
+    } else if (len >= 4 && len < 8) {
+        memcpy(dst, src, 4);
+        memcpy(dst + len - 4, src + len - 4, 4);
+    } else if (len && len < 4) {
+        dst[0] = src[0];
+        dst[len / 2] = src[len / 2];
+        dst[len - 1] = src[len - 1];
+    } else if (len) {
+        memcpy(dst, src, len);
+    }
 }
 
 /* The reader's push: the value array and the bytes from the arena. */
@@ -460,8 +497,7 @@ static tg_status push_arena(tg_sgf__arena *a, tg_sgf_prop *p, const char *s, siz
         if (!bytes)
             return TG_ERR_NOMEM;
     }
-    if (len)
-        memcpy(bytes, s, len);
+    copy_bytes(bytes, s, len);
     bytes[len] = '\0';
     p->values[p->count].s = bytes;
     p->values[p->count].len = len;
