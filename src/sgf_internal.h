@@ -89,6 +89,29 @@ struct tg_sgf_collection {
     bool heap_pieces;
 };
 
+/* A new node's fields: no links, no properties (two inline slots). */
+static inline void tg_sgf__node_init(tg_sgf_node *n, tg_sgf_collection *c, bool heap) {
+    n->coll = c;
+    n->parent = n->first_child = n->last_child = n->next = NULL;
+    n->props = n->inline_props;
+    n->nprops = 0;
+    n->capprops = 2;
+    n->line = n->column = 0;
+    n->node_heap = heap;
+    n->props_heap = false;
+}
+
+/* Appends child as the last child of parent. */
+static inline void tg_sgf__link(tg_sgf_node *parent, tg_sgf_node *child) {
+    child->parent = parent;
+    child->next = NULL;
+    if (parent->last_child)
+        parent->last_child->next = child;
+    else
+        parent->first_child = child;
+    parent->last_child = child;
+}
+
 /* Allocation of the tree pieces (sgf_tree.c). Where a function takes an
  * arena, NULL means malloc (the public setters); the reader passes its
  * collection's arena. */

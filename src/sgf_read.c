@@ -386,6 +386,69 @@ static tg_status on_end(reader *r, frame_stack *s) {
     return st;
 }
 
+/* The common node, read at once: ';' then one property of one or two
+ * upper-case letters with one value of at most 16 plain bytes (no escape,
+ * no line break), then white space and no further property ("';B[pd]"). It
+ * builds what on_node would build, with the same positions, counts and
+ * limits, from one piece of the arena (node, value and bytes). False, with
+ * nothing read, when the node is not that simple or any limit is near:
+ * on_node reads it then. */
+static bool fast_node(reader *r, frame_stack *s) {
+    frame *f = &s->f[s->n - 1];
+    tg_sgf_node *parent = f->last ? f->last : f->parent;
+    const char *d = r->data;
+    size_t i = r->pos, end = r->len;
+    if (!parent || f->closed_child || r->dbcs != TG_SGF__DBCS_NONE || end - i < 5 ||
+        d[i] != ';' || !is_upper(d[i + 1]) || r->nodes >= r->opt.max_nodes ||
+        r->values >= r->opt.max_values)
+        return false;
+    size_t k = is_upper(d[i + 2]) ? 2 : 1; /* the identifier's letters */
+    size_t v = i + 2 + k;                  /* the value's first byte */
+    if (v > end || d[v - 1] != '[')
+        return false;
+    size_t j = v;
+    while (j < end && j - v <= 16 && d[j] != ']' && d[j] != '\\' && d[j] != '\n' && d[j] != '\r')
+        j++;
+    size_t len = j - v;
+    if (j >= end || d[j] != ']' || len > 16 || len > r->opt.max_value)
+        return false;
+    size_t after = j + 1;
+    while (after < end && is_space(d[after]))
+        after++;
+    if (after < end && (is_letter(d[after]) || d[after] == '['))
+        return false; /* more properties or values: the general way */
+    size_t size = sizeof(tg_sgf_node) + sizeof(tg_sgf_value) + len + 1;
+    tg_sgf_node *n = tg_sgf__arena_alloc(r->arena, size, _Alignof(tg_sgf_node));
+    if (!n)
+        return false; /* on_node tries again and reports it */
+    tg_sgf__node_init(n, r->owner, false);
+    n->line = r->line;
+    n->column = r->col;
+    tg_sgf_value *val = (tg_sgf_value *)(void *)(n + 1);
+    char *bytes = (char *)(val + 1);
+    for (size_t b = 0; b < len; b++)
+        bytes[b] = d[v + b];
+    bytes[len] = '\0';
+    val->s = bytes;
+    val->len = len;
+    tg_sgf_prop *p = &n->inline_props[0];
+    memset(p->id, 0, sizeof p->id);
+    p->id[0] = d[i + 1];
+    if (k == 2)
+        p->id[1] = d[i + 2];
+    p->heap = false;
+    p->count = p->cap = 1;
+    p->values = val;
+    n->nprops = 1;
+    tg_sgf__link(parent, n);
+    f->last = n;
+    r->nodes++;
+    r->values++;
+    r->col += (int)(j + 1 - i); /* no line break in it: one column a byte */
+    r->pos = j + 1;
+    return true;
+}
+
 /* Parses one game tree starting at its '('. *root gets the root node (NULL
  * for an empty "()"), owned by the caller even on error. */
 static tg_status parse_tree(reader *r, tg_sgf_node **root) {
@@ -396,6 +459,8 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
     while (st == TG_OK && s.n) {
         skip_space(r);
         int c = peek(r);
+        if (c == ';' && fast_node(r, &s))
+            continue;
         if (c == ';' || is_letter(c))
             st = on_node(r, &s, root);
         else if (c == '(')

@@ -91,7 +91,6 @@ tg_sgf_collection *tg_sgf_collection_new(void) {
  * The public setters malloc what they make, and a property or a props
  * array they change moves to malloc'd memory first (prop_to_heap), so what
  * they replace is freed at once and an edited tree does not grow. */
-#define NODE_INLINE_PROPS 2
 
 tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a) {
     tg_sgf_node *n = a ? tg_sgf__arena_alloc(a, sizeof *n, _Alignof(tg_sgf_node))
@@ -100,14 +99,7 @@ tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a) {
         return NULL;
     if (!a)
         c->heap_pieces = true;
-    n->coll = c;
-    n->parent = n->first_child = n->last_child = n->next = NULL;
-    n->props = n->inline_props;
-    n->nprops = 0;
-    n->capprops = NODE_INLINE_PROPS;
-    n->line = n->column = 0;
-    n->node_heap = a == NULL;
-    n->props_heap = false;
+    tg_sgf__node_init(n, c, a == NULL);
     return n;
 }
 
@@ -172,15 +164,7 @@ void tg_sgf_collection_free(tg_sgf_collection *c) {
     free(c);
 }
 
-void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child) {
-    child->parent = parent;
-    child->next = NULL;
-    if (parent->last_child)
-        parent->last_child->next = child;
-    else
-        parent->first_child = child;
-    parent->last_child = child;
-}
+void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child) { tg_sgf__link(parent, child); }
 
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root) {
     if (c->ngames == c->capgames) {

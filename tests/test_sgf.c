@@ -629,6 +629,43 @@ static void test_editing_a_read_tree(void) {
     tg_sgf_collection_free(c);
 }
 
+/* The reader's two ways to a node (the common one-property node read at
+ * once, every other node property by property) give the same tree: the
+ * same positions of every ';', the same values, and errors and warnings
+ * at the same place after either. Expected positions written by hand. */
+static void test_node_positions(void) {
+    const char *text = "(;FF[4]SZ[9]\n;B[aa];W[bb]\r\n;B[cc]C[x];W[]\n"
+                       "  ;AB[dd][ee];W[ff]  ;B[gg]\n(;W[hh])(;W[\xc3\xa9]);B[ii])";
+    tg_sgf_collection *c = parse(text);
+    if (!c)
+        return;
+    static const int want[][2] = {{1, 2}, {2, 1}, {2, 7}, {3, 1}, {3, 11}, {4, 3},
+                                  {4, 14}, {4, 22}, {5, 2}, {5, 10}, {5, 17}};
+    const tg_sgf_node *n = tg_sgf_game(c, 0);
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        CHECK(n != NULL);
+        if (!n)
+            break;
+        if (tg_sgf_node_line(n) != want[i][0] || tg_sgf_node_column(n) != want[i][1])
+            fprintf(stderr, "node %zu at %d:%d, expected %d:%d\n", i, tg_sgf_node_line(n),
+                    tg_sgf_node_column(n), want[i][0], want[i][1]);
+        CHECK(tg_sgf_node_line(n) == want[i][0] && tg_sgf_node_column(n) == want[i][1]);
+        /* From W[hh] on, siblings: the second variation (an accented
+         * letter: two bytes, two columns), then B[ii], read as a third variation. */
+        n = i >= 8 ? tg_sgf_node_next(n) : tg_sgf_node_child(n);
+    }
+    const tg_sgf_node *w = tg_sgf_node_child(tg_sgf_node_child(tg_sgf_game(c, 0)));
+    size_t len = 9;
+    CHECK(w && strcmp(tg_sgf_prop_id(tg_sgf_node_prop(w, 0)), "W") == 0 &&
+          strcmp(tg_sgf_prop_value(tg_sgf_node_prop(w, 0), 0, &len), "bb") == 0 && len == 2);
+    tg_sgf_collection_free(c);
+    CHECK(parse_fails("(;B[aa];W[bb];B[cc\\]", 1, 21, "expected ']'"));
+    CHECK(parse_fails("(;B[aa];W[bb]\n;B[cc]W", 2, 8, "'['"));
+    c = parse("(;B[aa](;W[bb]);B[cc])");
+    CHECK(c && has_warning(c, "node after a variation"));
+    tg_sgf_collection_free(c);
+}
+
 static void test_write_file(void) {
     char dir[] = "/tmp/tg_sgf_testXXXXXX";
     CHECK(mkdtemp(dir) != NULL);
@@ -878,6 +915,7 @@ int main(int argc, char **argv) {
     test_mainline();
     test_building();
     test_editing_a_read_tree();
+    test_node_positions();
     test_write_file();
     test_limits();
     test_ported_sgfmill();
