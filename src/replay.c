@@ -159,6 +159,14 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
                            tg_sgf_error *err) {
     size_t len = 0;
     const char *raw = tg_sgf_prop_value(v->move, 0, &len);
+    if (len == 2 && raw[0] >= 'a' && raw[0] < 't' && raw[1] >= 'a' && raw[1] < 't' &&
+        raw[0] - 'a' < width && raw[1] - 'a' < height && tg_sgf_prop_value_count(v->move) == 1) {
+        /* The common move: two letters before 't' (so never the "tt" pass),
+         * on the board; tg_sgf_parse_move reads the rest. */
+        out->x = (int8_t)(raw[0] - 'a');
+        out->y = (int8_t)(raw[1] - 'a');
+        return TG_OK;
+    }
     if (tg_sgf_prop_value_count(v->move) != 1 ||
         tg_sgf_parse_move(raw, len, width, height, out) != TG_OK) {
         char msg[120];
@@ -821,6 +829,16 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     walker *w = calloc(1, sizeof *w);
     out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
     if (!w || !out->game) {
+        st = TG_ERR_NOMEM;
+        goto fail;
+    }
+    /* The main line's length bounds the history (one entry a node, but
+     * for a tolerant replay's set-up positions): room for it at once, up
+     * to 1,024 entries (about 200 KB; a record of many nodes without moves
+     * must not reserve memory it never uses: longer games grow as before). */
+    int nodes = 0;
+    for (const tg_sgf_node *n = root; n && nodes < 1024; n = tg_sgf_node_child(n)) nodes++;
+    if (tg_game_reserve(out->game, nodes) == TG_ERR_NOMEM) {
         st = TG_ERR_NOMEM;
         goto fail;
     }
