@@ -393,6 +393,9 @@ static tg_status on_end(reader *r, frame_stack *s) {
  * limits, from one piece of the arena (node, value and bytes). False, with
  * nothing read, when the node is not that simple or any limit is near:
  * on_node reads it then. */
+/* A byte a value holds as it is: not its end, an escape or a line break. */
+static inline bool plain(char c) { return c != ']' && c != '\\' && c != '\n' && c != '\r'; }
+
 static bool fast_node(reader *r, frame_stack *s) {
     frame *f = &s->f[s->n - 1];
     tg_sgf_node *parent = f->last ? f->last : f->parent;
@@ -407,8 +410,11 @@ static bool fast_node(reader *r, frame_stack *s) {
     if (v > end || d[v - 1] != '[')
         return false;
     size_t j = v;
-    while (j < end && j - v <= 16 && d[j] != ']' && d[j] != '\\' && d[j] != '\n' && d[j] != '\r')
-        j++;
+    if (v + 2 < end && d[v + 2] == ']' && plain(d[v]) && plain(d[v + 1]))
+        j = v + 2; /* a move's two letters */
+    else
+        while (j < end && j - v <= 16 && plain(d[j]))
+            j++;
     size_t len = j - v;
     if (j >= end || d[j] != ']' || len > 16 || len > r->opt.max_value)
         return false;
@@ -426,8 +432,12 @@ static bool fast_node(reader *r, frame_stack *s) {
     n->column = r->col;
     tg_sgf_value *val = (tg_sgf_value *)(void *)(n + 1);
     char *bytes = (char *)(val + 1);
-    for (size_t b = 0; b < len; b++)
-        bytes[b] = d[v + b];
+    if (len == 2) {
+        bytes[0] = d[v];
+        bytes[1] = d[v + 1];
+    } else if (len) {
+        memcpy(bytes, d + v, len);
+    }
     bytes[len] = '\0';
     val->s = bytes;
     val->len = len;
