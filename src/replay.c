@@ -177,6 +177,26 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
     return TG_OK;
 }
 
+/* Whether n is the common node: one property, B or W, of one value of
+ * two letters before 't' on the board (so never a pass). Then *c and *mv
+ * are what scan_node and read_move would find. */
+static bool plain_move(const tg_sgf_node *n, int width, int height, tg_color *c, tg_sgf_point *mv) {
+    if (tg_sgf_node_prop_count(n) != 1) return false;
+    const tg_sgf_prop *p = tg_sgf_node_prop(n, 0);
+    const char *id = tg_sgf_prop_id(p);
+    if ((id[0] != 'B' && id[0] != 'W') || id[1] != '\0' || tg_sgf_prop_value_count(p) != 1)
+        return false;
+    size_t len;
+    const char *raw = tg_sgf_prop_value(p, 0, &len);
+    if (len != 2 || raw[0] < 'a' || raw[0] >= 't' || raw[1] < 'a' || raw[1] >= 't' ||
+        raw[0] - 'a' >= width || raw[1] - 'a' >= height)
+        return false;
+    *c = id[0] == 'B' ? TG_BLACK : TG_WHITE;
+    mv->x = (int8_t)(raw[0] - 'a');
+    mv->y = (int8_t)(raw[1] - 'a');
+    return true;
+}
+
 /* Expands list k of the node into pts (width * height entries). */
 static tg_status read_list(const node_view *v, int k, int width, int height, tg_sgf_point *pts,
                            size_t *n, tg_sgf_error *err) {
@@ -856,6 +876,18 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     for (const tg_sgf_node *n = root; n; n = tg_sgf_node_child(n)) {
         node_view v;
         tg_sgf_point mv = {-1, -1};
+        tg_color mc;
+        if (!w->validate && !out->stopped && !w->n_pending && n != root &&
+            plain_move(n, w->width, w->height, &mc, &mv)) {
+            /* The common node, as the general way below would take it (no
+             * setup, PL, marks or pending nodes to apply first). */
+            where(w, n);
+            if (!replay_move(w, mc, to_point(tg_game_board(out->game), mv), &st)) {
+                if (st != TG_OK) goto fail;
+                out->stopped = true;
+            }
+            continue;
+        }
         if ((st = scan_node(n, &v, err)) != TG_OK) goto fail;
         if (v.move && (st = read_move(&v, w->width, w->height, &mv, err)) != TG_OK) goto fail;
         bool setup = v.list[L_AB] || v.list[L_AW] || v.list[L_AE];
