@@ -824,7 +824,7 @@ static bool sort_issues(tg_replay *r) {
 
 tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, tg_replay *out,
                         tg_sgf_error *err) {
-    tg_replay_options defaults = {NULL, false, false, false, NULL};
+    tg_replay_options defaults = {NULL, false, false, false, NULL, NULL};
     if (!opt) opt = &defaults;
     memset(out, 0, sizeof *out);
     out->first_illegal = -1;
@@ -847,7 +847,17 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     if (info->has_komi && !opt->keep_komi) out->rules.komi2 = info->komi2;
 
     walker *w = calloc(1, sizeof *w);
-    out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
+    const tg_board *lent = opt->game ? tg_game_board(opt->game) : NULL;
+    if (w && lent && lent->width == info->width && lent->height == info->height) {
+        /* Cleared and given the rules: what tg_game_new would make, with
+         * the memory of the games before it. */
+        tg_game_clear(opt->game);
+        tg_game_set_rules(opt->game, &out->rules);
+        out->game = opt->game;
+        out->game_borrowed = true;
+    } else {
+        out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
+    }
     if (!w || !out->game) {
         st = TG_ERR_NOMEM;
         goto fail;
@@ -968,7 +978,8 @@ fail:
 
 void tg_replay_fini(tg_replay *r) {
     if (!r) return;
-    tg_game_free(r->game);
+    if (!r->game_borrowed) tg_game_free(r->game);
+    r->game_borrowed = false;
     free(r->events);
     free(r->dead);
     free(r->issues);
