@@ -181,17 +181,11 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
  * two letters before 't' on the board (so never a pass). Then *c and *mv
  * are what scan_node and read_move would find. */
 static bool plain_move(const tg_sgf_node *n, int width, int height, tg_color *c, tg_sgf_point *mv) {
-    if (tg_sgf_node_prop_count(n) != 1) return false;
-    const tg_sgf_prop *p = tg_sgf_node_prop(n, 0);
-    const char *id = tg_sgf_prop_id(p);
-    if ((id[0] != 'B' && id[0] != 'W') || id[1] != '\0' || tg_sgf_prop_value_count(p) != 1)
-        return false;
+    const char *raw;
     size_t len;
-    const char *raw = tg_sgf_prop_value(p, 0, &len);
-    if (len != 2 || raw[0] < 'a' || raw[0] >= 't' || raw[1] < 'a' || raw[1] >= 't' ||
-        raw[0] - 'a' >= width || raw[1] - 'a' >= height)
+    if (!tg_sgf_node_lone_move(n, c, &raw, &len) || len != 2 || raw[0] < 'a' || raw[0] >= 't' ||
+        raw[1] < 'a' || raw[1] >= 't' || raw[0] - 'a' >= width || raw[1] - 'a' >= height)
         return false;
-    *c = id[0] == 'B' ? TG_BLACK : TG_WHITE;
     mv->x = (int8_t)(raw[0] - 'a');
     mv->y = (int8_t)(raw[1] - 'a');
     return true;

@@ -219,6 +219,18 @@ const char *tg_sgf_node_get(const tg_sgf_node *n, const char *id) {
     return p && p->count ? p->values[0].s : NULL;
 }
 
+bool tg_sgf_node_lone_move(const tg_sgf_node *n, tg_color *color, const char **raw, size_t *len) {
+    if (n->nprops != 1)
+        return false;
+    const tg_sgf_prop *p = &n->props[0];
+    if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1] != '\0' || p->count != 1)
+        return false;
+    *color = p->id[0] == 'B' ? TG_BLACK : TG_WHITE;
+    *raw = p->values[0].s;
+    *len = p->values[0].len;
+    return true;
+}
+
 char *tg_sgf_node_text(const tg_sgf_node *n, const char *id) {
     const tg_sgf_prop *p = tg_sgf_node_find(n, id);
     if (!p || !p->count)

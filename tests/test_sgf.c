@@ -659,6 +659,20 @@ static void test_node_positions(void) {
     CHECK(w && strcmp(tg_sgf_prop_id(tg_sgf_node_prop(w, 0)), "W") == 0 &&
           strcmp(tg_sgf_prop_value(tg_sgf_node_prop(w, 0), 0, &len), "bb") == 0 && len == 2);
     tg_sgf_collection_free(c);
+    /* tg_sgf_node_lone_move: only a node whose one property is B or W with
+     * one value. */
+    c = parse("(;B[aa];W[bb]C[x];B[cc][dd];BL[10];W[];AB[ee])");
+    const tg_sgf_node *m = c ? tg_sgf_node_child(tg_sgf_game(c, 0)) : NULL;
+    tg_color mc = TG_EMPTY;
+    const char *mraw = NULL;
+    size_t mlen = 9;
+    CHECK(c && tg_sgf_node_lone_move(tg_sgf_game(c, 0), &mc, &mraw, &mlen) &&
+          mc == TG_BLACK && strcmp(mraw, "aa") == 0 && mlen == 2);
+    for (int k = 0; k < 3 && m; k++, m = tg_sgf_node_child(m))
+        CHECK(!tg_sgf_node_lone_move(m, &mc, &mraw, &mlen)); /* W+C, two values, BL, and: */
+    CHECK(m && tg_sgf_node_lone_move(m, &mc, &mraw, &mlen) && mc == TG_WHITE && mlen == 0);
+    CHECK(m && !tg_sgf_node_lone_move(tg_sgf_node_child(m), &mc, &mraw, &mlen));
+    tg_sgf_collection_free(c);
     CHECK(parse_fails("(;B[aa];W[bb];B[cc\\]", 1, 21, "expected ']'"));
     CHECK(parse_fails("(;B[aa];W[bb]\n;B[cc]W", 2, 8, "'['"));
     c = parse("(;B[aa](;W[bb]);B[cc])");
