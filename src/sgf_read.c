@@ -4,12 +4,16 @@
  * To start reading, begin with tg_sgf_parse at the bottom: it finds each
  * game tree, parses it with parse_tree (an explicit stack of open
  * variations, never recursion), then converts each game to UTF-8 according
- * to its CA (sgf_charset.c).
+ * to its CA (sgf_charset.c). The tree goes into the collection's arena
+ * (sgf_arena.c); the common node (";B[pd]") is read at once by fast_node,
+ * every other one property by property.
  *
- * Invariants: every byte is looked at once by the lexer, which keeps line
- * and column; every allocation is bounded by the options (input size, node,
- * value and depth counts, value length); on an error nothing leaks and the
- * message names the position and what was expected.
+ * Invariants: every byte is consumed once by the lexer, which keeps line
+ * and column (fast_node looks ahead and consumes only a node it builds
+ * whole, exactly as the general way would); every allocation is bounded by
+ * the options (input size, node, value and depth counts, value length); on
+ * an error nothing leaks (the arena is the collection's) and the message
+ * names the position and what was expected.
  *
  * Not here: the meaning of any property (sgf_values.c), writing
  * (sgf_write.c). Real-world mess that is tolerated is reported as a warning
@@ -386,16 +390,16 @@ static tg_status on_end(reader *r, frame_stack *s) {
     return st;
 }
 
+/* A byte a value holds as it is: not its end, an escape or a line break. */
+static inline bool plain(char c) { return c != ']' && c != '\\' && c != '\n' && c != '\r'; }
+
 /* The common node, read at once: ';' then one property of one or two
  * upper-case letters with one value of at most 16 plain bytes (no escape,
- * no line break), then white space and no further property ("';B[pd]"). It
+ * no line break), then white space and no further property (";B[pd]"). It
  * builds what on_node would build, with the same positions, counts and
  * limits, from one piece of the arena (node, value and bytes). False, with
  * nothing read, when the node is not that simple or any limit is near:
  * on_node reads it then. */
-/* A byte a value holds as it is: not its end, an escape or a line break. */
-static inline bool plain(char c) { return c != ']' && c != '\\' && c != '\n' && c != '\r'; }
-
 static bool fast_node(reader *r, frame_stack *s) {
     frame *f = &s->f[s->n - 1];
     tg_sgf_node *parent = f->last ? f->last : f->parent;

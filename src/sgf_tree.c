@@ -5,7 +5,8 @@
  * Invariant: every walk over a tree (free, compare) is iterative, following
  * first_child / next / parent links, so no input depth can exhaust the C
  * stack; raw values stored through the public setters are escaped or checked
- * so they stay well formed.
+ * so they stay well formed; a piece is freed only if it was malloc'd (its
+ * flag says so), the reader's pieces go with the collection's arena.
  *
  * Not here: reading or writing text (sgf_read.c, sgf_write.c), the meaning
  * of properties (sgf_values.c).
