@@ -9,6 +9,11 @@
  * comes, those nodes trail the game, and their AE marks dead stones instead
  * of setting up a position (AB/AW there are ignored). The final TB/TW marks
  * are those of the last node that has any, read on the final position.
+ * The common node (one B or W of two letters, nothing held back, no
+ * validation) goes straight to the move (plain_move), as the general way
+ * would take it. The game is a new one, or the caller's (opt->game),
+ * cleared and given the record's rules, with room for the main line
+ * reserved either way.
  *
  * Every history entry the game makes is mapped back to the record move
  * number that made it (move_of), so a superko verdict, which names a
