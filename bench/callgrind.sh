@@ -4,8 +4,9 @@
 # (B1 19x19 with positional superko), B3 (replay of real records, parsing
 # included) and B6 (the same records through tg_game_play: all of B6's
 # loop, and tg_game_play's own inclusive count) and B7 (the legal mask of
-# every position of those records, per empty point), counted by valgrind's
-# callgrind, which counts the same on a busy machine.
+# every position of those records, per empty point) and `tengen check -j 1`
+# on real records, counted by valgrind's callgrind, which counts the same
+# on a busy machine.
 #
 # Runs each workload twice (K1 and K2 playouts, records, or replays, same seed) and
 # divides the difference in instructions (Ir) by the difference in moves, so
@@ -61,6 +62,20 @@ if [ -d "$games" ]; then
     a=$(measure --only B7 --games "$games" --count 1); pa=$(points)
     b=$(measure --only B7 --games "$games" --count 3); pb=$(points)
     report "B7 (tg_game_legal_mask)" "${a% *} $pa" "${b% *} $pb" "empty point"
+    # check: `tengen check -j 1` on the first 100 and the first 400
+    # tygem-9d-2016 records (sorted by name), parsing, replay and the
+    # command's own work; the difference over the difference in moves.
+    ls "$games"/tygem-9d-2016/*.sgf | sort | head -n 100 > "$tmp/list100"
+    ls "$games"/tygem-9d-2016/*.sgf | sort | head -n 400 > "$tmp/list400"
+    check_ir() { # list -> "Ir moves"
+        valgrind --tool=callgrind --callgrind-out-file="$tmp/out" "$bin" check -q -j 1 \
+            --no-progress --json --files-from - <"$1" >"$tmp/stdout" 2>"$tmp/stderr" || true
+        ir=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$tmp/stderr")
+        mv=$(tail -n 1 "$tmp/stdout" | sed -n 's/.*"moves":\([0-9]*\).*/\1/p')
+        echo "$ir $mv"
+    }
+    a=$(check_ir "$tmp/list100"); b=$(check_ir "$tmp/list400")
+    report "check -j 1 (tygem-9d-2016 records 101-400, parsing and full legality)" "$a" "$b"
 else
     echo "B3: no records at $games, skipped"
 fi

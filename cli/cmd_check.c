@@ -16,6 +16,7 @@
  *
  * What it does not do: count (tengen score) or write SGF.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -23,11 +24,51 @@
 #include "cli.h"
 #include "records.h"
 
+/* Games lent to the replays (tg_replay_options.game): a worker takes one
+ * for a file and gives it back, so each keeps its board and history memory
+ * from record to record instead of making a game a record. At most one
+ * game a worker is ever made; cmd_check frees them. */
+typedef struct game_pool {
+    pthread_mutex_t lock;
+    tg_game **games;
+    int n, cap;
+} game_pool;
+
 typedef struct check_ctx {
     bool json, tolerant, have_rules, keep_komi, quiet, validate;
     size_t max_size;
     tg_rules rules;
+    game_pool *pool;
 } check_ctx;
+
+/* A game from the pool, or a new 19x19 one (NULL when memory runs out:
+ * the replay then makes its own). */
+static tg_game *pool_take(game_pool *p) {
+    tg_game *g = NULL;
+    pthread_mutex_lock(&p->lock);
+    if (p->n) g = p->games[--p->n];
+    pthread_mutex_unlock(&p->lock);
+    if (!g) {
+        tg_rules r;
+        char e[8];
+        if (tg_rules_parse("tromp-taylor", &r, e, sizeof e) != TG_OK) return NULL;
+        g = tg_game_new(19, 19, &r);
+    }
+    return g;
+}
+
+static void pool_give(game_pool *p, tg_game *g) {
+    if (!g) return;
+    pthread_mutex_lock(&p->lock);
+    if (p->n == p->cap) {
+        int cap = p->cap ? 2 * p->cap : 4;
+        tg_game **v = realloc(p->games, (size_t)cap * sizeof *v);
+        if (v) p->games = v, p->cap = cap;
+    }
+    if (p->n < p->cap) p->games[p->n++] = g, g = NULL;
+    pthread_mutex_unlock(&p->lock);
+    tg_game_free(g); /* no room to keep it */
+}
 
 /* "move 23 B E3" into buf. */
 static void describe_move(const tg_replay *r, const tg_replay_event *e, char *buf, size_t n) {
@@ -112,12 +153,13 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     size_t ngames = tg_sgf_game_count(c);
+    tg_game *lent = pool_take(ctx->pool);
     for (size_t gi = 0; gi < ngames; gi++) {
         char tag[32];
         rec_game_tag(tag, sizeof tag, gi, ngames);
         tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
                                  .tolerant = ctx->tolerant || ctx->validate, .validate = ctx->validate,
-                                 .source = c};
+                                 .source = c, .game = lent};
         tg_replay r;
         tg_status s = tg_replay_sgf(tg_sgf_game(c, gi), &opt, &r, &err);
         if (s != TG_OK) {
@@ -185,6 +227,7 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         }
         tg_replay_fini(&r);
     }
+    pool_give(ctx->pool, lent);
     tg_sgf_collection_free(c);
 }
 
@@ -276,7 +319,13 @@ int cmd_check(int argc, char **argv) {
     free(args);
     if (n < 0) return EXIT_USAGE;
     run.progress = !opt.no_progress && isatty(2);
+    game_pool pool = {.n = 0};
+    pthread_mutex_init(&pool.lock, NULL);
+    ctx.pool = &pool;
     rec_run_all(paths, n, check_one, &ctx, &run);
+    for (int i = 0; i < pool.n; i++) tg_game_free(pool.games[i]);
+    free(pool.games);
+    pthread_mutex_destroy(&pool.lock);
     rec_free_list(paths, n);
     /* JSON always ends with the summary (one shape for one file or many);
      * text shows it for more than one file. */

@@ -87,40 +87,14 @@ static uint32_t nbr_scratch(const tg_board *b, tg_point p) {
 
 /* -------------------------------------------------------------- setup */
 
-tg_status tg_board_init(tg_board *b, int width, int height) {
-    if (width < 1 || width > TG_MAX_SIDE || height < 1 || height > TG_MAX_SIDE)
-        return TG_ERR_ARG;
-    memset(b, 0, sizeof *b);
-    b->width = (uint8_t)width;
-    b->height = (uint8_t)height;
-    b->stride = (uint16_t)(width + 1);
-    memset(b->color, TG_EDGE, sizeof b->color);
-    for (int y = 0; y < height; y++)
-        for (int x = 0; x < width; x++) {
-            tg_point p = tg_point_at(b, x, y);
-            b->color[p] = TG_EMPTY;
-            empty_add(b, p);
-        }
-    for (int y = 0; y < height; y++)
-        for (int x = 0; x < width; x++) {
-            tg_point p = tg_point_at(b, x, y);
-            b->nbr[p] = nbr_scratch(b, p);
-        }
-    return TG_OK;
-}
-
-/* Every on-board point empty again, the arrays over the extent as
- * tg_board_init leaves them. A point with nx neighbours on the board in its
- * row and ny in its column has nx + ny of its four neighbours and nx * ny
- * of its four diagonals on the board; the rows between the first and the
- * last are all alike, so the second is copied to them. */
-void tg_board_clear(tg_board *b) {
-    const size_t n = (size_t)tg_board_extent(b);
+/* Every on-board point empty: colour, neighbour counts, chain (the index
+ * in the empty list) and the empty list, with nbr, chain, next and libs
+ * already zero over the extent. A point with nx neighbours on the board in
+ * its row and ny in its column has nx + ny of its four neighbours and
+ * nx * ny of its four diagonals on the board; the rows between the first
+ * and the last are all alike, so the second is copied to them. */
+static void empty_points(tg_board *b) {
     const int w = b->width, hgt = b->height;
-    memset(b->nbr, 0, n * sizeof b->nbr[0]);
-    memset(b->chain, 0, n * sizeof b->chain[0]);
-    memset(b->next, 0, n * sizeof b->next[0]);
-    memset(b->libs, 0, n * sizeof b->libs[0]);
     b->empty_count = 0;
     b->ko_point = TG_PASS;
     b->ko_color = TG_EMPTY;
@@ -146,6 +120,32 @@ void tg_board_clear(tg_board *b) {
         }
     }
     b->empty_count = (uint16_t)(w * hgt);
+}
+
+/* Zeros, the edge colour, then the points (what the from-scratch
+ * construction point by point gave: tests/test_board.c checks it with
+ * tg_board_check). */
+tg_status tg_board_init(tg_board *b, int width, int height) {
+    if (width < 1 || width > TG_MAX_SIDE || height < 1 || height > TG_MAX_SIDE)
+        return TG_ERR_ARG;
+    memset(b, 0, sizeof *b);
+    b->width = (uint8_t)width;
+    b->height = (uint8_t)height;
+    b->stride = (uint16_t)(width + 1);
+    memset(b->color, TG_EDGE, sizeof b->color);
+    empty_points(b);
+    return TG_OK;
+}
+
+/* Every on-board point empty again, the arrays over the extent as
+ * tg_board_init leaves them. */
+void tg_board_clear(tg_board *b) {
+    const size_t n = (size_t)tg_board_extent(b);
+    memset(b->nbr, 0, n * sizeof b->nbr[0]);
+    memset(b->chain, 0, n * sizeof b->chain[0]);
+    memset(b->next, 0, n * sizeof b->next[0]);
+    memset(b->libs, 0, n * sizeof b->libs[0]);
+    empty_points(b);
 }
 
 void tg_board_copy(tg_board *dst, const tg_board *src) {

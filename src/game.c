@@ -21,6 +21,7 @@
  *
  * What it does not do: scoring (score.c), deciding life and death.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,7 +98,27 @@ static bool table_grow(tg_game *g) {
     return true;
 }
 
-/* Room for one more entry; false (with nothing changed) if memory ran out. */
+/* Room for `need` entries in all (the table at most half full); false if
+ * memory ran out (what grew stays grown: the game is unchanged). */
+static bool grow_to(tg_game *g, int need) {
+    while ((uint32_t)need * 2 > g->nbuckets)
+        if (!table_grow(g)) return false;
+    if (need <= g->cap) return true;
+    int cap = g->cap ? g->cap : 64;
+    while (cap < need) cap *= 2;
+    entry *h = realloc(g->hist, (size_t)cap * sizeof *h);
+    if (!h) return false;
+    g->hist = h;
+    uint8_t *p = realloc(g->packed, (size_t)cap * g->psize);
+    if (!p) return false;
+    g->packed = p;
+    g->cap = cap;
+    return true;
+}
+
+/* Room for one more entry; false (with nothing changed) if memory ran out.
+ * (Kept apart from grow_to: as one function B6 cost 1.5 instructions a
+ * move more, callgrind.) */
 static bool reserve_more(tg_game *g) {
     if ((uint32_t)(g->nhist + 1) * 2 > g->nbuckets && !table_grow(g)) return false;
     if (g->nhist < g->cap) return true;
@@ -110,6 +131,12 @@ static bool reserve_more(tg_game *g) {
     g->packed = p;
     g->cap = cap;
     return true;
+}
+
+tg_status tg_game_reserve(tg_game *g, int n) {
+    if (n <= 0) return TG_OK;
+    if (n > (1 << 24) - g->nhist) return TG_ERR_ARG;
+    return grow_to(g, g->nhist + n + 1) ? TG_OK : TG_ERR_NOMEM;
 }
 
 #if defined(__GNUC__)
@@ -212,8 +239,9 @@ static inline const entry *last_entry(const tg_game *g) { return &g->hist[g->nhi
 
 /* --------------------------------------------------------- life cycle */
 
-static void start(tg_game *g) {
-    tg_board_clear(&g->board);
+/* The history and the game's state back to the start (the board is
+ * already empty). */
+static void start_history(tg_game *g) {
     g->to_move = TG_BLACK;
     g->state = TG_PLAYING;
     g->state_before_end = TG_PLAYING;
@@ -239,12 +267,22 @@ static void start(tg_game *g) {
     push_entry(g, e, -1);
 }
 
+static void start(tg_game *g) {
+    tg_board_clear(&g->board);
+    start_history(g);
+}
+
 tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
     if (width < 1 || width > TG_MAX_SIDE || height < 1 || height > TG_MAX_SIDE) return NULL;
-    tg_game *g = calloc(1, sizeof *g);
+    tg_game *g = malloc(sizeof *g);
     if (!g) return NULL;
+    /* Zero everything but the board, which tg_board_init zeroes and
+     * initialises in place (no second 9 KB memset, no copy). */
+    memset(g, 0, offsetof(tg_game, board));
+    memset((char *)g + offsetof(tg_game, board) + sizeof g->board, 0,
+           sizeof *g - offsetof(tg_game, board) - sizeof g->board);
     g->rules = *rules;
-    tg_board_init(&g->board, width, height); /* initialised in place: no 9 KB copy */
+    tg_board_init(&g->board, width, height);
     g->psize = packed_bytes(&g->board);
     g->nbuckets = 256;
     g->buckets = malloc(g->nbuckets * sizeof *g->buckets);
@@ -256,7 +294,7 @@ tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
         return NULL;
     }
     memset(g->buckets, 0xff, g->nbuckets * sizeof *g->buckets); /* all -1 */
-    start(g);
+    start_history(g);
     return g;
 }
 

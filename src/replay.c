@@ -9,6 +9,11 @@
  * comes, those nodes trail the game, and their AE marks dead stones instead
  * of setting up a position (AB/AW there are ignored). The final TB/TW marks
  * are those of the last node that has any, read on the final position.
+ * The common node (one B or W of two letters, nothing held back, no
+ * validation) goes straight to the move (plain_move), as the general way
+ * would take it. The game is a new one, or the caller's (opt->game),
+ * cleared and given the record's rules, with room for the main line
+ * reserved either way.
  *
  * Every history entry the game makes is mapped back to the record move
  * number that made it (move_of), so a superko verdict, which names a
@@ -159,6 +164,14 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
                            tg_sgf_error *err) {
     size_t len = 0;
     const char *raw = tg_sgf_prop_value(v->move, 0, &len);
+    if (len == 2 && raw[0] >= 'a' && raw[0] < 't' && raw[1] >= 'a' && raw[1] < 't' &&
+        raw[0] - 'a' < width && raw[1] - 'a' < height && tg_sgf_prop_value_count(v->move) == 1) {
+        /* The common move: two letters before 't' (so never the "tt" pass),
+         * on the board; tg_sgf_parse_move reads the rest. */
+        out->x = (int8_t)(raw[0] - 'a');
+        out->y = (int8_t)(raw[1] - 'a');
+        return TG_OK;
+    }
     if (tg_sgf_prop_value_count(v->move) != 1 ||
         tg_sgf_parse_move(raw, len, width, height, out) != TG_OK) {
         char msg[120];
@@ -167,6 +180,20 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
         return node_error(err, v->node, msg);
     }
     return TG_OK;
+}
+
+/* Whether n is the common node: one property, B or W, of one value of
+ * two letters before 't' on the board (so never a pass). Then *c and *mv
+ * are what scan_node and read_move would find. */
+static bool plain_move(const tg_sgf_node *n, int width, int height, tg_color *c, tg_sgf_point *mv) {
+    const char *raw;
+    size_t len;
+    if (!tg_sgf_node_lone_move(n, c, &raw, &len) || len != 2 || raw[0] < 'a' || raw[0] >= 't' ||
+        raw[1] < 'a' || raw[1] >= 't' || raw[0] - 'a' >= width || raw[1] - 'a' >= height)
+        return false;
+    mv->x = (int8_t)(raw[0] - 'a');
+    mv->y = (int8_t)(raw[1] - 'a');
+    return true;
 }
 
 /* Expands list k of the node into pts (width * height entries). */
@@ -796,7 +823,7 @@ static bool sort_issues(tg_replay *r) {
 
 tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, tg_replay *out,
                         tg_sgf_error *err) {
-    tg_replay_options defaults = {NULL, false, false, false, NULL};
+    tg_replay_options defaults = {NULL, false, false, false, NULL, NULL};
     if (!opt) opt = &defaults;
     memset(out, 0, sizeof *out);
     out->first_illegal = -1;
@@ -819,8 +846,28 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     if (info->has_komi && !opt->keep_komi) out->rules.komi2 = info->komi2;
 
     walker *w = calloc(1, sizeof *w);
-    out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
+    const tg_board *lent = opt->game ? tg_game_board(opt->game) : NULL;
+    if (w && lent && lent->width == info->width && lent->height == info->height) {
+        /* Cleared and given the rules: what tg_game_new would make, with
+         * the memory of the games before it. */
+        tg_game_clear(opt->game);
+        tg_game_set_rules(opt->game, &out->rules);
+        out->game = opt->game;
+        out->game_borrowed = true;
+    } else {
+        out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
+    }
     if (!w || !out->game) {
+        st = TG_ERR_NOMEM;
+        goto fail;
+    }
+    /* The main line's length bounds the history (one entry a node, but
+     * for a tolerant replay's set-up positions): room for it at once, up
+     * to 1,024 entries (about 200 KB; a record of many nodes without moves
+     * must not reserve memory it never uses: longer games grow as before). */
+    int nodes = 0;
+    for (const tg_sgf_node *n = root; n && nodes < 1024; n = tg_sgf_node_child(n)) nodes++;
+    if (tg_game_reserve(out->game, nodes) == TG_ERR_NOMEM) {
         st = TG_ERR_NOMEM;
         goto fail;
     }
@@ -838,6 +885,18 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     for (const tg_sgf_node *n = root; n; n = tg_sgf_node_child(n)) {
         node_view v;
         tg_sgf_point mv = {-1, -1};
+        tg_color mc;
+        if (!w->validate && !out->stopped && !w->n_pending && n != root &&
+            plain_move(n, w->width, w->height, &mc, &mv)) {
+            /* The common node, as the general way below would take it (no
+             * setup, PL, marks or pending nodes to apply first). */
+            where(w, n);
+            if (!replay_move(w, mc, to_point(tg_game_board(out->game), mv), &st)) {
+                if (st != TG_OK) goto fail;
+                out->stopped = true;
+            }
+            continue;
+        }
         if ((st = scan_node(n, &v, err)) != TG_OK) goto fail;
         if (v.move && (st = read_move(&v, w->width, w->height, &mv, err)) != TG_OK) goto fail;
         bool setup = v.list[L_AB] || v.list[L_AW] || v.list[L_AE];
@@ -918,7 +977,8 @@ fail:
 
 void tg_replay_fini(tg_replay *r) {
     if (!r) return;
-    tg_game_free(r->game);
+    if (!r->game_borrowed) tg_game_free(r->game);
+    r->game_borrowed = false;
     free(r->events);
     free(r->dead);
     free(r->issues);

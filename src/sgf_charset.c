@@ -90,9 +90,26 @@ static size_t utf8_seq(const unsigned char *s, size_t len, size_t i) {
     return n;
 }
 
+size_t tg_sgf__ascii_prefix(const char *s, size_t len) {
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) { /* eight bytes at a time: no top bit set */
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        if (w & 0x8080808080808080u)
+            break;
+    }
+    while (i < len && (unsigned char)s[i] < 0x80)
+        i++;
+    return i;
+}
+
 bool tg_sgf__valid_utf8(const char *s, size_t len) {
     const unsigned char *u = (const unsigned char *)s;
     for (size_t i = 0; i < len;) {
+        if (u[i] < 0x80) { /* a run of ASCII, skipped a word at a time */
+            i += tg_sgf__ascii_prefix(s + i, len - i);
+            continue;
+        }
         size_t n = utf8_seq(u, len, i);
         if (!n)
             return false;

@@ -6,7 +6,10 @@
  * last_child for O(1) append and parent pointing back; every node belongs to
  * exactly one collection; every raw value is well formed (see sgf.h), has
  * len bytes plus a terminating NUL; property identifiers in one node are
- * distinct.
+ * distinct. Every piece (node, property array, value array and bytes) is
+ * either in its collection's arena (what the reader builds) or malloc'd
+ * (what the public setters build), and says which: node_heap, props_heap,
+ * and a property's heap flag for its value array and all its bytes.
  *
  * Not here: anything a user of the library may rely on.
  */
@@ -18,6 +21,38 @@
 /* Everything declared here stays inside libtengen.so (see HACKING.md). */
 #pragma GCC visibility push(hidden)
 
+/* The collection's block allocator (sgf_arena.c). */
+typedef struct tg_sgf__arena {
+    struct tg_sgf__block *head; /* newest block first */
+    char *cur, *end;            /* the free room of the newest block */
+    size_t next_size;           /* data bytes of the next block */
+} tg_sgf__arena;
+
+typedef struct tg_sgf__arena_mark {
+    struct tg_sgf__block *head;
+    char *cur, *end;
+} tg_sgf__arena_mark;
+
+/* The slow path of tg_sgf__arena_alloc: a new block. NULL on no memory. */
+void *tg_sgf__arena_grow(tg_sgf__arena *a, size_t size, size_t align);
+/* Where the arena stands now; release frees everything taken since. */
+tg_sgf__arena_mark tg_sgf__arena_save(const tg_sgf__arena *a);
+void tg_sgf__arena_release(tg_sgf__arena *a, tg_sgf__arena_mark m);
+/* Frees every block. The arena is empty (and usable) afterwards. */
+void tg_sgf__arena_free(tg_sgf__arena *a);
+
+/* size bytes aligned to align (a power of two), owned by the arena. NULL on
+ * no memory. */
+static inline void *tg_sgf__arena_alloc(tg_sgf__arena *a, size_t size, size_t align) {
+    uintptr_t p = ((uintptr_t)a->cur + align - 1) & ~(uintptr_t)(align - 1);
+    uintptr_t end = (uintptr_t)a->end;
+    if (p <= end && size <= end - p && a->cur) {
+        a->cur = a->cur + (p - (uintptr_t)a->cur) + size;
+        return a->cur - size;
+    }
+    return tg_sgf__arena_grow(a, size, align);
+}
+
 typedef struct tg_sgf_value {
     char *s;    /* len bytes + NUL */
     size_t len;
@@ -25,15 +60,22 @@ typedef struct tg_sgf_value {
 
 struct tg_sgf_prop {
     char id[TG_SGF_MAX_ID + 1];
+    bool heap; /* values and every value's bytes malloc'd (else in the arena) */
     size_t count, cap;
     tg_sgf_value *values;
 };
 
 struct tg_sgf_node {
     tg_sgf_node *parent, *first_child, *last_child, *next;
-    tg_sgf_prop *props;
-    size_t nprops, capprops;
+    tg_sgf_collection *coll; /* the owner */
+    tg_sgf_prop *props; /* inline_props, the arena, or malloc'd (props_heap) */
+    uint32_t nprops, capprops;
     int line, column;
+    bool node_heap;  /* the node itself was malloc'd */
+    bool props_heap; /* props was malloc'd */
+    /* The common node (a move: one or two properties) needs no array of
+     * its own. */
+    tg_sgf_prop inline_props[2];
 };
 
 struct tg_sgf_collection {
@@ -41,10 +83,39 @@ struct tg_sgf_collection {
     size_t ngames, capgames;
     tg_sgf_error *warnings;
     size_t nwarnings, capwarnings, max_warnings, dropped;
+    tg_sgf__arena arena; /* the reader's nodes, properties and values */
+    /* Some node, property array or value was malloc'd: freeing must walk
+     * the trees. While false, freeing the arena frees everything. */
+    bool heap_pieces;
 };
 
-/* Allocation of the tree pieces (sgf_tree.c). */
-tg_sgf_node *tg_sgf__node_alloc(void);
+/* A new node's fields: no links, no properties (two inline slots). */
+static inline void tg_sgf__node_init(tg_sgf_node *n, tg_sgf_collection *c, bool heap) {
+    n->coll = c;
+    n->parent = n->first_child = n->last_child = n->next = NULL;
+    n->props = n->inline_props;
+    n->nprops = 0;
+    n->capprops = 2;
+    n->line = n->column = 0;
+    n->node_heap = heap;
+    n->props_heap = false;
+}
+
+/* Appends child as the last child of parent. */
+static inline void tg_sgf__link(tg_sgf_node *parent, tg_sgf_node *child) {
+    child->parent = parent;
+    child->next = NULL;
+    if (parent->last_child)
+        parent->last_child->next = child;
+    else
+        parent->first_child = child;
+    parent->last_child = child;
+}
+
+/* Allocation of the tree pieces (sgf_tree.c). Where a function takes an
+ * arena, NULL means malloc (the public setters); the reader passes its
+ * collection's arena. */
+tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a);
 void tg_sgf__node_free_tree(tg_sgf_node *n);
 void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child);
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
@@ -52,9 +123,12 @@ tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
 /* A new, empty property id of n, which must not have one (NULL on no
  * memory). */
-tg_sgf_prop *tg_sgf__prop_add(tg_sgf_node *n, const char *id);
-/* Appends a copy of len bytes as a new value. */
-tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len);
+tg_sgf_prop *tg_sgf__prop_add(tg_sgf__arena *a, tg_sgf_node *n, const char *id);
+/* The same with the identifier's length known (len <= TG_SGF_MAX_ID). */
+tg_sgf_prop *tg_sgf__prop_add_id(tg_sgf__arena *a, tg_sgf_node *n, const char *id, size_t len);
+/* Appends a copy of len bytes as a new value. With an arena, p must be
+ * one the reader made (not heap). */
+tg_status tg_sgf__prop_push(tg_sgf__arena *a, tg_sgf_prop *p, const char *s, size_t len);
 /* Frees every value's bytes and leaves the property with no value. */
 void tg_sgf__prop_clear(tg_sgf_prop *p);
 /* Appends a warning (kept up to max_warnings, then counted). */
@@ -86,6 +160,8 @@ int tg_sgf__dbcs_kind(const char *ca, size_t len);
 /* Whether c starts a two-byte character in that kind of charset. */
 bool tg_sgf__dbcs_lead(int kind, unsigned char c);
 bool tg_sgf__valid_utf8(const char *s, size_t len);
+/* The number of bytes below 0x80 at the start of s. */
+size_t tg_sgf__ascii_prefix(const char *s, size_t len);
 
 #pragma GCC visibility pop
 

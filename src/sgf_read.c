@@ -4,12 +4,16 @@
  * To start reading, begin with tg_sgf_parse at the bottom: it finds each
  * game tree, parses it with parse_tree (an explicit stack of open
  * variations, never recursion), then converts each game to UTF-8 according
- * to its CA (sgf_charset.c).
+ * to its CA (sgf_charset.c). The tree goes into the collection's arena
+ * (sgf_arena.c); the common node (";B[pd]") is read at once by fast_node,
+ * every other one property by property.
  *
- * Invariants: every byte is looked at once by the lexer, which keeps line
- * and column; every allocation is bounded by the options (input size, node,
- * value and depth counts, value length); on an error nothing leaks and the
- * message names the position and what was expected.
+ * Invariants: every byte is consumed once by the lexer, which keeps line
+ * and column (fast_node looks ahead and consumes only a node it builds
+ * whole, exactly as the general way would); every allocation is bounded by
+ * the options (input size, node, value and depth counts, value length); on
+ * an error nothing leaks (the arena is the collection's) and the message
+ * names the position and what was expected.
  *
  * Not here: the meaning of any property (sgf_values.c), writing
  * (sgf_write.c). Real-world mess that is tolerated is reported as a warning
@@ -33,6 +37,10 @@ typedef struct reader {
     int line, col;
     tg_sgf_options opt;
     tg_sgf_collection *coll;
+    /* The collection the tree is for, and its arena (coll, which gets the
+     * warnings, is a scratch one when a converted text is read again). */
+    tg_sgf_collection *owner;
+    tg_sgf__arena *arena;
     tg_sgf_error *err;
     size_t nodes, values;
     bool warned_long_ids;
@@ -158,7 +166,8 @@ static tg_status read_id(reader *r, char id[TG_SGF_MAX_ID + 1], char raw[TG_SGF_
 /* Reads one value after its '[' up to the closing unescaped ']'. */
 static tg_status read_value(reader *r, tg_sgf_prop *p) {
     int line = r->line, col = r->col;
-    advance(r); /* '[' */
+    r->pos++; /* '[': one column */
+    r->col++;
     size_t start = r->pos;
     for (;;) {
         if (r->dbcs == TG_SGF__DBCS_NONE) {
@@ -197,13 +206,14 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
         }
     }
     size_t len = r->pos - start;
-    advance(r); /* ']' */
+    r->pos++; /* ']': one column */
+    r->col++;
     if (++r->values > r->opt.max_values) {
         tg_sgf__set_error(r->err, TG_ERR_PARSE, line, col,
                           "more than %zu property values", r->opt.max_values);
         return TG_ERR_PARSE;
     }
-    if (tg_sgf__prop_push(p, r->data + start, len) != TG_OK)
+    if (tg_sgf__prop_push(r->arena, p, r->data + start, len) != TG_OK)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     return TG_OK;
 }
@@ -212,19 +222,33 @@ static tg_status read_value(reader *r, tg_sgf_prop *p) {
 static tg_status read_property(reader *r, tg_sgf_node *n) {
     char id[TG_SGF_MAX_ID + 1], raw[TG_SGF_MAX_ID + 1];
     int line = r->line, col = r->col;
-    tg_status st = read_id(r, id, raw);
-    if (st != TG_OK)
-        return st;
-    skip_space(r);
-    if (peek(r) != '[') {
-        char what[80];
-        snprintf(what, sizeof what, "'[' to start a value of property %s", id);
-        return fail_expected(r, what);
+    tg_status st;
+    /* The common identifier, upper-case letters right before '[', read at
+     * once: read_id and skip_space would read it the same way, letter by
+     * letter (a letter is one column). Anything else takes that way. */
+    const char *d = r->data;
+    size_t i = r->pos, k = 0;
+    while (i < r->len && k < TG_SGF_MAX_ID && is_upper(d[i]))
+        id[k++] = d[i++];
+    if (k && i < r->len && d[i] == '[') {
+        id[k] = '\0';
+        r->col += (int)k;
+        r->pos = i;
+    } else {
+        if ((st = read_id(r, id, raw)) != TG_OK)
+            return st;
+        skip_space(r);
+        if (peek(r) != '[') {
+            char what[80];
+            snprintf(what, sizeof what, "'[' to start a value of property %s", id);
+            return fail_expected(r, what);
+        }
+        k = strlen(id);
     }
-    tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
+    tg_sgf_prop *p = n->nprops ? (tg_sgf_prop *)tg_sgf_node_find(n, id) : NULL;
     bool dup = p != NULL;
     if (!p)
-        p = tg_sgf__prop_add(n, id);
+        p = tg_sgf__prop_add_id(r->arena, n, id, k);
     if (!p)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     if (dup) {
@@ -291,7 +315,7 @@ static tg_status add_node(reader *r, frame_stack *s, tg_sgf_node **root) {
                           r->opt.max_nodes);
         return TG_ERR_PARSE;
     }
-    tg_sgf_node *n = tg_sgf__node_alloc();
+    tg_sgf_node *n = tg_sgf__node_alloc(r->owner, r->arena);
     if (!n)
         return fail(r, TG_ERR_NOMEM, "out of memory");
     n->line = r->line;
@@ -302,7 +326,7 @@ static tg_status add_node(reader *r, frame_stack *s, tg_sgf_node **root) {
     else if (!*root)
         *root = n;
     else {
-        free(n); /* cannot happen: a game tree has one root */
+        /* cannot happen: a game tree has one root (n stays in the arena) */
         return fail(r, TG_ERR_PARSE, "second root in one game tree");
     }
     f->last = n;
@@ -366,6 +390,79 @@ static tg_status on_end(reader *r, frame_stack *s) {
     return st;
 }
 
+/* A byte a value holds as it is: not its end, an escape or a line break. */
+static inline bool plain(char c) { return c != ']' && c != '\\' && c != '\n' && c != '\r'; }
+
+/* The common node, read at once: ';' then one property of one or two
+ * upper-case letters with one value of at most 16 plain bytes (no escape,
+ * no line break), then white space and no further property (";B[pd]"). It
+ * builds what on_node would build, with the same positions, counts and
+ * limits, from one piece of the arena (node, value and bytes). False, with
+ * nothing read, when the node is not that simple or any limit is near:
+ * on_node reads it then. */
+static bool fast_node(reader *r, frame_stack *s) {
+    frame *f = &s->f[s->n - 1];
+    tg_sgf_node *parent = f->last ? f->last : f->parent;
+    const char *d = r->data;
+    size_t i = r->pos, end = r->len;
+    if (!parent || f->closed_child || r->dbcs != TG_SGF__DBCS_NONE || end - i < 5 ||
+        d[i] != ';' || !is_upper(d[i + 1]) || r->nodes >= r->opt.max_nodes ||
+        r->values >= r->opt.max_values)
+        return false;
+    size_t k = is_upper(d[i + 2]) ? 2 : 1; /* the identifier's letters */
+    size_t v = i + 2 + k;                  /* the value's first byte */
+    if (v > end || d[v - 1] != '[')
+        return false;
+    size_t j = v;
+    if (v + 2 < end && d[v + 2] == ']' && plain(d[v]) && plain(d[v + 1]))
+        j = v + 2; /* a move's two letters */
+    else
+        while (j < end && j - v <= 16 && plain(d[j]))
+            j++;
+    size_t len = j - v;
+    if (j >= end || d[j] != ']' || len > 16 || len > r->opt.max_value)
+        return false;
+    size_t after = j + 1;
+    while (after < end && is_space(d[after]))
+        after++;
+    if (after < end && (is_letter(d[after]) || d[after] == '['))
+        return false; /* more properties or values: the general way */
+    size_t size = sizeof(tg_sgf_node) + sizeof(tg_sgf_value) + len + 1;
+    tg_sgf_node *n = tg_sgf__arena_alloc(r->arena, size, _Alignof(tg_sgf_node));
+    if (!n)
+        return false; /* on_node tries again and reports it */
+    tg_sgf__node_init(n, r->owner, false);
+    n->line = r->line;
+    n->column = r->col;
+    tg_sgf_value *val = (tg_sgf_value *)(void *)(n + 1);
+    char *bytes = (char *)(val + 1);
+    if (len == 2) {
+        bytes[0] = d[v];
+        bytes[1] = d[v + 1];
+    } else if (len) {
+        memcpy(bytes, d + v, len);
+    }
+    bytes[len] = '\0';
+    val->s = bytes;
+    val->len = len;
+    tg_sgf_prop *p = &n->inline_props[0];
+    memset(p->id, 0, sizeof p->id);
+    p->id[0] = d[i + 1];
+    if (k == 2)
+        p->id[1] = d[i + 2];
+    p->heap = false;
+    p->count = p->cap = 1;
+    p->values = val;
+    n->nprops = 1;
+    tg_sgf__link(parent, n);
+    f->last = n;
+    r->nodes++;
+    r->values++;
+    r->col += (int)(j + 1 - i); /* no line break in it: one column a byte */
+    r->pos = j + 1;
+    return true;
+}
+
 /* Parses one game tree starting at its '('. *root gets the root node (NULL
  * for an empty "()"), owned by the caller even on error. */
 static tg_status parse_tree(reader *r, tg_sgf_node **root) {
@@ -376,6 +473,8 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
     while (st == TG_OK && s.n) {
         skip_space(r);
         int c = peek(r);
+        if (c == ';' && fast_node(r, &s))
+            continue;
         if (c == ';' || is_letter(c))
             st = on_node(r, &s, root);
         else if (c == '(')
@@ -528,13 +627,13 @@ static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
         return parse_tree(r, root);
     reader saved = *r;
     size_t nwarnings = r->coll->nwarnings, dropped = r->coll->dropped;
+    tg_sgf__arena_mark mark = tg_sgf__arena_save(r->arena);
     tg_sgf_error scratch;
     r->dbcs = dbcs;
     r->opt.strict = false;
     r->err = &scratch;
     tg_status st = parse_tree(r, root);
-    tg_sgf__node_free_tree(*root);
-    *root = NULL;
+    *root = NULL; /* in the arena, dropped below */
     if (st == TG_OK) {
         /* Bytes that will not convert are kept, and kept bytes are always
          * lexed plainly: so a written copy reads back the same way. */
@@ -545,9 +644,11 @@ static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
         tg_sgf_node *converted = st == TG_OK ? reparse_tree(r, conv, conv_len, &sp) : NULL;
         if (st == TG_OK && !converted)
             st = TG_ERR_PARSE;
-        tg_sgf__node_free_tree(converted);
         free(conv);
     }
+    /* Both trial trees are pure reader trees (nothing malloc'd in them):
+     * releasing the arena drops them whole. */
+    tg_sgf__arena_release(r->arena, mark);
     *r = saved;
     r->coll->nwarnings = nwarnings;
     r->coll->dropped = dropped;
@@ -628,7 +729,8 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
     if (!c)
         return NULL;
     reader rr = {.data = text, .len = len, .line = sp->line, .col = sp->col,
-                 .opt = r->opt, .coll = c, .err = NULL};
+                 .opt = r->opt, .coll = c, .owner = r->owner, .arena = r->arena,
+                 .err = NULL};
     rr.opt.strict = false;
     rr.opt.max_value = (size_t)-1 / 4 > rr.opt.max_value ? rr.opt.max_value * 4 : rr.opt.max_value;
     tg_sgf_node *root = NULL;
@@ -645,10 +747,7 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
 }
 
 static bool all_ascii(const char *s, size_t len) {
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)s[i] >= 0x80)
-            return false;
-    return true;
+    return tg_sgf__ascii_prefix(s, len) == len;
 }
 
 /* Converts game i to UTF-8 following its CA. Failures keep the bytes. */
@@ -678,9 +777,11 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
     tg_status st = tg_sgf__to_utf8(name, text, len, &conv, &conv_len);
     if (st == TG_ERR_NOMEM)
         return fail(r, TG_ERR_NOMEM, "out of memory");
+    tg_sgf__arena_mark mark = tg_sgf__arena_save(r->arena);
     tg_sgf_node *nroot = st == TG_OK ? reparse_tree(r, conv, conv_len, sp) : NULL;
     free(conv);
     if (!nroot) {
+        tg_sgf__arena_release(r->arena, mark); /* what a failed reparse left */
         tg_sgf__warn(r->coll, sp->line, sp->col,
                      "game %zu: cannot convert the text from charset %s to UTF-8; bytes kept "
                      "unchanged",
@@ -693,7 +794,7 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
     tg_sgf__prop_clear(nca);
-    if (tg_sgf__prop_push(nca, "UTF-8", 5) != TG_OK) {
+    if (tg_sgf__prop_push(NULL, nca, "UTF-8", 5) != TG_OK) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
@@ -743,6 +844,8 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
         return NULL;
     }
     r.coll->max_warnings = r.opt.max_warnings;
+    r.owner = r.coll;
+    r.arena = &r.coll->arena;
     char *owned = NULL;
     span *spans = NULL;
     tg_status st = r.opt.no_charset ? TG_OK : handle_bom(&r, &owned);

@@ -5,7 +5,8 @@
  * Invariant: every walk over a tree (free, compare) is iterative, following
  * first_child / next / parent links, so no input depth can exhaust the C
  * stack; raw values stored through the public setters are escaped or checked
- * so they stay well formed.
+ * so they stay well formed; a piece is freed only if it was malloc'd (its
+ * flag says so), the reader's pieces go with the collection's arena.
  *
  * Not here: reading or writing text (sgf_read.c, sgf_write.c), the meaning
  * of properties (sgf_values.c).
@@ -85,43 +86,34 @@ tg_sgf_collection *tg_sgf_collection_new(void) {
     return c;
 }
 
-/* Allocation, fewer blocks for the common node (a move: one or two
- * properties of one value each):
- * - a node is allocated with room for NODE_INLINE_PROPS properties right
- *   after it; n->props points there until more are added (then to a block of
- *   its own);
- * - a property's first value is allocated in one block with the value array
- *   of capacity 1, its bytes right after the array: then
- *   values[0].s == (char *)(values + 1), and the bytes go with the array. */
-#define NODE_INLINE_PROPS 2
+/* Allocation. The reader takes every piece from the collection's arena
+ * (sgf_arena.c): a node with room for two properties inline, a property's
+ * value array and bytes; freeing the collection frees the arena's blocks.
+ * The public setters malloc what they make, and a property or a props
+ * array they change moves to malloc'd memory first (prop_to_heap), so what
+ * they replace is freed at once and an edited tree does not grow. */
 
-typedef struct node_block {
-    tg_sgf_node node;
-    tg_sgf_prop props[NODE_INLINE_PROPS];
-} node_block;
-
-tg_sgf_node *tg_sgf__node_alloc(void) {
-    node_block *b = calloc(1, sizeof *b);
-    if (!b)
+tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a) {
+    tg_sgf_node *n = a ? tg_sgf__arena_alloc(a, sizeof *n, _Alignof(tg_sgf_node))
+                       : malloc(sizeof *n);
+    if (!n)
         return NULL;
-    b->node.props = b->props;
-    b->node.capprops = NODE_INLINE_PROPS;
-    return &b->node;
+    if (!a)
+        c->heap_pieces = true;
+    tg_sgf__node_init(n, c, a == NULL);
+    return n;
 }
 
-static bool props_inline(const tg_sgf_node *n) {
-    return n->props == ((const node_block *)(const void *)n)->props;
-}
-
-static bool value0_inline(const tg_sgf_prop *p) {
-    return p->cap == 1 && p->values[0].s == (char *)(p->values + 1);
-}
-
-/* Frees the bytes of every value (not the array). */
+/* Frees the bytes of every value (not the array). A property in the arena
+ * becomes an empty malloc'd one (its arena memory goes with the arena). */
 void tg_sgf__prop_clear(tg_sgf_prop *p) {
+    if (!p->heap) {
+        p->heap = true;
+        p->values = NULL;
+        p->cap = p->count = 0;
+    }
     for (size_t i = 0; i < p->count; i++)
-        if (i || !value0_inline(p))
-            free(p->values[i].s);
+        free(p->values[i].s);
     p->count = 0;
 }
 
@@ -132,10 +124,12 @@ static void prop_fini(tg_sgf_prop *p) {
 
 static void node_free_one(tg_sgf_node *n) {
     for (size_t i = 0; i < n->nprops; i++)
-        prop_fini(&n->props[i]);
-    if (!props_inline(n))
+        if (n->props[i].heap)
+            prop_fini(&n->props[i]);
+    if (n->props_heap)
         free(n->props);
-    free(n);
+    if (n->node_heap)
+        free(n);
 }
 
 /* Frees n and everything below it, ignoring n's siblings: descend to a
@@ -163,22 +157,15 @@ void tg_sgf__node_free_tree(tg_sgf_node *n) {
 void tg_sgf_collection_free(tg_sgf_collection *c) {
     if (!c)
         return;
-    for (size_t i = 0; i < c->ngames; i++)
+    for (size_t i = 0; c->heap_pieces && i < c->ngames; i++)
         tg_sgf__node_free_tree(c->games[i]);
     free(c->games);
     free(c->warnings);
+    tg_sgf__arena_free(&c->arena);
     free(c);
 }
 
-void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child) {
-    child->parent = parent;
-    child->next = NULL;
-    if (parent->last_child)
-        parent->last_child->next = child;
-    else
-        parent->first_child = child;
-    parent->last_child = child;
-}
+void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child) { tg_sgf__link(parent, child); }
 
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root) {
     if (c->ngames == c->capgames) {
@@ -231,6 +218,18 @@ const tg_sgf_prop *tg_sgf_node_find(const tg_sgf_node *n, const char *id) {
 const char *tg_sgf_node_get(const tg_sgf_node *n, const char *id) {
     const tg_sgf_prop *p = tg_sgf_node_find(n, id);
     return p && p->count ? p->values[0].s : NULL;
+}
+
+bool tg_sgf_node_lone_move(const tg_sgf_node *n, tg_color *color, const char **raw, size_t *len) {
+    if (n->nprops != 1)
+        return false;
+    const tg_sgf_prop *p = &n->props[0];
+    if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1] != '\0' || p->count != 1)
+        return false;
+    *color = p->id[0] == 'B' ? TG_BLACK : TG_WHITE;
+    *raw = p->values[0].s;
+    *len = p->values[0].len;
+    return true;
 }
 
 char *tg_sgf_node_text(const tg_sgf_node *n, const char *id) {
@@ -316,7 +315,7 @@ bool tg_sgf_collection_equal(const tg_sgf_collection *a, const tg_sgf_collection
 /* ---------------------------------------------------------- building */
 
 tg_sgf_node *tg_sgf_game_add(tg_sgf_collection *c) {
-    tg_sgf_node *n = tg_sgf__node_alloc();
+    tg_sgf_node *n = tg_sgf__node_alloc(c, NULL);
     if (!n)
         return NULL;
     if (tg_sgf__collection_push(c, n) != TG_OK) {
@@ -327,7 +326,7 @@ tg_sgf_node *tg_sgf_game_add(tg_sgf_collection *c) {
 }
 
 tg_sgf_node *tg_sgf_node_add_child(tg_sgf_node *parent) {
-    tg_sgf_node *n = tg_sgf__node_alloc();
+    tg_sgf_node *n = tg_sgf__node_alloc(parent->coll, NULL);
     if (n)
         tg_sgf__node_link(parent, n);
     return n;
@@ -362,72 +361,160 @@ static bool valid_id(const char *id) {
 }
 
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id) {
+    n->coll->heap_pieces = true; /* the setters' way: what they change is malloc'd */
     tg_sgf_prop *p = (tg_sgf_prop *)tg_sgf_node_find(n, id);
-    return p ? p : tg_sgf__prop_add(n, id);
+    return p ? p : tg_sgf__prop_add(NULL, n, id);
 }
 
-tg_sgf_prop *tg_sgf__prop_add(tg_sgf_node *n, const char *id) {
-    tg_sgf_prop *p;
-    if (n->nprops == n->capprops) {
-        size_t cap = n->capprops ? n->capprops * 2 : 4;
-        tg_sgf_prop *ps;
-        if (props_inline(n)) {
-            ps = malloc(cap * sizeof *ps);
-            if (!ps)
-                return NULL;
-            memcpy(ps, n->props, n->nprops * sizeof *ps);
-        } else {
-            ps = realloc(n->props, cap * sizeof *ps);
-            if (!ps)
-                return NULL;
-        }
-        n->props = ps;
-        n->capprops = cap;
+/* Room for one more property in n: a new array twice the size, from the
+ * arena when a is not NULL, else malloc'd (the old one freed if it was). */
+static bool props_grow(tg_sgf__arena *a, tg_sgf_node *n) {
+    size_t cap = (size_t)n->capprops * 2;
+    if (cap > UINT32_MAX)
+        return false;
+    tg_sgf_prop *ps;
+    if (a) {
+        ps = tg_sgf__arena_alloc(a, cap * sizeof *ps, _Alignof(tg_sgf_prop));
+        if (!ps)
+            return false;
+        memcpy(ps, n->props, n->nprops * sizeof *ps);
+    } else if (!n->props_heap) {
+        ps = malloc(cap * sizeof *ps);
+        if (!ps)
+            return false;
+        memcpy(ps, n->props, n->nprops * sizeof *ps);
+    } else {
+        ps = realloc(n->props, cap * sizeof *ps);
+        if (!ps)
+            return false;
     }
-    p = &n->props[n->nprops++];
-    memset(p, 0, sizeof *p);
-    size_t len = strlen(id); /* as snprintf "%s" would: cut to the room */
-    if (len > sizeof p->id - 1)
-        len = sizeof p->id - 1;
-    memcpy(p->id, id, len);
+    if (a && n->props_heap)
+        free(n->props);
+    n->props_heap = a == NULL;
+    if (!a)
+        n->coll->heap_pieces = true;
+    n->props = ps;
+    n->capprops = (uint32_t)cap;
+    return true;
+}
+
+tg_sgf_prop *tg_sgf__prop_add_id(tg_sgf__arena *a, tg_sgf_node *n, const char *id, size_t len) {
+    if (n->nprops == n->capprops && !props_grow(a, n))
+        return NULL;
+    tg_sgf_prop *p = &n->props[n->nprops++];
+    memset(p->id, 0, sizeof p->id); /* a constant size: a few stores */
+    if (len <= 2) {                 /* the common case without a call */
+        if (len)
+            p->id[0] = id[0];
+        if (len == 2)
+            p->id[1] = id[1];
+    } else {
+        memcpy(p->id, id, len);
+    }
+    p->heap = a == NULL;
+    if (!a)
+        n->coll->heap_pieces = true;
+    p->count = p->cap = 0;
+    p->values = NULL;
     return p;
 }
 
-tg_status tg_sgf__prop_push(tg_sgf_prop *p, const char *s, size_t len) {
-    if (p->cap == 0) { /* the first value: array and bytes in one block */
-        tg_sgf_value *v = malloc(sizeof *v + len + 1);
+tg_sgf_prop *tg_sgf__prop_add(tg_sgf__arena *a, tg_sgf_node *n, const char *id) {
+    size_t len = strlen(id); /* as snprintf "%s" would: cut to the room */
+    if (len > TG_SGF_MAX_ID)
+        len = TG_SGF_MAX_ID;
+    return tg_sgf__prop_add_id(a, n, id, len);
+}
+
+/* Moves a property the reader made to malloc'd memory, so that the public
+ * setters can grow and free it. */
+static tg_status prop_to_heap(tg_sgf_prop *p) {
+    size_t cap = p->count ? p->count : 1;
+    tg_sgf_value *v = malloc(cap * sizeof *v);
+    if (!v)
+        return TG_ERR_NOMEM;
+    for (size_t i = 0; i < p->count; i++) {
+        v[i].len = p->values[i].len;
+        v[i].s = malloc(v[i].len + 1);
+        if (!v[i].s) {
+            while (i--)
+                free(v[i].s);
+            free(v);
+            return TG_ERR_NOMEM;
+        }
+        memcpy(v[i].s, p->values[i].s, v[i].len + 1);
+    }
+    p->values = v;
+    p->cap = cap;
+    p->heap = true;
+    return TG_OK;
+}
+
+/* memcpy for the short values of a record (moves, numbers) without a
+ * call: overlapping fixed-size copies, which compile to loads and stores. */
+static inline void copy_bytes(char *dst, const char *src, size_t len) {
+    if (len >= 8 && len <= 16) {
+        memcpy(dst, src, 8);
+        memcpy(dst + len - 8, src + len - 8, 8);
+    } else if (len >= 4 && len < 8) {
+        memcpy(dst, src, 4);
+        memcpy(dst + len - 4, src + len - 4, 4);
+    } else if (len && len < 4) {
+        dst[0] = src[0];
+        dst[len / 2] = src[len / 2];
+        dst[len - 1] = src[len - 1];
+    } else if (len) {
+        memcpy(dst, src, len);
+    }
+}
+
+/* The reader's push: the value array and the bytes from the arena. */
+static tg_status push_arena(tg_sgf__arena *a, tg_sgf_prop *p, const char *s, size_t len) {
+    char *bytes;
+    if (p->cap == 0) { /* the first value: its array of one and its bytes at once */
+        if (len > SIZE_MAX - sizeof(tg_sgf_value) - 1)
+            return TG_ERR_NOMEM;
+        tg_sgf_value *v = tg_sgf__arena_alloc(a, sizeof *v + len + 1, _Alignof(tg_sgf_value));
         if (!v)
             return TG_ERR_NOMEM;
-        char *bytes = (char *)(v + 1);
-        if (len)
-            memcpy(bytes, s, len);
-        bytes[len] = '\0';
-        v[0].s = bytes;
-        v[0].len = len;
         p->values = v;
         p->cap = 1;
-        p->count = 1;
-        return TG_OK;
-    }
-    if (p->count == p->cap) {
-        size_t cap = p->cap * 2;
-        tg_sgf_value *v;
-        if (value0_inline(p)) { /* the first value's bytes move out of the block */
-            v = malloc(cap * sizeof *v);
-            char *s0 = v ? malloc(p->values[0].len + 1) : NULL;
-            if (!s0) {
-                free(v);
-                return TG_ERR_NOMEM;
-            }
-            memcpy(s0, p->values[0].s, p->values[0].len + 1);
-            v[0].s = s0;
-            v[0].len = p->values[0].len;
-            free(p->values);
-        } else {
-            v = realloc(p->values, cap * sizeof *v);
+        bytes = (char *)(v + 1);
+    } else {
+        if (p->count == p->cap) {
+            size_t cap = p->cap * 2;
+            tg_sgf_value *v = tg_sgf__arena_alloc(a, cap * sizeof *v, _Alignof(tg_sgf_value));
             if (!v)
                 return TG_ERR_NOMEM;
+            memcpy(v, p->values, p->count * sizeof *v);
+            p->values = v;
+            p->cap = cap;
         }
+        bytes = tg_sgf__arena_alloc(a, len + 1, 1);
+        if (!bytes)
+            return TG_ERR_NOMEM;
+    }
+    copy_bytes(bytes, s, len);
+    bytes[len] = '\0';
+    p->values[p->count].s = bytes;
+    p->values[p->count].len = len;
+    p->count++;
+    return TG_OK;
+}
+
+tg_status tg_sgf__prop_push(tg_sgf__arena *a, tg_sgf_prop *p, const char *s, size_t len) {
+    if (a && !p->heap)
+        return push_arena(a, p, s, len);
+    if (!p->heap) {
+        tg_status st = prop_to_heap(p);
+        if (st != TG_OK)
+            return st;
+    }
+    if (p->count == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 1;
+        tg_sgf_value *v = realloc(p->values, cap * sizeof *v);
+        if (!v)
+            return TG_ERR_NOMEM;
         p->values = v;
         p->cap = cap;
     }
@@ -461,7 +548,7 @@ static tg_status push_plain(tg_sgf_prop *p, const char *text) {
     if (!buf)
         return TG_ERR_NOMEM;
     size_t k = tg_sgf_escape(text, len, buf);
-    tg_status st = tg_sgf__prop_push(p, buf, k);
+    tg_status st = tg_sgf__prop_push(NULL, p, buf, k);
     free(buf);
     return st;
 }
@@ -513,5 +600,5 @@ tg_status tg_sgf_node_set_raw(tg_sgf_node *n, const char *id, const char *raw, s
     if (!p)
         return TG_ERR_NOMEM;
     tg_sgf__prop_clear(p);
-    return tg_sgf__prop_push(p, raw, len);
+    return tg_sgf__prop_push(NULL, p, raw, len);
 }

@@ -151,6 +151,64 @@ int main(void) {
         CHECK(strcmp(tg_issue_name((tg_issue_kind)k), "unknown") != 0, "kind %d has a name", k);
     CHECK(!tg_issue_is_error(TG_ISSUE_SETUP) && tg_issue_is_error(TG_ISSUE_ILLEGAL), "severities");
 
+    /* A lent game (options' game) gives what a new game gives, whatever the
+     * records replayed into it before: the ko record after a handicap game
+     * that ended by passes under other rules, strict and tolerant; a record
+     * of another size gets a new game and leaves the lent one alone. */
+    {
+        static const char *const before[] = {
+            "(;SZ[5]RU[Japanese]HA[2]AB[bb][dd];W[cc];B[];W[])",
+            "(;SZ[5]KM[0.5];B[aa];W[ee];B[ab];W[ed];B[ac];W[ec];B[ad];W[eb];B[ae];W[ea])", ko};
+        tg_rules lend_rules;
+        char e[8];
+        tg_rules_parse("aga", &lend_rules, e, sizeof e);
+        tg_game *lent = tg_game_new(5, 5, &lend_rules);
+        for (int tolerant = 0; tolerant < 2; tolerant++)
+            for (size_t k = 0; k < sizeof before / sizeof before[0]; k++) {
+                tg_replay fresh, again;
+                tg_sgf_error err;
+                tg_sgf_collection *c1 = tg_sgf_parse(before[k], strlen(before[k]), NULL, &err);
+                tg_replay_options o1 = {.tolerant = tolerant, .game = lent};
+                CHECK(c1 && tg_replay_sgf(tg_sgf_game(c1, 0), &o1, &again, &err) == TG_OK,
+                      "record %zu into the lent game", k);
+                CHECK(again.game == lent && again.game_borrowed, "the lent game is used");
+                tg_replay_fini(&again);
+                CHECK(replay(ko, tolerant, NULL, &fresh) == TG_OK, "ko, new game");
+                tg_replay_options o2 = {.tolerant = tolerant, .game = lent};
+                CHECK(tg_replay_sgf(tg_sgf_game(coll, 0), &o2, &again, &err) == TG_OK, "ko, lent game");
+                const tg_board *fb = tg_game_board(fresh.game), *ab = tg_game_board(again.game);
+                CHECK(fb->hash == ab->hash && memcmp(fb->color, ab->color, sizeof fb->color) == 0 &&
+                          tg_game_move_count(fresh.game) == tg_game_move_count(again.game) &&
+                          tg_game_state_of(fresh.game) == tg_game_state_of(again.game) &&
+                          tg_game_handicap(fresh.game) == tg_game_handicap(again.game) &&
+                          tg_game_to_move(fresh.game) == tg_game_to_move(again.game) &&
+                          fresh.moves == again.moves && fresh.illegal == again.illegal &&
+                          fresh.n_events == again.n_events && fresh.stopped == again.stopped &&
+                          fresh.extra_captures[TG_BLACK] == again.extra_captures[TG_BLACK] &&
+                          memcmp(&fresh.rules, tg_game_rules(again.game), sizeof fresh.rules) == 0,
+                      "after record %zu (%s): the lent game replays the ko record as a new one", k,
+                      tolerant ? "tolerant" : "strict");
+                for (int i = 0; i < fresh.n_events && i < again.n_events; i++)
+                    CHECK(fresh.events[i].legality == again.events[i].legality &&
+                              fresh.events[i].repeats_move == again.events[i].repeats_move,
+                          "event %d the same", i);
+                tg_replay_fini(&fresh);
+                tg_replay_fini(&again);
+                CHECK(tg_game_board(lent)->width == 5, "the lent game is still the caller's");
+                tg_sgf_collection_free(c1);
+            }
+        tg_replay other;
+        tg_sgf_error err;
+        tg_sgf_collection *c9 = tg_sgf_parse("(;SZ[9];B[ee])", 14, NULL, &err);
+        tg_replay_options o9 = {.game = lent};
+        CHECK(c9 && tg_replay_sgf(tg_sgf_game(c9, 0), &o9, &other, &err) == TG_OK &&
+                  other.game != lent && !other.game_borrowed && tg_game_board(other.game)->width == 9,
+              "another size: a new game");
+        tg_replay_fini(&other);
+        tg_sgf_collection_free(c9);
+        tg_game_free(lent);
+    }
+
     /* Unreadable: a board too big, a bad move. */
     CHECK(replay("(;SZ[30];B[aa])", false, NULL, &r) == TG_ERR_ARG, "30x30 refused");
     CHECK(replay("(;SZ[9];B[zz])", false, NULL, &r) == TG_ERR_PARSE, "bad point refused");

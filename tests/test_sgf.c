@@ -598,6 +598,88 @@ static void test_building(void) {
     tg_sgf_collection_free(c);
 }
 
+/* A read tree lives in its collection's arena; editing it moves what
+ * changes to malloc'd memory. Every setter on every kind of piece: a
+ * property with one value (stored with its array) and with many, a node
+ * whose properties outgrow the two inline slots, a subtree removed, a
+ * child added. ASan/LSan (make test-san) see every byte freed. */
+static void test_editing_a_read_tree(void) {
+    tg_sgf_collection *c = parse("(;FF[4]SZ[9]GN[g]PB[b]PW[w]AB[aa][bb][cc];B[dd]C[one]"
+                                 "(;W[ee];B[ff])(;W[gg]))");
+    if (!c)
+        return;
+    tg_sgf_node *root = tg_sgf_game(c, 0);
+    tg_sgf_node *b = tg_sgf_node_child(root);
+    CHECK(tg_sgf_node_append(root, "AB", "dd") == TG_OK);   /* many values, read */
+    CHECK(tg_sgf_node_append(root, "AB", "ee") == TG_OK);
+    CHECK(tg_sgf_node_set1(root, "GN", "h]") == TG_OK);     /* one value, replaced */
+    CHECK(tg_sgf_node_unset(root, "PB"));
+    CHECK(tg_sgf_node_append(b, "C", "two") == TG_OK);      /* one value, appended to */
+    CHECK(tg_sgf_node_set1(b, "MN", "1") == TG_OK);         /* past the inline slots */
+    CHECK(tg_sgf_node_set1(b, "TR", "aa") == TG_OK);
+    CHECK(tg_sgf_node_set_raw(b, "B", "ab", 2) == TG_OK);
+    tg_sgf_node_remove(tg_sgf_node_child(b));               /* a read subtree */
+    tg_sgf_node *w = tg_sgf_node_add_child(b);              /* a built node under a read one */
+    CHECK(tg_sgf_node_set1(w, "W", "hh") == TG_OK);
+    tg_sgf_collection *want = parse("(;FF[4]SZ[9]GN[h\\]]PW[w]AB[aa][bb][cc][dd][ee];B[ab]"
+                                    "C[one][two]MN[1]TR[aa](;W[gg])(;W[hh]))");
+    CHECK(want && tg_sgf_collection_equal(c, want));
+    CHECK(test_round_trip(c));
+    tg_sgf_collection_free(want);
+    tg_sgf_collection_free(c);
+}
+
+/* The reader's two ways to a node (the common one-property node read at
+ * once, every other node property by property) give the same tree: the
+ * same positions of every ';', the same values, and errors and warnings
+ * at the same place after either. Expected positions written by hand. */
+static void test_node_positions(void) {
+    const char *text = "(;FF[4]SZ[9]\n;B[aa];W[bb]\r\n;B[cc]C[x];W[]\n"
+                       "  ;AB[dd][ee];W[ff]  ;B[gg]\n(;W[hh])(;W[\xc3\xa9]);B[ii])";
+    tg_sgf_collection *c = parse(text);
+    if (!c)
+        return;
+    static const int want[][2] = {{1, 2}, {2, 1}, {2, 7}, {3, 1}, {3, 11}, {4, 3},
+                                  {4, 14}, {4, 22}, {5, 2}, {5, 10}, {5, 17}};
+    const tg_sgf_node *n = tg_sgf_game(c, 0);
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        CHECK(n != NULL);
+        if (!n)
+            break;
+        if (tg_sgf_node_line(n) != want[i][0] || tg_sgf_node_column(n) != want[i][1])
+            fprintf(stderr, "node %zu at %d:%d, expected %d:%d\n", i, tg_sgf_node_line(n),
+                    tg_sgf_node_column(n), want[i][0], want[i][1]);
+        CHECK(tg_sgf_node_line(n) == want[i][0] && tg_sgf_node_column(n) == want[i][1]);
+        /* From W[hh] on, siblings: the second variation (an accented
+         * letter: two bytes, two columns), then B[ii], read as a third variation. */
+        n = i >= 8 ? tg_sgf_node_next(n) : tg_sgf_node_child(n);
+    }
+    const tg_sgf_node *w = tg_sgf_node_child(tg_sgf_node_child(tg_sgf_game(c, 0)));
+    size_t len = 9;
+    CHECK(w && strcmp(tg_sgf_prop_id(tg_sgf_node_prop(w, 0)), "W") == 0 &&
+          strcmp(tg_sgf_prop_value(tg_sgf_node_prop(w, 0), 0, &len), "bb") == 0 && len == 2);
+    tg_sgf_collection_free(c);
+    /* tg_sgf_node_lone_move: only a node whose one property is B or W with
+     * one value. */
+    c = parse("(;B[aa];W[bb]C[x];B[cc][dd];BL[10];W[];AB[ee])");
+    const tg_sgf_node *m = c ? tg_sgf_node_child(tg_sgf_game(c, 0)) : NULL;
+    tg_color mc = TG_EMPTY;
+    const char *mraw = NULL;
+    size_t mlen = 9;
+    CHECK(c && tg_sgf_node_lone_move(tg_sgf_game(c, 0), &mc, &mraw, &mlen) &&
+          mc == TG_BLACK && strcmp(mraw, "aa") == 0 && mlen == 2);
+    for (int k = 0; k < 3 && m; k++, m = tg_sgf_node_child(m))
+        CHECK(!tg_sgf_node_lone_move(m, &mc, &mraw, &mlen)); /* W+C, two values, BL, and: */
+    CHECK(m && tg_sgf_node_lone_move(m, &mc, &mraw, &mlen) && mc == TG_WHITE && mlen == 0);
+    CHECK(m && !tg_sgf_node_lone_move(tg_sgf_node_child(m), &mc, &mraw, &mlen));
+    tg_sgf_collection_free(c);
+    CHECK(parse_fails("(;B[aa];W[bb];B[cc\\]", 1, 21, "expected ']'"));
+    CHECK(parse_fails("(;B[aa];W[bb]\n;B[cc]W", 2, 8, "'['"));
+    c = parse("(;B[aa](;W[bb]);B[cc])");
+    CHECK(c && has_warning(c, "node after a variation"));
+    tg_sgf_collection_free(c);
+}
+
 static void test_write_file(void) {
     char dir[] = "/tmp/tg_sgf_testXXXXXX";
     CHECK(mkdtemp(dir) != NULL);
@@ -846,6 +928,8 @@ int main(int argc, char **argv) {
     test_results();
     test_mainline();
     test_building();
+    test_editing_a_read_tree();
+    test_node_positions();
     test_write_file();
     test_limits();
     test_ported_sgfmill();

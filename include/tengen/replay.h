@@ -95,6 +95,14 @@ typedef struct tg_replay_options {
     const tg_sgf_collection *source; /* validate: the collection root belongs
                                to; its reader warnings that lie inside this
                                game tree become issues. May be NULL. */
+    tg_game *game;          /* NULL: the replay makes a new game. Else a game
+                               to replay into when its board has the
+                               record's size (cleared, its rules replaced;
+                               other sizes get a new game): the replay
+                               borrows it, and tg_replay_fini leaves it to
+                               the caller, who must not use it in between.
+                               A caller replaying many records keeps one
+                               game's memory this way. */
 } tg_replay_options;
 
 /* What validation reports. The first six mirror the event kinds (same
@@ -162,6 +170,7 @@ typedef enum tg_dead_source {
  * must outlive their use. */
 typedef struct tg_replay {
     tg_game *game;            /* the position reached, with its history */
+    bool game_borrowed;       /* game is the caller's (options' game) */
     tg_rules rules;           /* the rules replayed under, komi included */
     bool rules_known;         /* RU named a known ruleset (or rules were given) */
     tg_sgf_game_info info;    /* SZ, KM, HA, RU, RE... of the root */

@@ -128,6 +128,10 @@ const tg_sgf_prop *tg_sgf_node_prop(const tg_sgf_node *n, size_t i);
 const tg_sgf_prop *tg_sgf_node_find(const tg_sgf_node *n, const char *id);
 /* The first raw value of property id, NUL-terminated, or NULL if absent. */
 const char *tg_sgf_node_get(const tg_sgf_node *n, const char *id);
+/* The common move node at one call: true when n's only property is B or W
+ * with exactly one value; then *color is TG_BLACK or TG_WHITE and *raw,
+ * *len the raw value (NUL-terminated). False for any other node. */
+bool tg_sgf_node_lone_move(const tg_sgf_node *n, tg_color *color, const char **raw, size_t *len);
 /* The first value of property id decoded as Text (escapes and soft line
  * breaks removed). A new string: free() it. NULL if absent or no memory. */
 char *tg_sgf_node_text(const tg_sgf_node *n, const char *id);

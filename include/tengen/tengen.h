@@ -399,6 +399,12 @@ tg_game *tg_game_clone(const tg_game *g);
 
 /* Back to the empty board with no history; rules kept. */
 void tg_game_clear(tg_game *g);
+/* Room for n more moves (plays, passes, setups) in the history, so that
+ * playing them never grows it: a caller that knows a game's length (a
+ * record's replay) saves the copies of a growing history. TG_ERR_ARG when
+ * the history would pass 16 M entries; TG_ERR_NOMEM when memory runs out
+ * (the game is unchanged either way). n <= 0 does nothing. */
+tg_status tg_game_reserve(tg_game *g, int n);
 
 const tg_board *tg_game_board(const tg_game *g);
 const tg_rules *tg_game_rules(const tg_game *g);
