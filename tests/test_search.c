@@ -180,6 +180,35 @@ static void territory_stops(void) {
     tg_gtp_free(s);
 }
 
+/* Japanese: nothing is left; Black (columns B and C, its territory column
+ * A) is behind White (column D, territory E) and White passed. A play in
+ * column A fills Black's own territory: a point lost under territory
+ * counting, win or lose, so Black does not play there (the search alone,
+ * indifferent in a lost game, filled it until its resignation threshold;
+ * a Japanese game against GNU Go lost W+25.5 so). */
+static void territory_no_fill_when_behind(void) {
+    char line[64];
+    for (int seed = 1; seed <= 3; seed++) {
+        tg_gtp_options o = {.width = 5, .height = 5, .seed = (uint64_t)seed, .playouts = 500};
+        tg_gtp_session *s = tg_gtp_new(&o);
+        ask(s, "tengen-rules japanese,komi=0.5");
+        for (int y = 1; y <= 5; y++) {
+            snprintf(line, sizeof line, "play b B%d", y);
+            ask(s, line);
+            snprintf(line, sizeof line, "play w D%d", y);
+            ask(s, line);
+        }
+        for (int y = 1; y <= 5; y++) {
+            snprintf(line, sizeof line, "play b C%d", y);
+            ask(s, line);
+            ask(s, "play w pass");
+        }
+        const char *r = ask(s, "genmove b");
+        CHECK(strncmp(r, "= ", 2) == 0 && r[2] != 'A', "seed %d: Black, behind, fills no own territory: %s", seed, r);
+        tg_gtp_free(s);
+    }
+}
+
 /* The analysis commands: real candidates in both formats, and an interval
  * too large for milliseconds in an int is clamped (was an overflow). */
 static void analysis(void) {
@@ -225,6 +254,7 @@ int main(void) {
     legal_only();
     captures_before_passing();
     territory_stops();
+    territory_no_fill_when_behind();
     analysis();
     ownership_of();
     return check_done();
