@@ -98,14 +98,10 @@ static bool table_grow(tg_game *g) {
     return true;
 }
 
-/* Room for `need` entries in all (the table at most half full); false if
- * memory ran out (what grew stays grown: the game is unchanged). */
-static bool grow_to(tg_game *g, int need) {
-    while ((uint32_t)need * 2 > g->nbuckets)
-        if (!table_grow(g)) return false;
-    if (need <= g->cap) return true;
-    int cap = g->cap ? g->cap : 64;
-    while (cap < need) cap *= 2;
+/* The history and its packed positions with room for cap entries (the
+ * slow path of both functions below); false if memory ran out, with what
+ * grew kept grown and the game unchanged. */
+static bool realloc_history(tg_game *g, int cap) {
     entry *h = realloc(g->hist, (size_t)cap * sizeof *h);
     if (!h) return false;
     g->hist = h;
@@ -116,21 +112,24 @@ static bool grow_to(tg_game *g, int need) {
     return true;
 }
 
+/* Room for `need` entries in all (the table at most half full); false if
+ * memory ran out (what grew stays grown: the game is unchanged). */
+static bool grow_to(tg_game *g, int need) {
+    while ((uint32_t)need * 2 > g->nbuckets)
+        if (!table_grow(g)) return false;
+    if (need <= g->cap) return true;
+    int cap = g->cap ? g->cap : 64;
+    while (cap < need) cap *= 2;
+    return realloc_history(g, cap);
+}
+
 /* Room for one more entry; false (with nothing changed) if memory ran out.
  * (Kept apart from grow_to: as one function B6 cost 1.5 instructions a
  * move more, callgrind.) */
 static bool reserve_more(tg_game *g) {
     if ((uint32_t)(g->nhist + 1) * 2 > g->nbuckets && !table_grow(g)) return false;
     if (g->nhist < g->cap) return true;
-    int cap = g->cap ? g->cap * 2 : 64;
-    entry *h = realloc(g->hist, (size_t)cap * sizeof *h);
-    if (!h) return false;
-    g->hist = h;
-    uint8_t *p = realloc(g->packed, (size_t)cap * g->psize);
-    if (!p) return false;
-    g->packed = p;
-    g->cap = cap;
-    return true;
+    return realloc_history(g, g->cap ? g->cap * 2 : 64);
 }
 
 tg_status tg_game_reserve(tg_game *g, int n) {
