@@ -69,7 +69,8 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
         put(&s, "\n");
     }
     put(&s, "X O live stones (seki included)   x o dead stones, removed: the opponent's\n"
-            "b w territory of Black / White    = seki eye, neutral    . dame, neutral\n\n");
+            "b w territory of Black / White    = seki eye, neutral    . dame, neutral\n"
+            "(a dead stone's point in a seki eye or one its owner must fill is nobody's)\n\n");
     /* The count. */
     static const char *const name[3] = {"", "Black", "White"};
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {
