@@ -7,6 +7,7 @@
 #include "check.h"
 #include "tengen/replay.h"
 #include "tengen/sgf.h"
+#include "tengen/status.h"
 
 static const char *seki_game =
     "   A B C D E F G H J\n"
@@ -487,6 +488,49 @@ static void cutting_dame_filled_by_its_owner(void) {
     tg_sgf_collection_free(coll);
 }
 
+/* The explanation's diagram draws a removed dead stone whose point counts
+ * for nobody as '*' (here the dead black stones B9 and A8 in the eye of
+ * the white group in seki of one_eye_with_dead_stones_is_seki): drawn 'x',
+ * "dead, removed: the opponent's", the diagram said their points were
+ * White's while the count gave them to nobody. */
+static void explain_draws_dead_stone_counted_for_nobody(void) {
+    tg_board b = diagram(" 9 . X . O X X . . .\n"
+                         " 8 X O O O X X . . .\n"
+                         " 7 . O . X X X . . .\n"
+                         " 6 O O X X . . . . .\n"
+                         " 5 X X X . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[2] = {at(&b, "B9"), at(&b, "A8")};
+    tg_rules r;
+    char err[256];
+    tg_rules_parse("japanese,komi=0", &r, err, sizeof err);
+    static tg_score s;
+    tg_score_position(&b, &r, NULL, dead, 2, &s);
+    static char text[8192];
+    tg_explain_score(&b, &r, NULL, &s, NULL, text, sizeof text);
+    CHECK(strstr(text, " 9  = * = O X X b b b\n") != NULL, "row 9 draws B9 as '*': %s", text);
+    CHECK(strstr(text, " 8  * O O O X X b b b\n") != NULL, "row 8 draws A8 as '*'");
+    CHECK(strstr(text, "* a dead stone, removed, on a point that counts for nobody") != NULL,
+          "the legend says what '*' is");
+    /* A dead stone whose point is the opponent's stays x. */
+    tg_point one[1] = {at(&b, "E5")};
+    tg_board c = diagram(" 9 . . . . . . . . .\n"
+                         " 8 . . . . . . . . .\n"
+                         " 7 . . . . . . . . .\n"
+                         " 6 . . . O O O . . .\n"
+                         " 5 . . . O X O . . .\n"
+                         " 4 . . . O O O . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_score_position(&c, &r, NULL, one, 1, &s);
+    tg_explain_score(&c, &r, NULL, &s, NULL, text, sizeof text);
+    CHECK(strstr(text, " 5  w w w O x O w w w\n") != NULL, "a dead stone in White's area is x: %s", text);
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -503,5 +547,6 @@ int main(void) {
     edge_false_eyes_make_no_second_eye();
     forced_connection_hands_over_the_move();
     cutting_dame_filled_by_its_owner();
+    explain_draws_dead_stone_counted_for_nobody();
     return check_done();
 }
