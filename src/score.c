@@ -341,6 +341,57 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
     return edges == 6 && maxdeg == 4;
 }
 
+/* Whether the owner `c`, to play, captures the dead stones of the region
+ * pts[0..n) (dead[] marks them, on b) into two eyes: one play of c on an
+ * empty point of the region, legal and leaving its chain two liberties,
+ * puts every dead chain there in atari with a last liberty the opponent
+ * cannot fill (suicide), so c captures them all next; their points are
+ * then in two pieces (goscorer's test_dead_stone_marking: Black's H8
+ * ataris the dead H9 and J8 at J9; J9 takes both, leaving H9 and J8). */
+static bool captured_first(const tg_board *b, const tg_point *pts, int n, const bool *dead, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color opp = tg_opponent(c);
+    for (int i = 0; i < n; i++) {
+        if (dead[i] || b->color[pts[i]] != TG_EMPTY) continue;
+        tg_play_effect e = tg_board_predict(b, pts[i], c);
+        if (e.self_captured || e.captured) continue;
+        tg_board g = *b;
+        tg_board_play(&g, pts[i], c);
+        if (g.libs[g.chain[pts[i]]] < 2) continue;
+        bool all = true;
+        for (int j = 0; j < n && all; j++) {
+            if (!dead[j] || g.color[pts[j]] != opp) continue;
+            if (g.libs[g.chain[pts[j]]] != 1) {
+                all = false;
+                break;
+            }
+            tg_point lib = TG_PASS;
+            for (int k = 0; k < 4 && lib == TG_PASS; k++) {
+                tg_point q = (tg_point)(pts[j] + off[k]);
+                if (g.color[q] == TG_EMPTY) lib = q;
+            }
+            /* The chain's last liberty may be beside another of its
+             * stones: found from any stone it touches. */
+            if (lib == TG_PASS) {
+                tg_point h = g.chain[pts[j]], t = h;
+                do {
+                    for (int k = 0; k < 4 && lib == TG_PASS; k++)
+                        if (g.color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
+                    t = g.next[t];
+                } while (t != h && lib == TG_PASS);
+            }
+            all = lib != TG_PASS && tg_board_predict(&g, lib, opp).self_captured > 0;
+        }
+        if (!all) continue;
+        tg_point space[EYE_MAX_POINTS];
+        int m = 0, piece[EYE_MAX_POINTS];
+        for (int j = 0; j < n; j++)
+            if (dead[j]) space[m++] = pts[j];
+        if (count_pieces(b, space, m, TG_PASS, piece) >= 2) return true;
+    }
+    return false;
+}
+
 /* How many eyes (1 or 2) the region `id` of f, bordered by `c` alone,
  * gives its group, with its owner to play: the group's marks say it is
  * alive, so only a region that cannot make two eyes even then counts one.
@@ -355,6 +406,9 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
  *     two (straight and bent three, the pyramid four, ...), unless one
  *     side is a lone false point (is_false_point); a lone false point as
  *     the whole region is no eye.
+ *   - With dead stones inside, so does a play of the owner that ataris
+ *     them all where the opponent cannot connect, if capturing them leaves
+ *     two pieces (captured_first).
  *   - Otherwise, with dead stones inside: the opponent's stones there and
  *     the points the owner cannot play (a play there would be suicide),
  *     all or all but one, are what the owner must capture; once captured, their
@@ -419,6 +473,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         }
     }
     if (!ndead) return 1;
+    if (owner_to_play && captured_first(b, pts, n, dead, c)) return 2;
     /* The space the owner must capture: the dead stones and the points the
      * owner cannot play, which the opponent fills, all of them or all but
      * the one the owner's capture is played on (the opponent chooses: each

@@ -531,6 +531,32 @@ static void explain_draws_dead_stone_counted_for_nobody(void) {
     CHECK(strstr(text, " 5  w w w O x O w w w\n") != NULL, "a dead stone in White's area is x: %s", text);
 }
 
+/* goscorer's test_dead_stone_marking (its top right): the dead White
+ * stones H9 and J8 sit in Black's corner H9-J9-H8-J8. With White to play
+ * first the space is a bent three once captured, one eye; but Black, to
+ * play, plays H8: both stones are in atari at J9, where White cannot play
+ * (suicide), and Black's capture there leaves the two eyes H9 and J8. The
+ * group is alive and the corner is Black's territory. */
+static void owner_captures_dead_stones_into_two_eyes(void) {
+    tg_board b = diagram(" 9 . . O . . . X O .\n"
+                         " 8 . X X . X . X . O\n"
+                         " 7 . . . . . . X X X\n"
+                         " 6 . . . . . . X . O\n"
+                         " 5 O O O O O O X . .\n"
+                         " 4 O . O . X O X X X\n"
+                         " 3 O X O X X O . O .\n"
+                         " 2 O X . O . O . . O\n"
+                         " 1 . O O O O O . X .\n");
+    const char *names[6] = {"C9", "H9", "J8", "B3", "B2", "H1"};
+    tg_point dead[6];
+    for (int i = 0; i < 6; i++) dead[i] = at(&b, names[i]);
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 6);
+    CHECK(s.points[at(&b, "G8")].kind == TG_PT_STONE, "Black's top right group is alive, not in seki");
+    CHECK(s.points[at(&b, "J9")].owner == TG_BLACK && s.points[at(&b, "H8")].owner == TG_BLACK &&
+              s.points[at(&b, "H9")].owner == TG_BLACK && s.points[at(&b, "J8")].owner == TG_BLACK,
+          "the corner H9-J9-H8-J8 is Black's");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -548,5 +574,6 @@ int main(void) {
     forced_connection_hands_over_the_move();
     cutting_dame_filled_by_its_owner();
     explain_draws_dead_stone_counted_for_nobody();
+    owner_captures_dead_stones_into_two_eyes();
     return check_done();
 }
