@@ -36,6 +36,7 @@ typedef struct game_pool {
 
 typedef struct check_ctx {
     bool json, tolerant, have_rules, keep_komi, quiet, validate;
+    bool whole_trees; /* --whole-trees: every node read into the tree */
     size_t max_size;
     tg_rules rules;
     game_pool *pool;
@@ -148,7 +149,10 @@ void json_game_head(FILE *f, const char *path, int game, const tg_replay *r) {
 
 static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     const check_ctx *ctx = vctx;
-    tg_sgf_collection *c = rec_read(path, ctx->max_size, ctx->json, out, st);
+    /* Nothing but tg_replay_sgf reads the trees: the main lines' final
+     * plain moves need not be built into nodes (--whole-trees builds them:
+     * tests/records.sh compares both ways). */
+    tg_sgf_collection *c = rec_read_aside(path, ctx->max_size, !ctx->whole_trees, ctx->json, out, st);
     if (!c) return;
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
@@ -249,6 +253,8 @@ static void usage(FILE *f) {
             "  --no-progress  no progress bar even on a terminal\n"
             "  --files-from F read the names of records from F, one a line (-: standard input)\n"
             "  --max-size N   reject a record larger than N bytes (default 8M; suffix k, M)\n"
+            "  --whole-trees  build every node of the records (slower; the output is the\n"
+            "                 same: the default keeps the final run of plain moves aside)\n"
             "  -              read one SGF record from standard input\n\n"
             "Messages about a place in a record: FILE:LINE:COL: error|note: message.\n"
             "Results come out in the order of the file list, whatever -j.\n"
@@ -290,6 +296,7 @@ int cmd_check(int argc, char **argv) {
         }
         if (shared) continue;
         if (strcmp(a, "--tolerant") == 0) ctx.tolerant = true;
+        else if (strcmp(a, "--whole-trees") == 0) ctx.whole_trees = true;
         else if (strcmp(a, "--validate") == 0) ctx.validate = run.validate = true;
         else if (strcmp(a, "--rules") == 0 && i + 1 < argc) {
             if (parse_rules_arg("check", argv[++i], &ctx.rules, &ctx.keep_komi) != 0) {

@@ -500,6 +500,11 @@ static char *read_all(int fd, size_t max, size_t *len, bool *too_big) {
 }
 
 tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st) {
+    return rec_read_aside(path, max_size, false, json, out, st);
+}
+
+tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
+                                  FILE *out, rec_stats *st) {
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     if (!max_size) max_size = REC_DEFAULT_MAX_SIZE;
@@ -533,6 +538,7 @@ tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *
         if (buf && !too_big) {
             tg_sgf_options o;
             rec_sgf_limits(max_size, &o);
+            o.moves_aside = moves_aside;
             tg_sgf_collection *c = tg_sgf_parse(buf, len, &o, &err);
             free(buf);
             if (!is_stdin) close(fd);

@@ -109,6 +109,10 @@ void rec_game_tag(char *out, size_t n, size_t gi, size_t ngames);
  * reports it on out, counts it in st and returns NULL. The caller frees
  * the collection. */
 tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st);
+/* The same, read with tg_sgf_options.moves_aside when moves_aside (for
+ * tg_replay_sgf alone: the trees lack the main lines' final plain moves). */
+tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
+                                  FILE *out, rec_stats *st);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
 const char *ending_name(const tg_replay *r);
 /* Parses --rules SPEC (message printed on failure, returns -1); keep_komi

@@ -161,6 +161,7 @@ void tg_sgf_collection_free(tg_sgf_collection *c) {
         tg_sgf__node_free_tree(c->games[i]);
     free(c->games);
     free(c->warnings);
+    free(c->aside);
     tg_sgf__arena_free(&c->arena);
     free(c);
 }
@@ -178,6 +179,44 @@ tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root) {
     }
     c->games[c->ngames++] = root;
     return TG_OK;
+}
+
+tg_status tg_sgf__aside_add(tg_sgf_collection *c, size_t game, const tg_sgf_node *after,
+                            const tg_sgf_move_aside *moves, size_t n) {
+    if (c->naside == c->capaside) {
+        size_t cap = c->capaside ? c->capaside * 2 : 2;
+        tg_sgf__aside *v = realloc(c->aside, cap * sizeof *v);
+        if (!v)
+            return TG_ERR_NOMEM;
+        c->aside = v;
+        c->capaside = cap;
+    }
+    tg_sgf_move_aside *copy =
+        tg_sgf__arena_alloc(&c->arena, n * sizeof *copy, _Alignof(tg_sgf_move_aside));
+    if (!copy)
+        return TG_ERR_NOMEM;
+    memcpy(copy, moves, n * sizeof *copy);
+    c->aside[c->naside++] = (tg_sgf__aside){game, after, copy, n};
+    return TG_OK;
+}
+
+void tg_sgf__aside_drop(tg_sgf_collection *c, size_t game) {
+    size_t k = 0;
+    for (size_t i = 0; i < c->naside; i++)
+        if (c->aside[i].game != game)
+            c->aside[k++] = c->aside[i];
+    c->naside = k;
+}
+
+const tg_sgf_move_aside *tg_sgf_moves_aside(const tg_sgf_node *n, size_t *count) {
+    const tg_sgf_collection *c = n->coll;
+    for (size_t i = 0; c && i < c->naside; i++)
+        if (c->aside[i].after == n) {
+            *count = c->aside[i].n;
+            return c->aside[i].moves;
+        }
+    *count = 0;
+    return NULL;
 }
 
 /* -------------------------------------------------------- navigation */

@@ -491,5 +491,23 @@ done
 # the same sums over the 295 GNU Go games, with the estimate's dead stones
 sums_ok "$TMP/agree-estimate.json" "gnugo-regression, --dead estimate"
 
+# ---- check keeps the main lines' final plain moves aside (no nodes built
+# for them): every output the same as --whole-trees, which builds every
+# node, on every record of the corpora and of fuzz/corpus, in every mode
+for dir in "$C" fuzz/corpus; do
+  [ -d "$dir" ] || continue
+  for mode in "" "--tolerant" "--validate" "--tolerant --rules chinese,ko=situational"; do
+    for fmt in "" "--json"; do
+      "$T" check -r -j 2 --no-progress $fmt $mode "$dir" 2>/dev/null | sed 's/"seconds".*//' >"$TMP/aside.out"
+      ra=${PIPESTATUS[0]}
+      "$T" check -r -j 2 --no-progress --whole-trees $fmt $mode "$dir" 2>/dev/null | sed 's/"seconds".*//' >"$TMP/whole.out"
+      rb=${PIPESTATUS[0]}
+      expect "moves aside: exit status, $dir $mode $fmt" "$rb" "$ra"
+      if cmp -s "$TMP/aside.out" "$TMP/whole.out" && [ -s "$TMP/whole.out" ]; then ok
+      else bad "moves aside: output differs from --whole-trees: $dir $mode $fmt"; fi
+    done
+  done
+done
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
