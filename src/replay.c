@@ -964,9 +964,32 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
      * the tree: each taken as the loop above takes a node of one B or W
      * (no setup, PL, marks; never the root). */
     const tg_sgf_move_aside *aside = tg_sgf_moves_aside(last, &n_aside);
+    const tg_board *board = tg_game_board(out->game);
     for (size_t k = 0; k < n_aside; k++) {
         const tg_sgf_move_aside *m = &aside[k];
         tg_sgf_point mv = {(int8_t)(m->x - 'a'), (int8_t)(m->y - 'a')};
+        tg_color c = (tg_color)m->color;
+        if (mv.x < w->width && mv.y < w->height && !out->stopped && !w->n_pending && !w->validate &&
+            w->pl == TG_EMPTY && (c == tg_game_to_move(out->game) || w->free_turn) &&
+            tg_game_state_of(out->game) == TG_PLAYING) {
+            /* The common move, as replay_move takes it when the play is
+             * legal: no event, one new history entry. Anything else (an
+             * illegal play changes nothing) goes through replay_move. */
+            tg_point p = tg_point_at(board, mv.x, mv.y);
+            tg_verdict v = tg_game_play(out->game, c, p);
+            if (v.legality == TG_LEGAL) {
+                out->moves++;
+                w->free_turn = false;
+                w->line = m->line;
+                w->column = m->column;
+                if (!sync_moves(w)) {
+                    st = TG_ERR_NOMEM;
+                    goto fail;
+                }
+                out->last.color = c, out->last.point = p;
+                continue;
+            }
+        }
         if (mv.x >= w->width || mv.y >= w->height) {
             const char raw[3] = {m->x, m->y, '\0'};
             if (tg_sgf_parse_move(raw, 2, w->width, w->height, &mv) != TG_OK) {
