@@ -982,7 +982,11 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
                 w->free_turn = false;
                 w->line = m->line;
                 w->column = m->column;
-                if (!sync_moves(w)) {
+                /* sync_moves, for the one entry the play made */
+                int need = tg_game_move_count(out->game) + 1;
+                if (need == w->n_move_of + 1 && need <= w->cap_move_of) {
+                    w->move_of[w->n_move_of++] = out->moves;
+                } else if (!sync_moves(w)) {
                     st = TG_ERR_NOMEM;
                     goto fail;
                 }
