@@ -444,15 +444,30 @@ void json_str(FILE *f, const char *s) {
         return;
     }
     fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
+    const unsigned char *p = (const unsigned char *)s;
+    for (;;) {
+        /* the run of bytes written as they are, at one call */
+        const unsigned char *q = p;
+        while (*q >= 0x20 && *q != '"' && *q != '\\') q++;
+        if (q > p) fwrite(p, 1, (size_t)(q - p), f);
+        p = q;
+        if (!*p) break;
+        if (*p == '"' || *p == '\\') fputc('\\', f), fputc(*p, f);
         else if (*p == '\n') fputs("\\n", f);
         else if (*p == '\t') fputs("\\t", f);
         else if (*p == '\r') fputs("\\r", f);
-        else if (*p < 0x20) fprintf(f, "\\u%04x", *p);
-        else fputc(*p, f);
+        else fprintf(f, "\\u%04x", *p);
+        p++;
     }
     fputc('"', f);
+}
+
+void json_int(FILE *f, long v) {
+    char buf[24], *e = buf + sizeof buf, *b = e;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do *--b = (char)('0' + u % 10); while (u /= 10);
+    if (v < 0) *--b = '-';
+    fwrite(b, 1, (size_t)(e - b), f);
 }
 
 void json_half(FILE *f, int half) {
