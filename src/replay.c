@@ -964,36 +964,52 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
      * the tree: each taken as the loop above takes a node of one B or W
      * (no setup, PL, marks; never the root). */
     const tg_sgf_move_aside *aside = tg_sgf_moves_aside(last, &n_aside);
-    const tg_board *board = tg_game_board(out->game);
+    tg_game *g = out->game;
+    const tg_board *board = tg_game_board(g);
     for (size_t k = 0; k < n_aside; k++) {
+        if (!out->stopped && !w->n_pending && !w->validate && w->pl == TG_EMPTY &&
+            tg_game_state_of(g) == TG_PLAYING) {
+            /* The common moves, as replay_move takes them when the play is
+             * legal: no event, one new history entry each (sync_moves's
+             * move_of entry written at once). In locals, written back
+             * after; the first move this lane does not take (or an illegal
+             * play, which changes nothing) goes through replay_move. */
+            const int width = w->width, height = w->height, cap = w->cap_move_of;
+            int *move_of = w->move_of;
+            int moves = out->moves, n = w->n_move_of, count = tg_game_move_count(g);
+            tg_color expect = tg_game_to_move(g);
+            bool free_turn = w->free_turn;
+            const tg_sgf_move_aside *played = NULL;
+            while (k < n_aside) {
+                const tg_sgf_move_aside *m = &aside[k];
+                int x = m->x - 'a', y = m->y - 'a';
+                tg_color c = (tg_color)m->color;
+                if (x >= width || y >= height || (c != expect && !free_turn) || n != count + 1 ||
+                    n >= cap)
+                    break;
+                tg_point p = tg_point_at(board, x, y);
+                if (tg_game_play(g, c, p).legality != TG_LEGAL) break;
+                move_of[n++] = ++moves;
+                count++;
+                free_turn = false;
+                expect = tg_opponent(c); /* what tg_game_play leaves to move */
+                played = m;
+                k++;
+                if (tg_game_state_of(g) != TG_PLAYING) break; /* a cycle ended it */
+            }
+            if (played) {
+                out->moves = moves;
+                w->n_move_of = n;
+                w->free_turn = free_turn;
+                w->line = played->line;
+                w->column = played->column;
+                out->last.color = (tg_color)played->color;
+                out->last.point = tg_point_at(board, played->x - 'a', played->y - 'a');
+            }
+            if (k == n_aside) break;
+        }
         const tg_sgf_move_aside *m = &aside[k];
         tg_sgf_point mv = {(int8_t)(m->x - 'a'), (int8_t)(m->y - 'a')};
-        tg_color c = (tg_color)m->color;
-        if (mv.x < w->width && mv.y < w->height && !out->stopped && !w->n_pending && !w->validate &&
-            w->pl == TG_EMPTY && (c == tg_game_to_move(out->game) || w->free_turn) &&
-            tg_game_state_of(out->game) == TG_PLAYING) {
-            /* The common move, as replay_move takes it when the play is
-             * legal: no event, one new history entry. Anything else (an
-             * illegal play changes nothing) goes through replay_move. */
-            tg_point p = tg_point_at(board, mv.x, mv.y);
-            tg_verdict v = tg_game_play(out->game, c, p);
-            if (v.legality == TG_LEGAL) {
-                out->moves++;
-                w->free_turn = false;
-                w->line = m->line;
-                w->column = m->column;
-                /* sync_moves, for the one entry the play made */
-                int need = tg_game_move_count(out->game) + 1;
-                if (need == w->n_move_of + 1 && need <= w->cap_move_of) {
-                    w->move_of[w->n_move_of++] = out->moves;
-                } else if (!sync_moves(w)) {
-                    st = TG_ERR_NOMEM;
-                    goto fail;
-                }
-                out->last.color = c, out->last.point = p;
-                continue;
-            }
-        }
         if (mv.x >= w->width || mv.y >= w->height) {
             const char raw[3] = {m->x, m->y, '\0'};
             if (tg_sgf_parse_move(raw, 2, w->width, w->height, &mv) != TG_OK) {
