@@ -482,12 +482,15 @@ static bool aside_nodes(reader *r, frame_stack *s) {
         return false;
     const char *d = r->data;
     size_t pos = r->pos, end = r->len, n = r->naside, nodes = r->nodes, values = r->values;
+    const size_t max_nodes = r->opt.max_nodes, max_values = r->opt.max_values;
+    tg_sgf_move_aside *buf = r->aside;
+    size_t cap = r->capaside;
     int line = r->line, col = r->col;
     for (;;) {
         size_t i = pos;
         if (end - i < 6 || d[i] != ';' || (d[i + 1] != 'B' && d[i + 1] != 'W') || d[i + 2] != '[' ||
             (unsigned char)(d[i + 3] - 'a') > 's' - 'a' || (unsigned char)(d[i + 4] - 'a') > 's' - 'a' ||
-            d[i + 5] != ']' || nodes >= r->opt.max_nodes || values >= r->opt.max_values)
+            d[i + 5] != ']' || nodes >= max_nodes || values >= max_values)
             break;
         /* The white space after it, counted as skip_space counts it. */
         size_t j = i + 6;
@@ -501,18 +504,22 @@ static bool aside_nodes(reader *r, frame_stack *s) {
             else if (c != '\n')
                 break;
         }
-        if (j < end && (is_letter(d[j]) || d[j] == '['))
+        if (j < end && d[j] != ';' && (is_letter(d[j]) || d[j] == '['))
             break; /* more properties or values: the general way */
-        if (n == r->capaside) {
-            size_t cap = r->capaside ? 2 * r->capaside : 512;
-            tg_sgf_move_aside *v = realloc(r->aside, cap * sizeof *v);
+        if (n == cap) {
+            size_t ncap = cap ? 2 * cap : 512;
+            tg_sgf_move_aside *v = realloc(buf, ncap * sizeof *v);
             if (!v)
                 break; /* the general way tries again and reports it */
-            r->aside = v;
-            r->capaside = cap;
+            r->aside = buf = v;
+            r->capaside = cap = ncap;
         }
-        r->aside[n++] = (tg_sgf_move_aside){line, col, (uint8_t)(d[i + 1] == 'B' ? TG_BLACK : TG_WHITE),
-                                            d[i + 3], d[i + 4]};
+        tg_sgf_move_aside *m = &buf[n++];
+        m->line = line;
+        m->column = col;
+        m->color = (uint8_t)(d[i + 1] == 'B' ? TG_BLACK : TG_WHITE);
+        m->x = d[i + 3];
+        m->y = d[i + 4];
         nodes++;
         values++;
         pos = j;
