@@ -966,45 +966,45 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     const tg_sgf_move_aside *aside = tg_sgf_moves_aside(last, &n_aside);
     tg_game *g = out->game;
     const tg_board *board = tg_game_board(g);
+    const bool lane_board = w->width >= 's' - 'a' + 1 && w->height >= 's' - 'a' + 1;
     for (size_t k = 0; k < n_aside; k++) {
-        if (!out->stopped && !w->n_pending && !w->validate && w->pl == TG_EMPTY &&
+        if (!out->stopped && !w->n_pending && !w->validate && w->pl == TG_EMPTY && lane_board &&
+            w->n_move_of == tg_game_move_count(g) + 1 && w->n_move_of < w->cap_move_of &&
             tg_game_state_of(g) == TG_PLAYING) {
             /* The common moves, as replay_move takes them when the play is
-             * legal: no event, one new history entry each (sync_moves's
-             * move_of entry written at once). In locals, written back
-             * after; the first move this lane does not take (or an illegal
-             * play, which changes nothing) goes through replay_move. */
-            const int width = w->width, height = w->height, cap = w->cap_move_of;
-            int *move_of = w->move_of;
-            int moves = out->moves, n = w->n_move_of, count = tg_game_move_count(g);
-            tg_color expect = tg_game_to_move(g);
-            bool free_turn = w->free_turn;
-            const tg_sgf_move_aside *played = NULL;
-            while (k < n_aside) {
-                const tg_sgf_move_aside *m = &aside[k];
-                int x = m->x - 'a', y = m->y - 'a';
+             * legal: no event, one new history entry each, whose move_of
+             * entry (what sync_moves would write) is written at once; on a
+             * board where every letter a-s is a point. The first move the
+             * lane does not take (the wrong colour, an illegal play, which
+             * changes nothing) goes through replay_move below. Few values
+             * live across the call, so the loop keeps them in registers. */
+            const tg_sgf_move_aside *m = aside + k, *first = m;
+            size_t room = (size_t)(w->cap_move_of - w->n_move_of);
+            const tg_sgf_move_aside *stop = n_aside - k < room ? aside + n_aside : m + room;
+            tg_color expect = w->free_turn ? (tg_color)m->color : tg_game_to_move(g);
+            int *mo = w->move_of + w->n_move_of, v = out->moves;
+            for (; m < stop; m++) {
                 tg_color c = (tg_color)m->color;
-                if (x >= width || y >= height || (c != expect && !free_turn) || n != count + 1 ||
-                    n >= cap)
+                if (c != expect) break;
+                if (tg_game_play(g, c, tg_point_at(board, m->x - 'a', m->y - 'a')).legality != TG_LEGAL)
                     break;
-                tg_point p = tg_point_at(board, x, y);
-                if (tg_game_play(g, c, p).legality != TG_LEGAL) break;
-                move_of[n++] = ++moves;
-                count++;
-                free_turn = false;
+                *mo++ = ++v;
                 expect = tg_opponent(c); /* what tg_game_play leaves to move */
-                played = m;
-                k++;
-                if (tg_game_state_of(g) != TG_PLAYING) break; /* a cycle ended it */
+                if (tg_game_state_of(g) != TG_PLAYING) { /* a cycle ended it */
+                    m++;
+                    break;
+                }
             }
-            if (played) {
-                out->moves = moves;
-                w->n_move_of = n;
-                w->free_turn = free_turn;
-                w->line = played->line;
-                w->column = played->column;
-                out->last.color = (tg_color)played->color;
-                out->last.point = tg_point_at(board, played->x - 'a', played->y - 'a');
+            if (m > first) {
+                int done = (int)(m - first);
+                out->moves += done;
+                w->n_move_of += done;
+                w->free_turn = false;
+                w->line = m[-1].line;
+                w->column = m[-1].column;
+                out->last.color = (tg_color)m[-1].color;
+                out->last.point = tg_point_at(board, m[-1].x - 'a', m[-1].y - 'a');
+                k += (size_t)done;
             }
             if (k == n_aside) break;
         }
