@@ -148,6 +148,14 @@ int main(void) {
     compare("ko retake",
             "(;SZ[5]KM[0];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[bb];B[cb];W[aa])", NULL, 10);
     compare("suicide", "(;SZ[3];B[ba];W[ab];B[bb];W[aa])", NULL, 4);
+    /* A triple ko: the cycle ends the game at move 12 under Japanese
+     * rules (the lane stops there), the moves after it are after the end;
+     * under positional superko the sixth capture is illegal. */
+    compare("triple ko",
+            "(;SZ[19]RU[Japanese]AB[db][cc][dd][dh][ci][dj][ei][dn][co][dp]AW[eb][fc][ed][dc][eh][fi][ej]"
+            "[en][fo][ep][do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec]"
+            ";W[di];B[eo];W[dc];B[ei];W[do];B[pp];W[pd])",
+            NULL, 20);
     /* Setup held back before the run, marks before it, AE trailing it. */
     compare("setup before", "(;SZ[19];B[pd];AB[dd]AE[pd];W[dp];B[pp])", NULL, 2);
     compare("pending setup", "(;SZ[19];B[pd];AE[pd];W[pd];B[pp])", NULL, 2);
