@@ -990,10 +990,9 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
                     break;
                 *mo++ = ++v;
                 expect = tg_opponent(c); /* what tg_game_play leaves to move */
-                if (tg_game_state_of(g) != TG_PLAYING) { /* a cycle ended it */
-                    m++;
-                    break;
-                }
+                /* (a play that ends the game by a cycle needs no test here:
+                 * tg_game_play refuses the next one, TG_ILLEGAL_GAME_OVER,
+                 * and replay_move takes it; test_moves_aside's triple ko) */
             }
             if (m > first) {
                 int done = (int)(m - first);
