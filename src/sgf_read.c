@@ -482,15 +482,19 @@ static bool aside_nodes(reader *r, frame_stack *s) {
         return false;
     const char *d = r->data;
     size_t pos = r->pos, end = r->len, n = r->naside, nodes = r->nodes, values = r->values;
-    const size_t max_nodes = r->opt.max_nodes, max_values = r->opt.max_values;
+    /* Nodes and values either limit allows before the general way must
+     * read (and report) the next node. */
+    size_t budget = nodes < r->opt.max_nodes ? r->opt.max_nodes - nodes : 0;
+    if (values >= r->opt.max_values) budget = 0;
+    else if (r->opt.max_values - values < budget) budget = r->opt.max_values - values;
     tg_sgf_move_aside *buf = r->aside;
     size_t cap = r->capaside;
     int line = r->line, col = r->col;
-    for (;;) {
+    for (; budget; budget--) {
         size_t i = pos;
-        if (end - i < 6 || d[i] != ';' || (d[i + 1] != 'B' && d[i + 1] != 'W') || d[i + 2] != '[' ||
-            (unsigned char)(d[i + 3] - 'a') > 's' - 'a' || (unsigned char)(d[i + 4] - 'a') > 's' - 'a' ||
-            d[i + 5] != ']' || nodes >= max_nodes || values >= max_values)
+        if (end - i < 6 || d[i] != ';' || d[i + 2] != '[' || d[i + 5] != ']' ||
+            (d[i + 1] != 'B' && d[i + 1] != 'W') || (unsigned char)(d[i + 3] - 'a') > 's' - 'a' ||
+            (unsigned char)(d[i + 4] - 'a') > 's' - 'a')
             break;
         /* The white space after it, counted as skip_space counts it. */
         size_t j = i + 6;
@@ -520,17 +524,15 @@ static bool aside_nodes(reader *r, frame_stack *s) {
         m->color = (uint8_t)(d[i + 1] == 'B' ? TG_BLACK : TG_WHITE);
         m->x = d[i + 3];
         m->y = d[i + 4];
-        nodes++;
-        values++;
         pos = j;
         line = l2;
         col = c2;
     }
     if (n == r->naside)
         return false;
+    r->nodes = nodes + (n - r->naside);
+    r->values = values + (n - r->naside);
     r->naside = n;
-    r->nodes = nodes;
-    r->values = values;
     r->pos = pos;
     r->line = line;
     r->col = col;
