@@ -557,7 +557,9 @@ tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_
                  "%jd bytes, larger than the limit of %zu per record (--max-size)", (intmax_t)sb.st_size,
                  max_size);
     } else {
-        if (!is_stdin) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        /* (O_NONBLOCK has no effect on a regular file: two system calls
+         * a record saved) */
+        if (!is_stdin && !S_ISREG(sb.st_mode)) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         size_t len = 0;
         bool too_big;
         char *buf = read_all(fd, max_size, &len, &too_big);
