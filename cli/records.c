@@ -438,36 +438,75 @@ void rec_print_summary(const char *cmd, const rec_run *run, bool json) {
 
 /* ---------------------------------------------------------------- JSON */
 
-void json_str(FILE *f, const char *s) {
+void jb_flush(jbuf *j) {
+    if (j->n) fwrite(j->b, 1, j->n, j->f);
+    j->n = 0;
+}
+
+void jb_put(jbuf *j, const char *s, size_t n) {
+    if (n > sizeof j->b - j->n) {
+        jb_flush(j);
+        if (n > sizeof j->b) {
+            fwrite(s, 1, n, j->f);
+            return;
+        }
+    }
+    memcpy(j->b + j->n, s, n);
+    j->n += n;
+}
+
+void jb_puts(jbuf *j, const char *s) { jb_put(j, s, strlen(s)); }
+
+void jb_str(jbuf *j, const char *s) {
     if (!s) {
-        fputs("null", f);
+        jb_put(j, "null", 4);
         return;
     }
-    fputc('"', f);
+    jb_put(j, "\"", 1);
     const unsigned char *p = (const unsigned char *)s;
     for (;;) {
         /* the run of bytes written as they are, at one call */
         const unsigned char *q = p;
         while (*q >= 0x20 && *q != '"' && *q != '\\') q++;
-        if (q > p) fwrite(p, 1, (size_t)(q - p), f);
+        jb_put(j, (const char *)p, (size_t)(q - p));
         p = q;
         if (!*p) break;
-        if (*p == '"' || *p == '\\') fputc('\\', f), fputc(*p, f);
-        else if (*p == '\n') fputs("\\n", f);
-        else if (*p == '\t') fputs("\\t", f);
-        else if (*p == '\r') fputs("\\r", f);
-        else fprintf(f, "\\u%04x", *p);
+        char esc[8];
+        if (*p == '"' || *p == '\\') esc[0] = '\\', esc[1] = (char)*p, esc[2] = '\0';
+        else if (*p == '\n') memcpy(esc, "\\n", 3);
+        else if (*p == '\t') memcpy(esc, "\\t", 3);
+        else if (*p == '\r') memcpy(esc, "\\r", 3);
+        else snprintf(esc, sizeof esc, "\\u%04x", *p);
+        jb_puts(j, esc);
         p++;
     }
-    fputc('"', f);
+    jb_put(j, "\"", 1);
 }
 
-void json_int(FILE *f, long v) {
+void jb_int(jbuf *j, long v) {
     char buf[24], *e = buf + sizeof buf, *b = e;
     unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
     do *--b = (char)('0' + u % 10); while (u /= 10);
     if (v < 0) *--b = '-';
-    fwrite(b, 1, (size_t)(e - b), f);
+    jb_put(j, b, (size_t)(e - b));
+}
+
+void jb_half(jbuf *j, int half) {
+    char buf[16];
+    tg_format_half(half, buf);
+    jb_puts(j, buf);
+}
+
+void json_str(FILE *f, const char *s) {
+    jbuf j = {.f = f, .n = 0};
+    jb_str(&j, s);
+    jb_flush(&j);
+}
+
+void json_int(FILE *f, long v) {
+    jbuf j = {.f = f, .n = 0};
+    jb_int(&j, v);
+    jb_flush(&j);
 }
 
 void json_half(FILE *f, int half) {

@@ -491,6 +491,19 @@ done
 # the same sums over the 295 GNU Go games, with the estimate's dead stones
 sums_ok "$TMP/agree-estimate.json" "gnugo-regression, --dead estimate"
 
+# ---- JSON lines are built in a buffer of 1 KB: a file name and an RU
+# longer than it, with quotes and backslashes, still come out whole
+n200=$(printf 'n%.0s' $(seq 200))
+long="$TMP/$n200/$n200/$n200/$n200/$n200/$n200"
+mkdir -p "$long"
+ru=$(printf '\\"q%.0s' $(seq 400))
+printf '(;SZ[19]RU[%s];B[pd];W[dd])' "$ru" >"$long/g.sgf"
+"$T" check --json "$long/g.sgf" 2>/dev/null | head -1 | node -e '
+  const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  const want = "\\\"q".repeat(400);
+  process.exit(o.file === process.argv[1] && o.ru === want && o.moves === 2 ? 0 : 1);' "$long/g.sgf" &&
+  ok || bad "check --json: a long file name and RU come out whole"
+
 # ---- check keeps the main lines' final plain moves aside (no nodes built
 # for them): every output the same as --whole-trees, which builds every
 # node, on every record of the corpora and of fuzz/corpus, in every mode
