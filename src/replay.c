@@ -11,7 +11,12 @@
  * are those of the last node that has any, read on the final position.
  * The common node (one B or W of two letters, nothing held back, no
  * validation) goes straight to the move (plain_move), as the general way
- * would take it. The game is a new one, or the caller's (opt->game),
+ * would take it. The moves a reader with moves_aside kept out of the tree
+ * (tg_sgf_moves_aside: the plain moves after the line's last node) are
+ * taken after it as such nodes would be; a run of them that is legal, in
+ * turn and on a 19x19 or larger board goes through a lane that calls
+ * tg_game_play alone, everything else through replay_move. The game is a
+ * new one, or the caller's (opt->game),
  * cleared and given the record's rules, with room for the main line
  * reserved either way.
  *

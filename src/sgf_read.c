@@ -6,7 +6,10 @@
  * variations, never recursion), then converts each game to UTF-8 according
  * to its CA (sgf_charset.c). The tree goes into the collection's arena
  * (sgf_arena.c); the common node (";B[pd]") is read at once by fast_node,
- * every other one property by property.
+ * every other one property by property. With moves_aside (a read for
+ * replay alone), the plain moves that end a game's main line are kept as
+ * a compact list by aside_nodes, and built into nodes by build_aside only
+ * when the tree goes on after them.
  *
  * Invariants: every byte is consumed once by the lexer, which keeps line
  * and column (fast_node looks ahead and consumes only a node it builds
