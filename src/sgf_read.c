@@ -603,7 +603,7 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
         else if (c == '(')
             st = on_open(r, &s);
         else if (c == ')') {
-            const tg_sgf_node *after = s.n == 1 ? s.f[0].last : NULL;
+            tg_sgf_node *after = s.n == 1 ? s.f[0].last : NULL;
             st = on_close(r, &s);
             if (st == TG_OK && r->naside) {
                 st = tg_sgf__aside_add(r->owner, r->owner->ngames, after, r->aside, r->naside);

@@ -181,6 +181,14 @@ int main(void) {
     compare("latin-1 by name only", "(;CA[ISO-8859-1]SZ[19]PB[Jose];B[pd];W[dd])", NULL, 2);
     compare("shift-jis", "(;CA[SHIFT_JIS]SZ[19]PB[\x95\x5c];B[pd];W[dd])", NULL, -1);
     compare("bad utf-8", "(;SZ[19]PB[\xff];B[pd];W[dd])", NULL, 2);
+    /* A converted game among others: only its moves are read again. */
+    const char *mixed = "(;SZ[19];B[pd];W[dd])(;CA[ISO-8859-1]SZ[19]PB[Jos\xe9];B[pp];W[dp])(;SZ[9];B[cc])";
+    compare("converted among others", mixed, NULL, 2);
+    tg_sgf_options keep = {.moves_aside = true};
+    tg_sgf_collection *mc = tg_sgf_parse(mixed, strlen(mixed), &keep, NULL);
+    CHECK(mc && aside_count(mc, 0) == 2 && aside_count(mc, 1) == 0 && aside_count(mc, 2) == 1,
+          "moves aside by game: 2, 0 (converted), 1");
+    tg_sgf_collection_free(mc);
     /* The moves kept aside are those of the record, with their places. */
     const char *rec = "(;SZ[19]\n;B[pd];W[dp]\n ;B[qq])";
     tg_sgf_options o = {.moves_aside = true};
