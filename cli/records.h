@@ -80,12 +80,32 @@ void rec_sgf_limits(size_t max_size, tg_sgf_options *out);
 /* JSON: a string with escapes (NULL prints null), a half-point value. */
 void json_str(FILE *f, const char *s);
 void json_half(FILE *f, int half);
+/* A whole number, as printf's %ld writes it (without printf's cost). */
+void json_int(FILE *f, long v);
+
+/* A line built in memory and written to f at once (a call into a memory
+ * stream costs about 60 instructions): jb_put appends (what does not fit
+ * flushes first; a piece larger than the buffer goes straight to f),
+ * jb_flush writes what is held. The jb_ forms of the JSON writers above
+ * write the same bytes. */
+typedef struct jbuf {
+    FILE *f;
+    size_t n;
+    char b[1024];
+} jbuf;
+void jb_flush(jbuf *j);
+void jb_put(jbuf *j, const char *s, size_t n);
+void jb_puts(jbuf *j, const char *s);
+void jb_str(jbuf *j, const char *s);
+void jb_int(jbuf *j, long v);
+void jb_half(jbuf *j, int half);
 
 /* "B" or "W". */
 const char *color_letter(tg_color c);
 
 /* Per-game JSON pieces shared by check and score (cmd_check.c). */
 void json_game_head(FILE *f, const char *path, int game, const tg_replay *r);
+void jb_game_head(jbuf *j, const char *path, int game, const tg_replay *r);
 void json_event(FILE *f, const tg_replay *r, const tg_replay_event *e);
 /* {"kind", "severity", "move", "line", "column", "message"}. */
 void json_issue(FILE *f, const tg_replay_issue *is);
@@ -109,6 +129,10 @@ void rec_game_tag(char *out, size_t n, size_t gi, size_t ngames);
  * reports it on out, counts it in st and returns NULL. The caller frees
  * the collection. */
 tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st);
+/* The same, read with tg_sgf_options.moves_aside when moves_aside (for
+ * tg_replay_sgf alone: the trees lack the main lines' final plain moves). */
+tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
+                                  FILE *out, rec_stats *st);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
 const char *ending_name(const tg_replay *r);
 /* Parses --rules SPEC (message printed on failure, returns -1); keep_komi

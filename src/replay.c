@@ -11,7 +11,12 @@
  * are those of the last node that has any, read on the final position.
  * The common node (one B or W of two letters, nothing held back, no
  * validation) goes straight to the move (plain_move), as the general way
- * would take it. The game is a new one, or the caller's (opt->game),
+ * would take it. The moves a reader with moves_aside kept out of the tree
+ * (tg_sgf_moves_aside: the plain moves after the line's last node) are
+ * taken after it as such nodes would be; a run of them that is legal, in
+ * turn and on a 19x19 or larger board goes through a lane that calls
+ * tg_game_play alone, everything else through replay_move. The game is a
+ * new one, or the caller's (opt->game),
  * cleared and given the record's rules, with room for the main line
  * reserved either way.
  *
@@ -160,6 +165,21 @@ static tg_status scan_node(const tg_sgf_node *n, node_view *v, tg_sgf_error *err
     return TG_OK;
 }
 
+/* The error of a move value that is not a point (or pass) of the board. */
+static tg_status move_error(tg_sgf_error *err, int line, int column, const char *id, const char *raw,
+                            int width, int height) {
+    char msg[120];
+    snprintf(msg, sizeof msg, "%s[%.20s] is not a move on a %dx%d board", id, raw ? raw : "", width,
+             height);
+    if (err) {
+        err->status = TG_ERR_PARSE;
+        err->line = line;
+        err->column = column;
+        snprintf(err->message, sizeof err->message, "%s", msg);
+    }
+    return TG_ERR_PARSE;
+}
+
 static tg_status read_move(const node_view *v, int width, int height, tg_sgf_point *out,
                            tg_sgf_error *err) {
     size_t len = 0;
@@ -173,12 +193,9 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
         return TG_OK;
     }
     if (tg_sgf_prop_value_count(v->move) != 1 ||
-        tg_sgf_parse_move(raw, len, width, height, out) != TG_OK) {
-        char msg[120];
-        snprintf(msg, sizeof msg, "%s[%.20s] is not a move on a %dx%d board", tg_sgf_prop_id(v->move),
-                 raw ? raw : "", width, height);
-        return node_error(err, v->node, msg);
-    }
+        tg_sgf_parse_move(raw, len, width, height, out) != TG_OK)
+        return move_error(err, tg_sgf_node_line(v->node), tg_sgf_node_column(v->node),
+                          tg_sgf_prop_id(v->move), raw, width, height);
     return TG_OK;
 }
 
@@ -866,7 +883,11 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
      * to 1,024 entries (about 200 KB; a record of many nodes without moves
      * must not reserve memory it never uses: longer games grow as before). */
     int nodes = 0;
-    for (const tg_sgf_node *n = root; n && nodes < 1024; n = tg_sgf_node_child(n)) nodes++;
+    const tg_sgf_node *end = root;
+    for (const tg_sgf_node *n = root; n && nodes < 1024; n = tg_sgf_node_child(n)) nodes++, end = n;
+    size_t n_aside = 0;
+    if (nodes < 1024 && tg_sgf_moves_aside(end, &n_aside))
+        nodes = n_aside < (size_t)(1024 - nodes) ? nodes + (int)n_aside : 1024;
     if (tg_game_reserve(out->game, nodes) == TG_ERR_NOMEM) {
         st = TG_ERR_NOMEM;
         goto fail;
@@ -880,10 +901,11 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
         st = TG_ERR_NOMEM;
         goto fail;
     }
-    const tg_sgf_node *marks = NULL;
+    const tg_sgf_node *marks = NULL, *last = root;
     bool handicap_checked = false;
     for (const tg_sgf_node *n = root; n; n = tg_sgf_node_child(n)) {
         node_view v;
+        last = n;
         tg_sgf_point mv = {-1, -1};
         tg_color mc;
         if (!w->validate && !out->stopped && !w->n_pending && n != root &&
@@ -941,6 +963,83 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
             for (int k = L_TB; k <= L_TW; k++)
                 if ((st = read_list(&v, k, w->width, w->height, w->pts, &cnt, err)) != TG_OK) goto fail;
             if (!out->stopped) marks = n;
+        }
+    }
+    /* The main line's plain moves a reader with moves_aside kept out of
+     * the tree: each taken as the loop above takes a node of one B or W
+     * (no setup, PL, marks; never the root). */
+    const tg_sgf_move_aside *aside = tg_sgf_moves_aside(last, &n_aside);
+    tg_game *g = out->game;
+    const tg_board *board = tg_game_board(g);
+    const bool lane_board = w->width >= 's' - 'a' + 1 && w->height >= 's' - 'a' + 1;
+    for (size_t k = 0; k < n_aside; k++) {
+        if (!out->stopped && !w->n_pending && !w->validate && w->pl == TG_EMPTY && lane_board &&
+            w->n_move_of == tg_game_move_count(g) + 1 && w->n_move_of < w->cap_move_of &&
+            tg_game_state_of(g) == TG_PLAYING) {
+            /* The common moves, as replay_move takes them when the play is
+             * legal: no event, one new history entry each, whose move_of
+             * entry (what sync_moves would write) is written at once; on a
+             * board where every letter a-s is a point. The first move the
+             * lane does not take (the wrong colour, an illegal play, which
+             * changes nothing) goes through replay_move below. Few values
+             * live across the call, so the loop keeps them in registers. */
+            const tg_sgf_move_aside *m = aside + k, *first = m;
+            size_t room = (size_t)(w->cap_move_of - w->n_move_of);
+            const tg_sgf_move_aside *stop = n_aside - k < room ? aside + n_aside : m + room;
+            tg_color expect = w->free_turn ? (tg_color)m->color : tg_game_to_move(g);
+            int *mo = w->move_of + w->n_move_of, v = out->moves;
+            for (; m < stop; m++) {
+                tg_color c = (tg_color)m->color;
+                if (c != expect) break;
+                if (tg_game_play(g, c, tg_point_at(board, m->x - 'a', m->y - 'a')).legality != TG_LEGAL)
+                    break;
+                *mo++ = ++v;
+                expect = tg_opponent(c); /* what tg_game_play leaves to move */
+                /* (a play that ends the game by a cycle needs no test here:
+                 * tg_game_play refuses the next one, TG_ILLEGAL_GAME_OVER,
+                 * and replay_move takes it; test_moves_aside's triple ko) */
+            }
+            if (m > first) {
+                int done = (int)(m - first);
+                out->moves += done;
+                w->n_move_of += done;
+                w->free_turn = false;
+                w->line = m[-1].line;
+                w->column = m[-1].column;
+                out->last.color = (tg_color)m[-1].color;
+                out->last.point = tg_point_at(board, m[-1].x - 'a', m[-1].y - 'a');
+                k += (size_t)done;
+            }
+            if (k == n_aside) break;
+        }
+        const tg_sgf_move_aside *m = &aside[k];
+        tg_sgf_point mv = {(int8_t)(m->x - 'a'), (int8_t)(m->y - 'a')};
+        if (mv.x >= w->width || mv.y >= w->height) {
+            const char raw[3] = {m->x, m->y, '\0'};
+            if (tg_sgf_parse_move(raw, 2, w->width, w->height, &mv) != TG_OK) {
+                st = move_error(err, m->line, m->column, m->color == TG_BLACK ? "B" : "W", raw,
+                                w->width, w->height);
+                goto fail;
+            }
+        }
+        if (out->stopped) continue;
+        if (w->n_pending && !flush_pending(w, &st, err)) {
+            if (st != TG_OK) goto fail;
+            out->stopped = true;
+            continue;
+        }
+        if (w->validate && !handicap_checked) {
+            handicap_checked = true;
+            if (!check_handicap(w, root)) {
+                st = TG_ERR_NOMEM;
+                goto fail;
+            }
+        }
+        w->line = m->line;
+        w->column = m->column;
+        if (!replay_move(w, (tg_color)m->color, to_point(tg_game_board(out->game), mv), &st)) {
+            if (st != TG_OK) goto fail;
+            out->stopped = true;
         }
     }
     for (int i = 0; i < w->n_pending; i++) {

@@ -73,10 +73,22 @@ struct tg_sgf_node {
     int line, column;
     bool node_heap;  /* the node itself was malloc'd */
     bool props_heap; /* props was malloc'd */
+    uint32_t aside;  /* moves kept aside after it: 1 + their index in the
+                        collection's aside, else 0 */
     /* The common node (a move: one or two properties) needs no array of
      * its own. */
     tg_sgf_prop inline_props[2];
 };
+
+/* The plain moves that end game `game`'s main line, kept out of the tree
+ * by a reader with moves_aside: they follow `after`, the last node of that
+ * line in the tree (a leaf). */
+typedef struct tg_sgf__aside {
+    size_t game;
+    tg_sgf_node *after;
+    tg_sgf_move_aside *moves; /* n entries in the arena */
+    size_t n;
+} tg_sgf__aside;
 
 struct tg_sgf_collection {
     tg_sgf_node **games;
@@ -87,6 +99,8 @@ struct tg_sgf_collection {
     /* Some node, property array or value was malloc'd: freeing must walk
      * the trees. While false, freeing the arena frees everything. */
     bool heap_pieces;
+    tg_sgf__aside *aside; /* malloc'd; at most one a game */
+    size_t naside, capaside;
 };
 
 /* A new node's fields: no links, no properties (two inline slots). */
@@ -99,6 +113,7 @@ static inline void tg_sgf__node_init(tg_sgf_node *n, tg_sgf_collection *c, bool 
     n->line = n->column = 0;
     n->node_heap = heap;
     n->props_heap = false;
+    n->aside = 0;
 }
 
 /* Appends child as the last child of parent. */
@@ -119,6 +134,14 @@ tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a);
 void tg_sgf__node_free_tree(tg_sgf_node *n);
 void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child);
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
+/* Keeps n moves aside after `after` (the last node of game `game`'s main
+ * line), copied into the arena; after->aside says where (found at once,
+ * whatever the number of games). TG_ERR_NOMEM on no memory. */
+tg_status tg_sgf__aside_add(tg_sgf_collection *c, size_t game, tg_sgf_node *after,
+                            const tg_sgf_move_aside *moves, size_t n);
+/* Forgets the moves kept aside for game `game` (its tree was read again
+ * whole): the entry stays, empty, so the others keep their index. */
+void tg_sgf__aside_drop(tg_sgf_collection *c, size_t game);
 /* The property id of n, created empty when absent (NULL on no memory). */
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
 /* A new, empty property id of n, which must not have one (NULL on no

@@ -6,7 +6,10 @@
  * variations, never recursion), then converts each game to UTF-8 according
  * to its CA (sgf_charset.c). The tree goes into the collection's arena
  * (sgf_arena.c); the common node (";B[pd]") is read at once by fast_node,
- * every other one property by property.
+ * every other one property by property. With moves_aside (a read for
+ * replay alone), the plain moves that end a game's main line are kept as
+ * a compact list by aside_nodes, and built into nodes by build_aside only
+ * when the tree goes on after them.
  *
  * Invariants: every byte is consumed once by the lexer, which keeps line
  * and column (fast_node looks ahead and consumes only a node it builds
@@ -45,6 +48,11 @@ typedef struct reader {
     size_t nodes, values;
     bool warned_long_ids;
     int dbcs; /* TG_SGF__DBCS_*: step over two-byte characters in values */
+    /* moves_aside: the plain moves read since the main line's last node in
+     * the tree (malloc'd, reused from tree to tree): kept aside if the tree
+     * ends right after them, else built into nodes (build_aside). */
+    tg_sgf_move_aside *aside;
+    size_t naside, capaside;
 } reader;
 
 static bool at_end(const reader *r) { return r->pos >= r->len; }
@@ -463,29 +471,152 @@ static bool fast_node(reader *r, frame_stack *s) {
     return true;
 }
 
+/* Plain move nodes kept aside (moves_aside), as many as follow one
+ * another: each what fast_node would read as ";B[pd]" with two letters a-s
+ * (no further property or value after it), in the main line (the first
+ * open tree) right after a node of it, with the same limits counted and
+ * the same line and column; the white space after each is consumed as
+ * skip_space would. False, with nothing read, when the first node is not
+ * one. */
+static bool aside_nodes(reader *r, frame_stack *s) {
+    const frame *f = &s->f[0];
+    if (s->n != 1 || !f->last || f->closed_child || r->dbcs != TG_SGF__DBCS_NONE ||
+        r->opt.max_value < 2)
+        return false;
+    const char *d = r->data;
+    size_t pos = r->pos, end = r->len, n = r->naside, nodes = r->nodes, values = r->values;
+    /* Nodes and values either limit allows before the general way must
+     * read (and report) the next node. */
+    size_t budget = nodes < r->opt.max_nodes ? r->opt.max_nodes - nodes : 0;
+    if (values >= r->opt.max_values) budget = 0;
+    else if (r->opt.max_values - values < budget) budget = r->opt.max_values - values;
+    tg_sgf_move_aside *buf = r->aside;
+    size_t cap = r->capaside;
+    int line = r->line, col = r->col;
+    for (; budget; budget--) {
+        size_t i = pos;
+        if (end - i < 6 || d[i] != ';' || d[i + 2] != '[' || d[i + 5] != ']' ||
+            (d[i + 1] != 'B' && d[i + 1] != 'W') || (unsigned char)(d[i + 3] - 'a') > 's' - 'a' ||
+            (unsigned char)(d[i + 4] - 'a') > 's' - 'a')
+            break;
+        /* The white space after it, counted as skip_space counts it. */
+        size_t j = i + 6;
+        int l2 = line, c2 = col + 6;
+        for (; j < end; j++) {
+            char c = d[j];
+            if (c == ' ' || c == '\t' || c == '\v' || c == '\f')
+                c2++;
+            else if (c == '\r' || (c == '\n' && d[j - 1] != '\r'))
+                l2++, c2 = 1;
+            else if (c != '\n')
+                break;
+        }
+        if (j < end && d[j] != ';' && (is_letter(d[j]) || d[j] == '['))
+            break; /* more properties or values: the general way */
+        if (n == cap) {
+            size_t ncap = cap ? 2 * cap : 512;
+            tg_sgf_move_aside *v = realloc(buf, ncap * sizeof *v);
+            if (!v)
+                break; /* the general way tries again and reports it */
+            r->aside = buf = v;
+            r->capaside = cap = ncap;
+        }
+        tg_sgf_move_aside *m = &buf[n++];
+        m->line = line;
+        m->column = col;
+        m->color = (uint8_t)(d[i + 1] == 'B' ? TG_BLACK : TG_WHITE);
+        m->x = d[i + 3];
+        m->y = d[i + 4];
+        pos = j;
+        line = l2;
+        col = c2;
+    }
+    if (n == r->naside)
+        return false;
+    r->nodes = nodes + (n - r->naside);
+    r->values = values + (n - r->naside);
+    r->naside = n;
+    r->pos = pos;
+    r->line = line;
+    r->col = col;
+    return true;
+}
+
+/* The moves kept aside so far, built into the nodes fast_node would have
+ * made (the tree goes on after them). */
+static tg_status build_aside(reader *r, frame_stack *s) {
+    frame *f = &s->f[0];
+    for (size_t k = 0; k < r->naside; k++) {
+        const tg_sgf_move_aside *m = &r->aside[k];
+        size_t size = sizeof(tg_sgf_node) + sizeof(tg_sgf_value) + 3;
+        tg_sgf_node *n = tg_sgf__arena_alloc(r->arena, size, _Alignof(tg_sgf_node));
+        if (!n) {
+            r->naside = 0;
+            return fail(r, TG_ERR_NOMEM, "out of memory");
+        }
+        tg_sgf__node_init(n, r->owner, false);
+        n->line = m->line;
+        n->column = m->column;
+        tg_sgf_value *val = (tg_sgf_value *)(void *)(n + 1);
+        char *bytes = (char *)(val + 1);
+        bytes[0] = m->x;
+        bytes[1] = m->y;
+        bytes[2] = '\0';
+        val->s = bytes;
+        val->len = 2;
+        tg_sgf_prop *p = &n->inline_props[0];
+        memset(p->id, 0, sizeof p->id);
+        p->id[0] = m->color == TG_BLACK ? 'B' : 'W';
+        p->heap = false;
+        p->count = p->cap = 1;
+        p->values = val;
+        n->nprops = 1;
+        tg_sgf__link(f->last, n);
+        f->last = n;
+    }
+    r->naside = 0;
+    return TG_OK;
+}
+
 /* Parses one game tree starting at its '('. *root gets the root node (NULL
- * for an empty "()"), owned by the caller even on error. */
+ * for an empty "()"), owned by the caller even on error. With moves_aside,
+ * the plain moves that end the main line are kept aside (on the owner,
+ * after the line's last node in the tree). */
 static tg_status parse_tree(reader *r, tg_sgf_node **root) {
     frame_stack s = {0};
     tg_status st = push_frame(r, &s, NULL);
     if (st == TG_OK)
         advance(r); /* '(' */
+    bool aside = r->opt.moves_aside;
+    r->naside = 0;
     while (st == TG_OK && s.n) {
         skip_space(r);
         int c = peek(r);
+        if (aside && c == ';' && aside_nodes(r, &s))
+            continue;
+        if (r->naside && !(c == ')' && s.n == 1) && (st = build_aside(r, &s)) != TG_OK)
+            break;
         if (c == ';' && fast_node(r, &s))
             continue;
         if (c == ';' || is_letter(c))
             st = on_node(r, &s, root);
         else if (c == '(')
             st = on_open(r, &s);
-        else if (c == ')')
+        else if (c == ')') {
+            tg_sgf_node *after = s.n == 1 ? s.f[0].last : NULL;
             st = on_close(r, &s);
-        else if (c < 0)
+            if (st == TG_OK && r->naside) {
+                st = tg_sgf__aside_add(r->owner, r->owner->ngames, after, r->aside, r->naside);
+                r->naside = 0;
+                if (st != TG_OK)
+                    st = fail(r, st, "out of memory");
+            }
+        } else if (c < 0)
             st = on_end(r, &s);
         else
             st = fail_expected(r, "';', '(', ')' or a property identifier");
     }
+    r->naside = 0;
     free(s.f);
     return st;
 }
@@ -732,6 +863,7 @@ static tg_sgf_node *reparse_tree(const reader *r, const char *text, size_t len, 
                  .opt = r->opt, .coll = c, .owner = r->owner, .arena = r->arena,
                  .err = NULL};
     rr.opt.strict = false;
+    rr.opt.moves_aside = false; /* the whole tree: it replaces the first read's */
     rr.opt.max_value = (size_t)-1 / 4 > rr.opt.max_value ? rr.opt.max_value * 4 : rr.opt.max_value;
     tg_sgf_node *root = NULL;
     if (parse_tree(&rr, &root) == TG_OK && root) {
@@ -800,6 +932,7 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
     }
     tg_sgf__node_free_tree(root);
     r->coll->games[i] = nroot;
+    tg_sgf__aside_drop(r->coll, i);
     tg_sgf__warn(r->coll, sp->line, sp->col, "game %zu: converted from charset %s to UTF-8",
                  i + 1, name);
     return TG_OK;
@@ -855,6 +988,7 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
         st = convert_game(&r, i, &spans[i]);
     free(spans);
     free(owned);
+    free(r.aside);
     if (st != TG_OK) {
         tg_sgf_collection_free(r.coll);
         return NULL;

@@ -161,6 +161,7 @@ void tg_sgf_collection_free(tg_sgf_collection *c) {
         tg_sgf__node_free_tree(c->games[i]);
     free(c->games);
     free(c->warnings);
+    free(c->aside);
     tg_sgf__arena_free(&c->arena);
     free(c);
 }
@@ -178,6 +179,45 @@ tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root) {
     }
     c->games[c->ngames++] = root;
     return TG_OK;
+}
+
+tg_status tg_sgf__aside_add(tg_sgf_collection *c, size_t game, tg_sgf_node *after,
+                            const tg_sgf_move_aside *moves, size_t n) {
+    if (c->naside == c->capaside) {
+        size_t cap = c->capaside ? c->capaside * 2 : 2;
+        tg_sgf__aside *v = realloc(c->aside, cap * sizeof *v);
+        if (!v)
+            return TG_ERR_NOMEM;
+        c->aside = v;
+        c->capaside = cap;
+    }
+    tg_sgf_move_aside *copy =
+        tg_sgf__arena_alloc(&c->arena, n * sizeof *copy, _Alignof(tg_sgf_move_aside));
+    if (!copy || c->naside >= UINT32_MAX)
+        return TG_ERR_NOMEM;
+    memcpy(copy, moves, n * sizeof *copy);
+    c->aside[c->naside++] = (tg_sgf__aside){game, after, copy, n};
+    after->aside = (uint32_t)c->naside;
+    return TG_OK;
+}
+
+void tg_sgf__aside_drop(tg_sgf_collection *c, size_t game) {
+    for (size_t i = 0; i < c->naside; i++)
+        if (c->aside[i].game == game) {
+            c->aside[i].after->aside = 0;
+            c->aside[i].n = 0;
+        }
+}
+
+const tg_sgf_move_aside *tg_sgf_moves_aside(const tg_sgf_node *n, size_t *count) {
+    const tg_sgf_collection *c = n->coll;
+    size_t i = n->aside;
+    if (c && i && i <= c->naside && c->aside[i - 1].after == n && c->aside[i - 1].n) {
+        *count = c->aside[i - 1].n;
+        return c->aside[i - 1].moves;
+    }
+    *count = 0;
+    return NULL;
 }
 
 /* -------------------------------------------------------- navigation */

@@ -414,34 +414,50 @@ tg_status tg_sgf_game_info_read(const tg_sgf_node *root, tg_sgf_game_info *g, tg
         return st;
     read_komi(root, g);
     read_handicap(root, g);
-    g->to_play = read_color(tg_sgf_node_get(root, "PL"));
-    const char *ff = tg_sgf_node_get(root, "FF");
+    /* The texts in one pass over the root's properties (identifiers in a
+     * node are distinct, so each is what tg_sgf_node_get would return:
+     * the first value, none when the property has no value). */
+    const char *pl = NULL, *ff = NULL;
+    for (size_t i = 0; i < root->nprops; i++) {
+        const tg_sgf_prop *p = &root->props[i];
+        if (!p->count || !p->id[0] || !p->id[1] || p->id[2])
+            continue;
+        const char *v = p->values[0].s;
+#define ID2(a, b) ((unsigned)(unsigned char)(a) << 8 | (unsigned char)(b))
+        switch (ID2(p->id[0], p->id[1])) {
+        case ID2('P', 'L'): pl = v; break;
+        case ID2('F', 'F'): ff = v; break;
+        case ID2('R', 'E'): g->result_text = v; break;
+        case ID2('R', 'U'): g->rules = v; break;
+        case ID2('P', 'B'): g->black = v; break;
+        case ID2('P', 'W'): g->white = v; break;
+        case ID2('B', 'R'): g->black_rank = v; break;
+        case ID2('W', 'R'): g->white_rank = v; break;
+        case ID2('D', 'T'): g->date = v; break;
+        case ID2('E', 'V'): g->event = v; break;
+        case ID2('R', 'O'): g->round = v; break;
+        case ID2('P', 'C'): g->place = v; break;
+        case ID2('T', 'M'): g->time = v; break;
+        case ID2('O', 'T'): g->overtime = v; break;
+        case ID2('G', 'N'): g->game_name = v; break;
+        case ID2('G', 'C'): g->comment = v; break;
+        case ID2('S', 'O'): g->source = v; break;
+        case ID2('U', 'S'): g->user = v; break;
+        case ID2('A', 'N'): g->annotator = v; break;
+        case ID2('C', 'P'): g->copyright = v; break;
+        case ID2('A', 'P'): g->application = v; break;
+        case ID2('C', 'A'): g->charset = v; break;
+        default: break;
+        }
+#undef ID2
+    }
+    g->to_play = read_color(pl);
     long ffv;
     g->ff = ff && tg_sgf_parse_number(ff, strlen(ff), &ffv) == TG_OK && ffv >= 1 && ffv <= 4
                 ? (int)ffv
                 : 1;
-    g->result_text = tg_sgf_node_get(root, "RE");
     if (g->result_text)
         g->result = tg_sgf_parse_result(g->result_text, strlen(g->result_text));
-    g->rules = tg_sgf_node_get(root, "RU");
-    g->black = tg_sgf_node_get(root, "PB");
-    g->white = tg_sgf_node_get(root, "PW");
-    g->black_rank = tg_sgf_node_get(root, "BR");
-    g->white_rank = tg_sgf_node_get(root, "WR");
-    g->date = tg_sgf_node_get(root, "DT");
-    g->event = tg_sgf_node_get(root, "EV");
-    g->round = tg_sgf_node_get(root, "RO");
-    g->place = tg_sgf_node_get(root, "PC");
-    g->time = tg_sgf_node_get(root, "TM");
-    g->overtime = tg_sgf_node_get(root, "OT");
-    g->game_name = tg_sgf_node_get(root, "GN");
-    g->comment = tg_sgf_node_get(root, "GC");
-    g->source = tg_sgf_node_get(root, "SO");
-    g->user = tg_sgf_node_get(root, "US");
-    g->annotator = tg_sgf_node_get(root, "AN");
-    g->copyright = tg_sgf_node_get(root, "CP");
-    g->application = tg_sgf_node_get(root, "AP");
-    g->charset = tg_sgf_node_get(root, "CA");
     if (err)
         memset(err, 0, sizeof *err);
     return TG_OK;

@@ -105,6 +105,8 @@ static void write_tree(outbuf *o, const tg_sgf_node *root) {
 }
 
 tg_status tg_sgf_write(const tg_sgf_collection *c, char **out, size_t *len) {
+    if (c->naside)
+        return TG_ERR_ARG; /* read with moves_aside: the tree lacks moves */
     outbuf o = {0};
     for (size_t i = 0; i < c->ngames; i++)
         write_tree(&o, c->games[i]);
@@ -170,9 +172,12 @@ static bool sync_folder_of(const char *path) {
 tg_status tg_sgf_write_file(const tg_sgf_collection *c, const char *path, tg_sgf_error *err) {
     char *text;
     size_t len;
-    if (tg_sgf_write(c, &text, &len) != TG_OK) {
-        tg_sgf__set_error(err, TG_ERR_NOMEM, 0, 0, "out of memory");
-        return TG_ERR_NOMEM;
+    tg_status st = tg_sgf_write(c, &text, &len);
+    if (st != TG_OK) {
+        tg_sgf__set_error(err, st, 0, 0, "%s",
+                          st == TG_ERR_ARG ? "read with moves_aside: the trees lack moves"
+                                           : "out of memory");
+        return st;
     }
     size_t plen = strlen(path);
     char *tmp = malloc(plen + 11);
@@ -183,7 +188,7 @@ tg_status tg_sgf_write_file(const tg_sgf_collection *c, const char *path, tg_sgf
     }
     memcpy(tmp, path, plen);
     memcpy(tmp + plen, ".tmpXXXXXX", 11);
-    tg_status st = TG_OK;
+    st = TG_OK;
     int fd = mkstemp(tmp);
     if (fd < 0) {
         st = io_error(err, "create a temporary file for", path);

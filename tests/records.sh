@@ -491,5 +491,41 @@ done
 # the same sums over the 295 GNU Go games, with the estimate's dead stones
 sums_ok "$TMP/agree-estimate.json" "gnugo-regression, --dead estimate"
 
+# ---- JSON lines are built in a buffer of 1 KB: a file name and an RU
+# longer than it, with quotes and backslashes, still come out whole
+n200=$(printf 'n%.0s' $(seq 200))
+long="$TMP/$n200/$n200/$n200/$n200/$n200/$n200"
+mkdir -p "$long"
+ru=$(printf '\\"q%.0s' $(seq 400))
+printf '(;SZ[19]RU[%s];B[pd];W[dd])' "$ru" >"$long/g.sgf"
+"$T" check --json "$long/g.sgf" 2>/dev/null | head -1 | node -e '
+  const o = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  const want = "\\\"q".repeat(400);
+  process.exit(o.file === process.argv[1] && o.ru === want && o.moves === 2 ? 0 : 1);' "$long/g.sgf" &&
+  ok || bad "check --json: a long file name and RU come out whole"
+
+# ---- check keeps the main lines' final plain moves aside (no nodes built
+# for them): every output the same as --whole-trees, which builds every
+# node, on every record of the corpora and of fuzz/corpus, in every mode.
+# The sanitizer build (found by its runtime symbols), several times
+# slower, reads the corpora in one mode (the release build in all).
+san=0
+grep -q __asan_init "$T" 2>/dev/null && san=1
+for dir in "$C" fuzz/corpus; do
+  [ -d "$dir" ] || continue
+  for mode in "" "--tolerant" "--validate" "--tolerant --rules chinese,ko=situational"; do
+    for fmt in "" "--json"; do
+      [ $san = 1 ] && [ "$dir" = "$C" ] && [ "$mode $fmt" != "--validate --json" ] && continue
+      "$T" check -r -j 2 --no-progress $fmt $mode "$dir" 2>/dev/null | sed 's/"seconds".*//' >"$TMP/aside.out"
+      ra=${PIPESTATUS[0]}
+      "$T" check -r -j 2 --no-progress --whole-trees $fmt $mode "$dir" 2>/dev/null | sed 's/"seconds".*//' >"$TMP/whole.out"
+      rb=${PIPESTATUS[0]}
+      expect "moves aside: exit status, $dir $mode $fmt" "$rb" "$ra"
+      if cmp -s "$TMP/aside.out" "$TMP/whole.out" && [ -s "$TMP/whole.out" ]; then ok
+      else bad "moves aside: output differs from --whole-trees: $dir $mode $fmt"; fi
+    done
+  done
+done
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -463,6 +463,40 @@ static tg_status info_of(const char *text, tg_sgf_game_info *g) {
     return st;
 }
 
+/* Every text field of the game information is the root's first value of
+ * its property (tg_sgf_node_get), none when absent: the one
+ * pass over the root's properties against the lookups by name. */
+static void test_game_info_texts(void) {
+    static const char *const ids[] = {"RE", "RU", "PB", "PW", "BR", "WR", "DT", "EV", "RO", "PC", "TM",
+                                      "OT", "GN", "GC", "SO", "US", "AN", "CP", "AP", "CA"};
+    const char *text = "(;GM[1]FF[3]CA[UTF-8]AP[app:1]RE[W+R]RU[AGA]PB[b]PW[w]BR[1d]WR[2d]DT[2020-01-02]"
+                       "EV[ev]RO[3]PC[pc]TM[60]OT[5x30]GN[gn]GC[gc]SO[so]US[us]AN[an]CP[cp]PL[W]"
+                       "XX[x]P[p]BRX[q];B[aa])";
+    for (int half = 0; half < 2; half++) {
+        tg_sgf_collection *c = parse(text);
+        CHECK(c != NULL);
+        if (!c) return;
+        tg_sgf_node *root = tg_sgf_game(c, 0);
+        if (half) /* every other one gone */
+            for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i += 2) tg_sgf_node_unset(root, ids[i]);
+        tg_sgf_game_info g;
+        CHECK(tg_sgf_game_info_read(root, &g, NULL) == TG_OK);
+        const char *got[] = {g.result_text, g.rules, g.black, g.white, g.black_rank, g.white_rank, g.date,
+                             g.event, g.round, g.place, g.time, g.overtime, g.game_name, g.comment,
+                             g.source, g.user, g.annotator, g.copyright, g.application, g.charset};
+        for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+            const char *want = tg_sgf_node_get(root, ids[i]);
+            if (got[i] != want)
+                fprintf(stderr, "%s: %s, want %s (%s)\n", ids[i], got[i] ? got[i] : "none",
+                        want ? want : "none", half ? "some removed" : "all");
+            CHECK(got[i] == want);
+        }
+        CHECK(g.ff == 3 && g.to_play == TG_WHITE);
+        CHECK(half ? !g.result_text : g.result.winner == TG_SGF_WIN_WHITE);
+        tg_sgf_collection_free(c);
+    }
+}
+
 static void test_game_info(void) {
     tg_sgf_game_info g;
     CHECK(info_of("(;FF[4]SZ[19:13]KM[6.5]HA[2]PL[W]PB[Honinbo Shusaku])", &g) == TG_OK);
@@ -925,6 +959,7 @@ int main(int argc, char **argv) {
     test_regression_ca_after_text();
     test_regression_ca_split_by_value();
     test_game_info();
+    test_game_info_texts();
     test_results();
     test_mainline();
     test_building();

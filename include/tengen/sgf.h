@@ -61,6 +61,16 @@ typedef struct tg_sgf_options {
     size_t max_warnings; /* 0 = TG_SGF_DEFAULT_MAX_WARNINGS */
     bool strict;         /* true: the tolerated messes are errors, not warnings */
     bool no_charset;     /* true: keep bytes as they are, ignore CA */
+    bool moves_aside;    /* true, for replay alone (tengen check): the run
+                            of plain move nodes that ends a game's main line
+                            (";B[pd]": one B or W of two letters a-s, no other
+                            property, no variation after it) is kept as a
+                            compact list (tg_sgf_moves_aside), not as nodes.
+                            tg_replay_sgf replays it; every other function
+                            sees the tree without those nodes, so such a
+                            collection must not be written or edited (the
+                            writer refuses it). Positions, counts, limits,
+                            warnings and errors are those of the full read. */
 } tg_sgf_options;
 
 /* What went wrong, and where. line and column count from 1 (column in
@@ -132,6 +142,19 @@ const char *tg_sgf_node_get(const tg_sgf_node *n, const char *id);
  * with exactly one value; then *color is TG_BLACK or TG_WHITE and *raw,
  * *len the raw value (NUL-terminated). False for any other node. */
 bool tg_sgf_node_lone_move(const tg_sgf_node *n, tg_color *color, const char **raw, size_t *len);
+
+/* A move node a reader with moves_aside kept out of the tree: where its ';'
+ * was, its colour, and its value's two letters (each 'a' to 's'). */
+typedef struct tg_sgf_move_aside {
+    int line, column;
+    uint8_t color; /* TG_BLACK or TG_WHITE */
+    char x, y;     /* the raw letters */
+} tg_sgf_move_aside;
+
+/* The moves kept aside after n, in record order: non-NULL (and *count > 0)
+ * only when n is the last node in the tree of a game's main line read with
+ * moves_aside and that line went on in plain moves. */
+const tg_sgf_move_aside *tg_sgf_moves_aside(const tg_sgf_node *n, size_t *count);
 /* The first value of property id decoded as Text (escapes and soft line
  * breaks removed). A new string: free() it. NULL if absent or no memory. */
 char *tg_sgf_node_text(const tg_sgf_node *n, const char *id);
@@ -177,7 +200,8 @@ bool tg_sgf_node_unset(tg_sgf_node *n, const char *id);
 /* ------------------------------------------------------------ writing */
 
 /* Writes the collection as SGF text into a new buffer (*out, *len; free()
- * it). The buffer is NUL-terminated. */
+ * it). The buffer is NUL-terminated. TG_ERR_ARG for a collection read with
+ * moves_aside that kept moves aside (its trees lack them). */
 tg_status tg_sgf_write(const tg_sgf_collection *c, char **out, size_t *len);
 
 /* Writes the collection to path atomically: a temporary file in the same
