@@ -212,39 +212,45 @@ bool tg_playout_legal(const tg_playout *pl, tg_point p, tg_color c) {
 
 /* -------------------------------------------------------------- play */
 
-/* Removes the chain with head h. Every neighbour of a removed stone gains a
- * pseudo-liberty: stones of the other colour (their chains), stones of the
- * same chain (harmless: it is going) and everything else (chain 0). */
-static PL_INLINE int remove_chain_(tg_playout *b, size_t h) {
-    const ptrdiff_t st = b->stride;
-    const uint8_t col = b->color[h];
+/* Removes the chain with head h, of colour col. Every neighbour of a
+ * removed stone gains a pseudo-liberty: stones of the other colour (their
+ * chains), stones of the same chain (harmless: it is going) and everything
+ * else (chain 0). The hash is left alone unless hashed (tg_playout_run
+ * does not keep it); the empty count is kept in a local (a store through b
+ * could alias it) and gives the number of stones removed. */
+static PL_INLINE int remove_chain_(tg_playout *b, size_t h, const uint8_t col, const bool hashed,
+                                   const ptrdiff_t st) {
     const uint64_t *keys = tg_zobrist_keys[col];
     const uint32_t d = TG_NBR_DELTA(col);
     uint16_t *pl = b->plibs;
     const uint16_t *ch = b->chain;
+    const size_t n0 = b->empty_count;
+    size_t n = n0;
     uint64_t x = 0;
-    int n = 0;
     size_t s = h;
     do {
-        size_t nx = b->next[s];
+        const size_t nx = b->next[s];
         b->color[s] = TG_EMPTY;
         b->chain[s] = 0;
-        x ^= keys[s];
-        empty_add(b, (tg_point)s);
-        TG_NBR_CHANGE(b, (ptrdiff_t)s, b->stride, 0u - d);
-        n++;
-        pl[ch[s - st]]++;
+        if (hashed) x ^= keys[s];
+        b->next[s] = (uint16_t)n;
+        b->empty[n++] = (uint16_t)s;
+        TG_NBR_CHANGE(b, (ptrdiff_t)s, st, 0u - d);
+        pl[ch[(ptrdiff_t)s - st]]++;
         pl[ch[s - 1]]++;
         pl[ch[s + 1]]++;
-        pl[ch[s + st]]++;
+        pl[ch[(ptrdiff_t)s + st]]++;
         s = nx;
     } while (s != h);
-    b->hash ^= x;
-    b->stones[col] = (uint16_t)(b->stones[col] - n);
-    return n;
+    if (hashed) b->hash ^= x;
+    b->empty_count = (uint16_t)n;
+    b->stones[col] = (uint16_t)(b->stones[col] - (n - n0));
+    return (int)(n - n0);
 }
 
-static PL_NOINLINE int remove_chain(tg_playout *b, size_t h) { return remove_chain_(b, h); }
+static PL_NOINLINE int remove_chain(tg_playout *b, size_t h) {
+    return remove_chain_(b, h, b->color[h], true, b->stride);
+}
 
 /* Relabels the chain h into base and adds its pseudo-liberties. */
 static PL_INLINE void absorb(tg_playout *b, size_t base, size_t h) {
@@ -260,23 +266,23 @@ static PL_INLINE void absorb(tg_playout *b, size_t base, size_t h) {
 /* The rare end of a play at p: some neighbouring chain was left without a
  * pair. Opponent chains without one are captured; failing any capture, c's
  * chain without one is removed (a suicide: tg_playout_play makes any play
- * asked for, and scans make multi-stone ones under suicide=multi). */
-static PL_NOINLINE tg_play_effect settle(tg_playout *b, size_t p, tg_color c, unsigned lone) {
-    const ptrdiff_t st = b->stride;
+ * asked for, and scans make multi-stone ones under suicide=multi). One
+ * copy per colour, hashing and stride (settle_for below): the captured
+ * colour, its keys and the neighbours' offsets are then constants. */
+static PL_INLINE tg_play_effect settle_(tg_playout *b, size_t p, const tg_color c, unsigned lone,
+                                        const bool hashed, const ptrdiff_t st) {
     const uint8_t opp = (uint8_t)(3 - c);
-    const uint8_t *col = b->color;
-    const uint16_t *ch = b->chain, *pl = b->plibs;
     tg_play_effect e = {0, 0};
     size_t last = 0;
-#define CAPTURE(q)                                                  \
-    if (col[q] == opp && pl[ch[q]] == 0) {                          \
-        last = q;                                                   \
-        e.captured += remove_chain_(b, ch[q]);                       \
+#define CAPTURE(q)                                                                  \
+    if (b->color[q] == opp && b->plibs[b->chain[q]] == 0) {                         \
+        last = (q);                                                                 \
+        e.captured += remove_chain_(b, b->chain[q], opp, hashed, st);               \
     }
-    CAPTURE(p - (size_t)st)
+    CAPTURE((size_t)((ptrdiff_t)p - st))
     CAPTURE(p - 1)
     CAPTURE(p + 1)
-    CAPTURE(p + (size_t)st)
+    CAPTURE((size_t)((ptrdiff_t)p + st))
 #undef CAPTURE
     if (e.captured) {
         if (e.captured == 1 && lone) {
@@ -285,8 +291,41 @@ static PL_NOINLINE tg_play_effect settle(tg_playout *b, size_t p, tg_color c, un
         }
         return e;
     }
-    if (pl[ch[p]] == 0) e.self_captured = remove_chain(b, ch[p]);
+    if (b->plibs[b->chain[p]] == 0) e.self_captured = remove_chain(b, b->chain[p]);
     return e;
+}
+
+#define SETTLE_COPY(name, c, hashed, st)                                                        \
+    static PL_NOINLINE tg_play_effect name(tg_playout *b, size_t p, unsigned lone) {           \
+        return settle_(b, p, c, lone, hashed, st);                                             \
+    }
+#define SETTLE_COPIES(suffix, st)                                                               \
+    SETTLE_COPY(settle_b##suffix, TG_BLACK, false, st)                                         \
+    SETTLE_COPY(settle_w##suffix, TG_WHITE, false, st)                                         \
+    SETTLE_COPY(settle_bh##suffix, TG_BLACK, true, st)                                         \
+    SETTLE_COPY(settle_wh##suffix, TG_WHITE, true, st)
+SETTLE_COPIES(10, 10)
+SETTLE_COPIES(14, 14)
+SETTLE_COPIES(20, 20)
+SETTLE_COPIES(_any, b->stride)
+#undef SETTLE_COPIES
+#undef SETTLE_COPY
+
+/* The copy of settle_ for these arguments (constants where inlined). */
+static PL_INLINE tg_play_effect settle_for(tg_playout *b, size_t p, const tg_color c, unsigned lone,
+                                           const bool hashed, const ptrdiff_t st) {
+#define PICK(suffix)                                                                            \
+    return c == TG_BLACK ? (hashed ? settle_bh##suffix(b, p, lone) : settle_b##suffix(b, p, lone)) \
+                         : (hashed ? settle_wh##suffix(b, p, lone) : settle_w##suffix(b, p, lone))
+#if defined(__GNUC__)
+    if (__builtin_constant_p(st)) {
+        if (st == 10) PICK(10);
+        if (st == 14) PICK(14);
+        if (st == 20) PICK(20);
+    }
+#endif
+    PICK(_any);
+#undef PICK
 }
 
 /* c plays at the empty point p (v = nbr[p]), a suicide included. Every
@@ -371,7 +410,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
         b->next[base] = (uint16_t)p;
         b->next[p] = t;
     }
-    if (PL_UNLIKELY(zero)) e = settle(b, p, c, !nown && !ne);
+    if (PL_UNLIKELY(zero)) e = settle_for(b, p, c, !nown && !ne, hashed, st);
     return e;
 #undef pl
 #undef ch
