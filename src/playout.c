@@ -52,6 +52,19 @@
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
+/* What an on-board point next to the edge adds to its nbr word: one more
+ * diagonal black and one more diagonal white (see playout.h). The eye test
+ * "fewer than two diagonal opponents, counting the edge as one" is then
+ * "the opponent's diagonal count is at most 1": one mask. Plays and
+ * removals move counts by +-1 and never touch the bias. */
+#define PL_EDGE_BIAS ((1u << (16 + 4 * TG_BLACK)) | (1u << (16 + 4 * TG_WHITE)))
+static inline uint32_t edge_bias(uint32_t v) { return ((v >> (4 * TG_EDGE)) & 15u) ? PL_EDGE_BIAS : 0; }
+
+/* Whether the nbr word v (biased) allows no opponent of c next to its
+ * point diagonally: c's eye, when its orthogonal neighbours are c's or the
+ * edge. */
+#define PL_DIAG_EYE(v, c) (!((v) & (14u << (16 + 4 * (3 - (c))))))
+
 static PL_INLINE void empty_add(tg_playout *b, tg_point p) {
     b->next[p] = b->empty_count;
     b->empty[b->empty_count++] = p;
@@ -85,6 +98,8 @@ void tg_playout_from_board(tg_playout *pl, const tg_board *b) {
     memcpy(pl->stones, b->stones, sizeof pl->stones);
     memcpy(pl->color, b->color, sizeof pl->color);
     memcpy(pl->nbr, b->nbr, sizeof pl->nbr);
+    for (int p = 0; p < tg_board_extent(b); p++)
+        if (b->color[p] != TG_EDGE) pl->nbr[p] += edge_bias(b->nbr[p]);
     for (int i = 0; i < b->empty_count; i++) empty_add(pl, b->empty[i]);
     for (int p = 0; p < tg_board_extent(b); p++) {
         if (!is_stone(b->color[p])) continue;
@@ -124,8 +139,7 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
     uint32_t v = b->nbr[p];
     unsigned edge = (v >> 12) & 15u;
     if (((v >> (4 * c)) & 15u) + edge != 4) return false;
-    unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u;
-    return enemy + (edge > 0) < 2;
+    return PL_DIAG_EYE(v, c);
 }
 
 /* The first look at a crowded point p's four neighbours q: their chains h
@@ -450,8 +464,7 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
     if (!(v & (15u << (4 * opp)))) {
         /* Only c's stones and the edge around: c's eye unless the
          * diagonals say otherwise. */
-        const unsigned enemy = (v >> (16 + 4 * opp)) & 15u;
-        if (enemy + ((v & 0xF000u) != 0) < 2) return false;
+        if (PL_DIAG_EYE(v, c)) return false;
         if (multi) return true; /* not an eye: some neighbour is c's */
         return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, 0);
     }
@@ -675,7 +688,8 @@ bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len) {
     memset(want, 0, sizeof want);
     for (int p = 0; p < extent; p++) {
         uint8_t c = pl->color[p];
-        if (c != TG_EDGE && pl->nbr[p] != ref.nbr[p]) FAIL("neighbour counts of %d differ", p);
+        if (c != TG_EDGE && pl->nbr[p] != ref.nbr[p] + edge_bias(ref.nbr[p]))
+            FAIL("neighbour counts of %d differ", p);
         if (!is_stone(c)) {
             if (pl->chain[p] != 0) FAIL("point %d is not a stone but has chain %d", p, pl->chain[p]);
             continue;
