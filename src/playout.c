@@ -480,7 +480,7 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
  * instructions a move on 9x9 / 19x19); gcc compiles cold functions for
  * size and does better with it inline (+3.5 / +1.6 out of line, +12 / +10
  * cold). One copy per colour, suicide rule and stride. Returns the point,
- * or 0 (its nbr word in *vp). */
+ * or 0. */
 #if defined(__clang__)
 #define PL_SCAN_HEAD_APART 1
 #define PL_SCAN_COLD __attribute__((cold))
@@ -489,22 +489,19 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
 #define PL_SCAN_COLD
 #endif
 #if PL_SCAN_HEAD_APART
-static PL_INLINE size_t scan_head_(tg_playout *b, const tg_color c, size_t start, unsigned *vp,
-                                   const bool multi, const ptrdiff_t st) {
+static PL_INLINE size_t scan_head_(tg_playout *b, const tg_color c, size_t start, const bool multi,
+                                   const ptrdiff_t st) {
     for (size_t i = 0; i < start; i++) {
         const size_t p = b->empty[i];
         const unsigned v = b->nbr[p];
-        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) {
-            *vp = v;
-            return p;
-        }
+        if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) return p;
     }
     return 0;
 }
 
 #define SCAN_COPY(name, c, multi, st)                                                              \
-    static PL_NOINLINE PL_SCAN_COLD size_t name(tg_playout *b, size_t start, unsigned *vp) {                  \
-        return scan_head_(b, c, start, vp, multi, st);                                            \
+    static PL_NOINLINE PL_SCAN_COLD size_t name(tg_playout *b, size_t start) {                  \
+        return scan_head_(b, c, start, multi, st);                                            \
     }
 #define SCAN_COPIES(suffix, st)                                                                    \
     SCAN_COPY(scan_head_b##suffix, TG_BLACK, false, st)                                           \
@@ -518,11 +515,11 @@ SCAN_COPIES(_any, b->stride)
 #undef SCAN_COPIES
 #undef SCAN_COPY
 
-static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start, unsigned *vp,
-                                  const bool multi, const ptrdiff_t st) {
+static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start, const bool multi,
+                                  const ptrdiff_t st) {
 #define PICK(suffix)                                                                               \
-    return c == TG_BLACK ? (multi ? scan_head_bm##suffix(b, start, vp) : scan_head_b##suffix(b, start, vp)) \
-                         : (multi ? scan_head_wm##suffix(b, start, vp) : scan_head_w##suffix(b, start, vp))
+    return c == TG_BLACK ? (multi ? scan_head_bm##suffix(b, start) : scan_head_b##suffix(b, start)) \
+                         : (multi ? scan_head_wm##suffix(b, start) : scan_head_w##suffix(b, start))
 #if defined(__GNUC__)
     if (__builtin_constant_p(st)) {
         if (st == 10) PICK(10);
@@ -547,8 +544,11 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
     }
 #if PL_SCAN_HEAD_APART
-    p = scan_head(b, c, start, &v, multi, st);
-    if (p) goto found;
+    p = scan_head(b, c, start, multi, st);
+    if (p) {
+        v = b->nbr[p];
+        goto found;
+    }
 #else
     for (size_t i = 0; i < start; i++) {
         p = b->empty[i];
