@@ -52,6 +52,11 @@
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
+/* plibs[0] between plays: more than 4 (crowd_look's one compare) and far
+ * from 0 and from wrapping, however a play or a capture moves it before it
+ * is set back. */
+#define PL_SCRATCH 0x4000u
+
 /* What an on-board point next to the edge adds to its nbr word: one more
  * diagonal black and one more diagonal white (see playout.h). The eye test
  * "fewer than two diagonal opponents, counting the edge as one" is then
@@ -101,6 +106,7 @@ void tg_playout_from_board(tg_playout *pl, const tg_board *b) {
     for (int p = 0; p < tg_board_extent(b); p++)
         if (b->color[p] != TG_EDGE) pl->nbr[p] += edge_bias(b->nbr[p]);
     for (int i = 0; i < b->empty_count; i++) empty_add(pl, b->empty[i]);
+    pl->plibs[0] = PL_SCRATCH;
     for (int p = 0; p < tg_board_extent(b); p++) {
         if (!is_stone(b->color[p])) continue;
         pl->chain[p] = b->chain[p];
@@ -144,10 +150,12 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
 
 /* The first look at a crowded point p's four neighbours q: their chains h
  * and pseudo-liberty counts l. A chain has at most 4 stones next to p, so
- * when no count is 1 to 4 no neighbouring chain can be captured by the
+ * when no count is at most 4 no neighbouring chain can be captured by the
  * play at p or be left without a liberty by it: the answer is then just
  * whether there is an own chain (it breathes), and this returns false.
- * Off-board neighbours read plibs[0], which is 0 between plays. */
+ * Off-board neighbours read plibs[0], which is PL_SCRATCH between plays:
+ * more than 4, so one compare a neighbour decides (every chain has a
+ * pair between plays). */
 typedef struct crowd {
     ptrdiff_t q[4];
     unsigned h[4], l[4];
@@ -157,7 +165,7 @@ static PL_INLINE bool crowd_look(const tg_playout *b, ptrdiff_t p, const ptrdiff
     n->q[0] = p - st, n->q[1] = p - 1, n->q[2] = p + 1, n->q[3] = p + st;
     for (int i = 0; i < 4; i++) n->h[i] = b->chain[n->q[i]];
     for (int i = 0; i < 4; i++) n->l[i] = b->plibs[n->h[i]];
-    return n->l[0] - 1u < 4u || n->l[1] - 1u < 4u || n->l[2] - 1u < 4u || n->l[3] - 1u < 4u;
+    return n->l[0] <= 4u || n->l[1] <= 4u || n->l[2] <= 4u || n->l[3] <= 4u;
 }
 
 /* Whether c at the empty point p with no empty neighbour (nown of c's
@@ -177,7 +185,7 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const t
     const unsigned k0 = 1 + e01 + e02 + e03, k1 = 1 + e01 + e12 + e13, k2 = 1 + e02 + e12 + e23,
                    k3 = 1 + e03 + e13 + e23;
     if (!nown) return (l0 == k0) | (l1 == k1) | (l2 == k2) | (l3 == k3);
-    if (!nopp) return (l0 > k0) | (l1 > k1) | (l2 > k2) | (l3 > k3);
+    if (!nopp) return (h0 && l0 > k0) | (h1 && l1 > k1) | (h2 && l2 > k2) | (h3 && l3 > k3);
     const uint8_t opp = (uint8_t)(3 - c);
 #define OK(i, l, k) (b->color[n.q[i]] == c ? (l) > (k) : b->color[n.q[i]] == opp && (l) == (k))
     return OK(0, l0, k0) || OK(1, l1, k1) || OK(2, l2, k2) || OK(3, l3, k3);
@@ -189,7 +197,8 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const t
  * loses two) and put back, so no chain needs its stones next to p counted
  * (10 instructions a move fewer). After the decrements an opponent chain
  * with 0 is captured and one of c's with more than 0 breathes; chain 0
- * (off-board neighbours) reads below zero as a signed count. */
+ * (off-board neighbours) reads more than 0 and is told apart by its
+ * index or colour. */
 static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_color c, const ptrdiff_t st,
                                          const unsigned nown, const unsigned nopp) {
     crowd n;
@@ -200,7 +209,7 @@ static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_co
     for (int i = 0; i < 4; i++) m[i] = (int16_t)pl[n.h[i]];
     for (int i = 0; i < 4; i++) pl[n.h[i]]++;
     if (!nown) return !m[0] | !m[1] | !m[2] | !m[3];
-    if (!nopp) return (m[0] > 0) | (m[1] > 0) | (m[2] > 0) | (m[3] > 0);
+    if (!nopp) return (n.h[0] && m[0] > 0) | (n.h[1] && m[1] > 0) | (n.h[2] && m[2] > 0) | (n.h[3] && m[3] > 0);
     const uint8_t opp = (uint8_t)(3 - c);
 #define OK(i) (b->color[n.q[i]] == c ? m[i] > 0 : b->color[n.q[i]] == opp && m[i] == 0)
     return OK(0) || OK(1) || OK(2) || OK(3);
@@ -434,7 +443,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
                                        const bool hashed, const ptrdiff_t st) {
     tg_play_effect e = play_c_(b, p, c, v, hashed, st);
-    b->plibs[0] = 0;
+    b->plibs[0] = PL_SCRATCH;
     return e;
 }
 
@@ -773,7 +782,7 @@ bool tg_playout_check(const tg_playout *pl, char *why, size_t why_len) {
         if (pl->plibs[p] != want[p]) FAIL("chain at %d has %d pseudo-liberties, recomputed %d", p, pl->plibs[p], want[p]);
         if (pl->plibs[p] == 0) FAIL("chain at %d has no liberty", p);
     }
-    if (pl->plibs[0] != 0) FAIL("plibs[0] is %d, not 0", pl->plibs[0]);
+    if (pl->plibs[0] != PL_SCRATCH) FAIL("plibs[0] is %d, not %u", pl->plibs[0], PL_SCRATCH);
     for (int p = 0; p < extent; p++) {
         if (!is_stone(pl->color[p]) || pl->chain[p] != p) continue;
         int n = 0, size = tg_board_chain_size(&ref, ref.chain[p]);
