@@ -364,10 +364,9 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
                                         const bool hashed, const ptrdiff_t st) {
     PL_OPAQUE(v);
     PL_OPAQUE(p);
-    const uint8_t opp = (uint8_t)(3 - c);
+    /* The cases by masks of v (one test each), not by decoded counts. */
     const unsigned ne = v & 15u;
-    const unsigned nown = (v >> (4 * c)) & 15u;
-    const unsigned nopp = (v >> (4 * opp)) & 15u;
+    const unsigned own = v & (15u << (4 * c)); /* c's count, in place */
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
     b->color[p] = (uint8_t)c;
@@ -378,7 +377,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
 #define pl (b->plibs)
 #define ch (b->chain)
 #define col (b->color)
-    if (!(nown | nopp)) {
+    if (!(v & 0xFF0u)) { /* no stone next to p */
         ch[p] = (uint16_t)p;
         b->next[p] = (uint16_t)p;
         pl[p] = (uint16_t)ne;
@@ -393,14 +392,14 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     const uint16_t a3 = --pl[ch[q3]];
     bool zero = !a0 || !a1 || !a2 || !a3;
 
-    if (nown == 0) {
+    if (!own) {
         ch[p] = (uint16_t)p;
         b->next[p] = (uint16_t)p;
         pl[p] = (uint16_t)ne;
         zero |= !ne; /* a lone stone without liberties: a capture or a suicide */
     } else {
         size_t base;
-        if (nown == 1) {
+        if (own == 1u << (4 * c)) {
             base = ch[col[q0] == c ? q0 : col[q1] == c ? q1 : col[q2] == c ? q2 : q3];
         } else {
             /* The chain with most pseudo-liberties (a guess at the
@@ -433,7 +432,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
         b->next[base] = (uint16_t)p;
         b->next[p] = t;
     }
-    if (PL_UNLIKELY(zero)) e = settle_for(b, p, c, !nown && !ne, hashed, st);
+    if (PL_UNLIKELY(zero)) e = settle_for(b, p, c, !own && !ne, hashed, st);
     return e;
 #undef pl
 #undef ch
