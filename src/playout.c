@@ -198,7 +198,8 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const t
  * (10 instructions a move fewer). After the decrements an opponent chain
  * with 0 is captured and one of c's with more than 0 breathes; chain 0
  * (off-board neighbours) reads more than 0 and is told apart by its
- * index or colour. */
+ * index or colour. Only whether nown and nopp are 0 matters: the scan
+ * passes them as masked fields of the nbr word, undecoded. */
 static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_color c, const ptrdiff_t st,
                                          const unsigned nown, const unsigned nopp) {
     crowd n;
@@ -474,11 +475,11 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
          * diagonals say otherwise. */
         if (PL_DIAG_EYE(v, c)) return false;
         if (multi) return true; /* not an eye: some neighbour is c's */
-        return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, 0);
+        return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), 0);
     }
     if (p == b->ko_point && c == b->ko_color) return false;
     if (multi && (v & (15u << (4 * c)))) return true;
-    return crowded_breathes_w(b, p, c, st, (v >> (4 * c)) & 15u, (v >> (4 * opp)) & 15u);
+    return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), v & (15u << (4 * opp)));
 }
 
 /* The scan's second part: the list from its beginning up to start, which
