@@ -50,6 +50,14 @@
 #endif
 
 
+/* Where clang and gcc want the same code arranged differently (each choice
+ * measured with both; see where they are used). */
+#if defined(__clang__)
+#define PL_KO_AFTER_LOOK 1
+#else
+#define PL_KO_AFTER_LOOK 0
+#endif
+
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
 /* plibs[0] between plays: more than 4 (crowd_look's one compare) and far
@@ -201,9 +209,12 @@ static PL_INLINE bool crowded_breathes(const tg_playout *b, tg_point pt, const t
  * index or colour. Only whether nown and nopp are 0 matters: the scan
  * passes them as masked fields of the nbr word, undecoded. */
 static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_color c, const ptrdiff_t st,
-                                         const unsigned nown, const unsigned nopp) {
+                                         const unsigned nown, const unsigned nopp, const bool ko) {
     crowd n;
     if (!crowd_look(b, pt, st, &n)) return nown != 0;
+    /* The ko point (when ko): its retake would capture a lone stone with
+     * one pseudo-liberty, so crowd_look never answers it alone. */
+    if (ko && pt == b->ko_point && c == b->ko_color) return false;
     uint16_t *pl = b->plibs;
     int16_t m[4];
     for (int i = 0; i < 4; i++) pl[n.h[i]]--;
@@ -475,11 +486,14 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
          * diagonals say otherwise. */
         if (PL_DIAG_EYE(v, c)) return false;
         if (multi) return true; /* not an eye: some neighbour is c's */
-        return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), 0);
+        return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), 0, false);
     }
-    if (p == b->ko_point && c == b->ko_color) return false;
+    /* The ko test: clang does better with it after crowd_look (B1 -4.0 /
+     * -5.5 instructions a move on 9x9 / 19x19), gcc before it (+3.1 /
+     * +3.9 after). The ko point never has one of c's stones next to it. */
+    if (!PL_KO_AFTER_LOOK && p == b->ko_point && c == b->ko_color) return false;
     if (multi && (v & (15u << (4 * c)))) return true;
-    return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), v & (15u << (4 * opp)));
+    return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), v & (15u << (4 * opp)), PL_KO_AFTER_LOOK);
 }
 
 /* The scan's second part: the list from its beginning up to start, which
