@@ -675,32 +675,32 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
                            int n, int *passes, const bool multi, const ptrdiff_t st) {
     const tg_color second = (tg_color)(3 - first);
     uint64_t s = *state;
-    int m = 0, pass = *passes;
+    int left = n, pass = *passes;
     if (pass >= 2) return 0;
-    while (m + 2 <= n) {
+    while (left >= 2) {
+        left--;
         tg_point p = run_move(b, h, first, &s, multi, st);
-        m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
+        left--;
         p = run_move(b, h, second, &s, multi, st);
-        m++;
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
     }
-    if (m < n) {
+    if (left > 0) {
+        left--;
         pass = run_move(b, h, first, &s, multi, st) == TG_PASS ? pass + 1 : 0;
-        m++;
     }
 out:
     *state = s;
     *passes = pass;
-    return m;
+    return n - left;
 }
 
 /* The common sizes (9x9, 13x13, 19x19) get their own copy, with the stride
