@@ -412,7 +412,12 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     } else {
         size_t base;
         if (own == 1u << (4 * c)) {
-            base = ch[col[q0] == c ? q0 : col[q1] == c ? q1 : col[q2] == c ? q2 : q3];
+            /* Selects, not branches: where c's stone is is random. */
+            ptrdiff_t q = q3;
+            q = col[q2] == c ? q2 : q;
+            q = col[q1] == c ? q1 : q;
+            q = col[q0] == c ? q0 : q;
+            base = ch[q];
         } else {
             /* The chain with most pseudo-liberties (a guess at the
              * largest) takes the others; a chain already taken reads as
