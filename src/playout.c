@@ -680,32 +680,32 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
                            int n, int *passes, const bool multi, const ptrdiff_t st) {
     const tg_color second = (tg_color)(3 - first);
     uint64_t s = *state;
-    int left = n, pass = *passes;
-    if (pass >= 2) return 0;
+    int left = n; /* moves still allowed */
+    if (*passes >= 2) return 0;
+    /* What left was just after the last pass (-1: none): a pass with left
+     * still there is the second in a row, and a play needs no store. */
+    int passed_at = *passes ? n : -1;
+#define MOVE(c)                                                                                     \
+    do {                                                                                            \
+        if (PL_UNLIKELY(run_move(b, h, c, &s, multi, st) == TG_PASS)) {                             \
+            if (passed_at == left) goto two;                                                        \
+            passed_at = left - 1;                                                                   \
+        }                                                                                           \
+        left--;                                                                                     \
+    } while (0)
     while (left >= 2) {
-        left--;
-        tg_point p = run_move(b, h, first, &s, multi, st);
-        if (PL_UNLIKELY(p == TG_PASS)) {
-            if (++pass == 2) goto out;
-        } else {
-            pass = 0;
-        }
-        left--;
-        p = run_move(b, h, second, &s, multi, st);
-        if (PL_UNLIKELY(p == TG_PASS)) {
-            if (++pass == 2) goto out;
-        } else {
-            pass = 0;
-        }
+        MOVE(first);
+        MOVE(second);
     }
-    if (left > 0) {
-        left--;
-        pass = run_move(b, h, first, &s, multi, st) == TG_PASS ? pass + 1 : 0;
-    }
-out:
+    if (left > 0) MOVE(first);
+#undef MOVE
     *state = s;
-    *passes = pass;
+    *passes = passed_at == left;
     return n - left;
+two:
+    *state = s;
+    *passes = 2;
+    return n - left + 1;
 }
 
 /* The common sizes (9x9, 13x13, 19x19) get their own copy, with the stride
