@@ -456,18 +456,21 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
 #undef col
 }
 
+/* A play, plibs[0] set back after it unless !rest: tg_playout_run sets it
+ * back once for two moves (a play moves it by at most 4 and a capture only
+ * up, so it stays far above 4 and below wrapping in between). */
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
-                                       const bool hashed, const ptrdiff_t st) {
+                                       const bool hashed, const ptrdiff_t st, const bool rest) {
     tg_play_effect e = play_c_(b, p, c, v, hashed, st);
-    b->plibs[0] = PL_SCRATCH;
+    if (rest) b->plibs[0] = PL_SCRATCH;
     return e;
 }
 
 static PL_NOINLINE tg_play_effect play_black(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_BLACK, v, true, b->stride);
+    return play_c(b, p, TG_BLACK, v, true, b->stride, true);
 }
 static PL_NOINLINE tg_play_effect play_white(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_WHITE, v, true, b->stride);
+    return play_c(b, p, TG_WHITE, v, true, b->stride, true);
 }
 
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c) {
@@ -561,7 +564,7 @@ static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start,
 #endif
 
 static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed,
-                                    const bool multi, const ptrdiff_t st) {
+                                    const bool multi, const ptrdiff_t st, const bool rest) {
     const size_t n = b->empty_count;
     const size_t start = (size_t)(((uint64_t)r * (uint64_t)n) >> 32);
     size_t p;
@@ -587,7 +590,7 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     b->ko_point = TG_PASS;
     return TG_PASS;
 found:
-    play_c(b, p, c, v, hashed, st);
+    play_c(b, p, c, v, hashed, st, rest);
     return (tg_point)p;
 }
 
@@ -595,10 +598,10 @@ tg_point tg_playout_move(tg_playout *pl, tg_color c, uint32_t r) {
     /* One move: the generic copy (whole playouts use tg_playout_run). */
     const bool multi = pl->suicide == TG_SUICIDE_MULTI;
     if (c == TG_BLACK)
-        return multi ? playout_c(pl, TG_BLACK, r, true, true, pl->stride)
-                     : playout_c(pl, TG_BLACK, r, true, false, pl->stride);
-    return multi ? playout_c(pl, TG_WHITE, r, true, true, pl->stride)
-                 : playout_c(pl, TG_WHITE, r, true, false, pl->stride);
+        return multi ? playout_c(pl, TG_BLACK, r, true, true, pl->stride, true)
+                     : playout_c(pl, TG_BLACK, r, true, false, pl->stride, true);
+    return multi ? playout_c(pl, TG_WHITE, r, true, true, pl->stride, true)
+                 : playout_c(pl, TG_WHITE, r, true, false, pl->stride, true);
 }
 
 static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint32_t *r, int n,
@@ -607,20 +610,20 @@ static PL_INLINE int playout_run(tg_playout *b, const tg_color first, const uint
     int m = 0, pass = *passes;
     if (pass >= 2) return 0;
     while (m + 2 <= n) {
-        tg_point p = playout_c(b, first, r[m++], true, false, b->stride);
+        tg_point p = playout_c(b, first, r[m++], true, false, b->stride, true);
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
-        p = playout_c(b, second, r[m++], true, false, b->stride);
+        p = playout_c(b, second, r[m++], true, false, b->stride, true);
         if (PL_UNLIKELY(p == TG_PASS)) {
             if (++pass == 2) goto out;
         } else {
             pass = 0;
         }
     }
-    if (m < n) pass = playout_c(b, first, r[m++], true, false, b->stride) == TG_PASS ? pass + 1 : 0;
+    if (m < n) pass = playout_c(b, first, r[m++], true, false, b->stride, true) == TG_PASS ? pass + 1 : 0;
 out:
     *passes = pass;
     return m;
@@ -663,8 +666,8 @@ static PL_INLINE bool history_add(tg_playout_history *h, uint64_t x, unsigned m)
 static PL_INLINE tg_point run_move(tg_playout *b, tg_playout_history *h, const tg_color c, uint64_t *s,
                                    const bool multi, const ptrdiff_t st) {
     const uint32_t r = tg_playout_rand(s);
-    if (!h) return playout_c(b, c, r, false, multi, st);
-    tg_point p = playout_c(b, c, r, true, multi, st);
+    if (!h) return playout_c(b, c, r, false, multi, st, false);
+    tg_point p = playout_c(b, c, r, true, multi, st, true);
     const int m = h->nmoves;
     if (p != TG_PASS && PL_UNLIKELY(!history_add(h, b->hash, (unsigned)m + 1)))
         p = tg_playout_superko_redo_(b, h, c, r, p);
@@ -694,15 +697,18 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         left--;                                                                                     \
     } while (0)
     while (left >= 2) {
+        if (!h) b->plibs[0] = PL_SCRATCH;
         MOVE(first);
         MOVE(second);
     }
     if (left > 0) MOVE(first);
 #undef MOVE
+    if (!h) b->plibs[0] = PL_SCRATCH;
     *state = s;
     *passes = passed_at == left;
     return n - left;
 two:
+    if (!h) b->plibs[0] = PL_SCRATCH;
     *state = s;
     *passes = 2;
     return n - left + 1;
