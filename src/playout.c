@@ -54,8 +54,10 @@
  * measured with both; see where they are used). */
 #if defined(__clang__)
 #define PL_KO_AFTER_LOOK 1
+#define PL_ZERO_BY_BRANCHES 0
 #else
 #define PL_KO_AFTER_LOOK 0
+#define PL_ZERO_BY_BRANCHES 1
 #endif
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
@@ -398,11 +400,33 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     }
     const ptrdiff_t q0 = (ptrdiff_t)p - st, q1 = (ptrdiff_t)p - 1, q2 = (ptrdiff_t)p + 1,
                     q3 = (ptrdiff_t)p + st;
+#if PL_ZERO_BY_BRANCHES
+    /* A count reaching 0 is rare (a capture, or c's chain in atari at p):
+     * a branch each, almost never taken, instead of combining four flags
+     * (gcc: B1 -14.2 / -14.7 instructions a move on 9x9 / 19x19; clang
+     * +1.6 / +1.6). */
+    bool zero = true;
+    if (PL_UNLIKELY(--pl[ch[q0]] == 0)) goto z1;
+    if (PL_UNLIKELY(--pl[ch[q1]] == 0)) goto z2;
+    if (PL_UNLIKELY(--pl[ch[q2]] == 0)) goto z3;
+    if (PL_UNLIKELY(--pl[ch[q3]] == 0)) goto z4;
+    zero = false;
+    goto counted;
+z1:
+    --pl[ch[q1]];
+z2:
+    --pl[ch[q2]];
+z3:
+    --pl[ch[q3]];
+z4:
+counted:
+#else
     const uint16_t a0 = --pl[ch[q0]];
     const uint16_t a1 = --pl[ch[q1]];
     const uint16_t a2 = --pl[ch[q2]];
     const uint16_t a3 = --pl[ch[q3]];
     bool zero = !a0 || !a1 || !a2 || !a3;
+#endif
 
     if (!own) {
         ch[p] = (uint16_t)p;
