@@ -35,7 +35,11 @@ extern "C" {
  * - next[p] is the next stone of the chain for a stone, and the index in
  *   empty[] for an empty point;
  * - plibs[head] counts the pairs (stone of the chain, empty neighbour of it);
- *   plibs[0] is scratch (off-board and empty points have chain 0).
+ *   plibs[0] is scratch (off-board and empty points have chain 0), 0x4000
+ *   between plays;
+ * - nbr[p] of an on-board point next to the edge counts one more diagonal
+ *   black and one more diagonal white neighbour than tg_board's (the edge
+ *   counted once, as the eye test wants it: see playout.c).
  * tg_playout_check verifies all of it from scratch. */
 typedef struct tg_playout {
     uint8_t width, height;
