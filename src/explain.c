@@ -108,7 +108,8 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
     if (sc->neutral) put(&s, "%d dame points count for nobody\n", sc->neutral);
     if (sc->defence)
         put(&s, "  %d of them inside a player's area: once the dame are filled a chain there is\n"
-                "  in atari and its owner must fill the point to save it (territory scoring)\n",
+                "  in atari and its owner must fill the point to save it, or first capture\n"
+                "  the dead stone on the point it must fill (territory scoring)\n",
             sc->defence);
     put(&s, "Result: %s\n", sc->result);
     if (!m) return s.len;

@@ -341,6 +341,45 @@ static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
     return edges == 6 && maxdeg == 4;
 }
 
+/* Whether pts[0..n) is the rectangular six in the corner (two by three,
+ * one of its points a corner of the board) around chains of `c` with no
+ * liberty outside it: the opponent, to play first, kills it (its vital
+ * point, then the owner is short of liberties; with one liberty outside
+ * it is an approach ko, with two it lives, as does the rectangular six
+ * away from the corner: Sensei's Library, "Rectangular six in the
+ * corner"). The only six-point shape with seven adjacent pairs is the
+ * two by three rectangle. */
+static bool is_corner_six_without_liberties(const tg_board *f, const tg_point *pts, int n, tg_color c) {
+    if (n != 6) return false;
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    int edges2 = 0;
+    bool corner = false;
+    for (int i = 0; i < n; i++) {
+        int edge = 0;
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(pts[i] + off[k]);
+            edges2 += in_list(pts, n, q);
+            edge += f->color[q] == TG_EDGE;
+        }
+        corner |= edge == 2;
+    }
+    if (edges2 != 14 || !corner) return false;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(pts[i] + off[k]);
+            if (f->color[q] != c) continue;
+            tg_point h = f->chain[q], t = h;
+            do {
+                for (int j = 0; j < 4; j++) {
+                    tg_point l = (tg_point)(t + off[j]);
+                    if (f->color[l] == TG_EMPTY && !in_list(pts, n, l)) return false;
+                }
+                t = f->next[t];
+            } while (t != h);
+        }
+    return true;
+}
+
 /* Whether the owner `c`, to play, captures the dead stones of the region
  * pts[0..n) (dead[] marks them, on b) into two eyes: one play of c on an
  * empty point of the region, legal and leaving its chain two liberties,
@@ -399,7 +438,9 @@ static bool captured_first(const tg_board *b, const tg_point *pts, int n, const 
  * the region are dead ones), or NULL. With !owner_to_play (the owner
  * has just had to fill a point beside the region), an empty region of
  * fewer than six points is read with the opponent to play: one eye if it
- * is a killing shape (a straight three included), two if not.
+ * is a killing shape (a straight three included), two if not; so is the
+ * rectangular six in the corner with no liberty outside it
+ * (is_corner_six_without_liberties), one eye.
  *   - Six or more points, not counting the dead stones with two or more
  *     neighbours in the region (they take its room), make two eyes.
  *   - So does an empty point the owner can play that cuts the region in
@@ -436,6 +477,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         for (int k = 0; k < 4; k++) d += in_list(pts, n, (tg_point)(pts[i] + off[k]));
         crowded += d >= 2;
     }
+    if (!owner_to_play && !ndead && is_corner_six_without_liberties(f, pts, n, c)) return 1;
     if (n - crowded >= 6) return 2;
     /* A lone point that is no sure eye (is_false_point) is no eye. */
     if (n == 1 && !ndead && is_false_point(f, pts[0], c)) return 0;
@@ -491,6 +533,37 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
     return 2;
 }
 
+/* Where the owner `c` must first capture the dead stone under the point
+ * lib, before filling lib (b: the board with the dead stones on it, or
+ * NULL; f: the filled board without them, r its regions): the last
+ * liberty on b of the opponent's dead chain at lib, when it has exactly
+ * one and that point is empty on f, in a region only c borders, and
+ * playable by c. TG_PASS otherwise (no dead stone there, or one that
+ * takes more than a move to capture: left as the fill alone). The
+ * capture is a move of the owner inside its own area like the fill,
+ * and leaves a stone there (rectanglelikes2: Black's E11 in atari once
+ * White fills F11 must connect at D11, under White's dead stone, which
+ * Black first takes at C11: two moves, and the corner left, A10-B11 and
+ * C10, is a bulky five with White to play). */
+static tg_point capture_point(const tg_board *b, const tg_board *f, const regions *r, tg_point lib,
+                              tg_color c) {
+    if (!b || b->color[lib] != tg_opponent(c)) return TG_PASS;
+    tg_point h = b->chain[lib];
+    if (b->libs[h] != 1) return TG_PASS;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point cap = TG_PASS, t = h;
+    do {
+        for (int k = 0; k < 4 && cap == TG_PASS; k++)
+            if (b->color[t + off[k]] == TG_EMPTY) cap = (tg_point)(t + off[k]);
+        t = b->next[t];
+    } while (t != h && cap == TG_PASS);
+    if (cap == TG_PASS || cap == lib || f->color[cap] != TG_EMPTY) return TG_PASS;
+    if (r->borders[r->of[cap] - 1] != c) return TG_PASS;
+    tg_play_effect e = tg_board_predict(f, cap, c);
+    if (e.self_captured || e.captured) return TG_PASS;
+    return cap;
+}
+
 /* Seki with the dead stones known (b: the board with them on it, or NULL
  * for none), decided per group as the Japanese rules speak of groups: on
  * w with its dame filled, chains joined through the regions only their
@@ -498,10 +571,13 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
  * two eyes (region_eye_value, summed) can only be alive in seki: it is, if
  * it touches a dame that stays unfilled, or has no outside liberty, or has
  * one eye holding dead stones the caller marked (the position was judged
- * around it) even beside an open area. (Otherwise a group beside an open
- * area is in a position not played out, whose life is the caller's: with
- * no dead stones given, tengen score --dead none, every group would look
- * alive.) Also, as before the groups were read, a chain that touches an
+ * around it) even beside an open area, or one eye after it had to fill a
+ * point of its own eye space once the dame beside were filled (the dame
+ * around it were played out: goscorer's live_in_a_row_with_hane, whose
+ * nine points of shared liberties are an open area by size). (Otherwise
+ * a group beside an open area is in a position not played out, whose
+ * life is the caller's: with no dead stones given, tengen score --dead
+ * none, every group would look alive.) Also, as before the groups were read, a chain that touches an
  * unfilled dame and has fewer than two eye regions of its own. */
 static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki) {
     memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
@@ -511,9 +587,10 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
     const int off[4] = {-w->stride, -1, 1, w->stride};
     /* The fills an owner must make inside its own area once the dame are
      * filled (a chain left in atari, its last liberty in a region only its
-     * colour borders, and the fill gives it two liberties): played, and
-     * the empty region beside each is then read with the opponent to play,
-     * who gained the move (region_eye_value's owner_to_play). */
+     * colour borders, and the fill gives it two liberties): played, with
+     * the capture of a dead stone under the point first (capture_point),
+     * and the empty region beside each is then read with the opponent to
+     * play, who gained the move (region_eye_value's owner_to_play). */
     bool teire[TG_MAX_POINTS];
     memset(teire, 0, sizeof teire);
     for (bool changed = true; changed;) {
@@ -530,12 +607,15 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
                     t = f.next[t];
                 } while (t != s && lib == TG_PASS);
                 if (lib == TG_PASS || r.borders[r.of[lib] - 1] != c) continue;
-                if (tg_board_predict(&f, lib, (tg_color)c).self_captured) continue;
                 tg_board g = f;
+                tg_point cap = capture_point(b, &f, &r, lib, (tg_color)c);
+                if (cap != TG_PASS) tg_board_play(&g, cap, (tg_color)c);
+                if (tg_board_predict(&g, lib, (tg_color)c).self_captured) continue;
                 tg_board_play(&g, lib, (tg_color)c);
                 if (g.libs[g.chain[lib]] < 2) continue;
                 f = g;
                 teire[lib] = true;
+                if (cap != TG_PASS) teire[cap] = true;
                 find_regions(&f, &r);
                 changed = true;
             }
@@ -580,11 +660,16 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
     memset(eyes, 0, sizeof eyes);
     memset(dame, 0, sizeof dame);
     memset(open, 0, sizeof open);
+    /* Groups that had to fill a point of their own eye space once the
+     * dame beside it were filled: played out around it. */
+    uint8_t forced[TG_MAX_POINTS];
+    memset(forced, 0, sizeof forced);
     for (int i = 0; i < r.count; i++) {
         if (region_chain[i] < 0) continue;
         uint16_t a = (uint16_t)region_chain[i];
         while (parent[a] != a) a = parent[a];
         if (eyes[a] < 2) eyes[a] = (uint8_t)(eyes[a] + region_eye_value(&f, &r, i, (tg_color)r.borders[i], b, !hurried[i]));
+        forced[a] |= hurried[i];
     }
     /* Groups whose eye space holds dead stones of the opponent: marked by
      * the caller, so the position was judged played out around them. */
@@ -626,7 +711,7 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
             uint16_t a = f.chain[s];
             while (parent[a] != a) a = parent[a];
-            seki[s] = (eyes[a] < 2 && (dame[a] || !open[a] || (eyes[a] == 1 && holds_dead[a]))) ||
+            seki[s] = (eyes[a] < 2 && (dame[a] || !open[a] || (eyes[a] == 1 && (holds_dead[a] || forced[a])))) ||
                       (chain_dame[f.chain[s]] && chain_eyes(&f, &r, s) < 2);
         }
 }
@@ -644,9 +729,12 @@ static void find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki
  * in the next round, and in the double-ko sekis of goscorer's cases the
  * filled chain lives at one liberty while the point is still one its owner
  * had to fill; demanding two loses 9 of those points, measured), mark it
- * in defence[] and fill it. A chain that cannot be saved that way is left
- * alone: its life is the caller's business. Returns the number marked. */
-static int find_defence_points(const tg_board *w, const regions *r, const bool *seki,
+ * in defence[] and fill it. When a dead stone of the opponent lies on that
+ * point (b: the board with the dead stones), the owner first captures it
+ * (capture_point), and that point is marked too: two moves inside its
+ * own area. A chain that cannot be saved that way is left alone: its life
+ * is the caller's business. Returns the number marked. */
+static int find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const bool *seki,
                                bool *defence) {
     const int off[4] = {-w->stride, -1, 1, w->stride};
     memset(defence, 0, TG_MAX_POINTS * sizeof *defence);
@@ -671,14 +759,19 @@ static int find_defence_points(const tg_board *w, const regions *r, const bool *
                 } while (t != s && lib == TG_PASS);
                 if (lib == TG_PASS || w->color[lib] != TG_EMPTY || r->borders[r->of[lib] - 1] != c)
                     continue;
-                tg_play_effect e = tg_board_predict(&f, lib, (tg_color)c);
-                if (e.self_captured) continue;
                 tg_board g = f;
+                tg_point cap = capture_point(b, &f, r, lib, (tg_color)c);
+                if (cap != TG_PASS) tg_board_play(&g, cap, (tg_color)c);
+                if (tg_board_predict(&g, lib, (tg_color)c).self_captured) continue;
                 tg_board_play(&g, lib, (tg_color)c);
                 if (g.libs[g.chain[lib]] < 1) continue;
                 f = g;
                 defence[lib] = true;
                 n++;
+                if (cap != TG_PASS) {
+                    defence[cap] = true;
+                    n++;
+                }
                 changed = true;
             }
         if (!changed) break;
@@ -802,7 +895,7 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
      * costs nothing and AGA territory stays equal to area). */
     bool defence[TG_MAX_POINTS];
     if (rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones && !ctx->unfinished)
-        find_defence_points(&w, &r, seki, defence);
+        find_defence_points(&w, b, &r, seki, defence);
     else memset(defence, 0, sizeof defence);
 
     /* One verdict per point. */

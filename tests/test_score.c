@@ -557,6 +557,116 @@ static void owner_captures_dead_stones_into_two_eyes(void) {
           "the corner H9-J9-H8-J8 is Black's");
 }
 
+/* goscorer's test_lgroups_and_rectanglelikes2 (its top left corner):
+ * Black's E9 is in atari at F9 and must connect at D9, under White's dead
+ * stone, which Black first takes at C9. Two moves inside Black's own
+ * area: the corner left, A9-B9 and A8-C8, is a bulky five with White to
+ * play, one eye, and Black's group, marked alive and with no liberty
+ * outside, is in seki. Read with the capture not counted, the six points
+ * A9-C8 made two eyes and were Black's territory. */
+static void fill_under_dead_stone_captures_first(void) {
+    tg_board b = diagram(" 9 . . . O X . O . .\n"
+                         " 8 . . . X O O O . .\n"
+                         " 7 X X X X O . . . .\n"
+                         " 6 X O O O O . . . .\n"
+                         " 5 . O . . . . . . .\n"
+                         " 4 O O . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[1] = {at(&b, "D9")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    CHECK(s.points[at(&b, "D8")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "B8")].owner == TG_EMPTY &&
+              s.points[at(&b, "C8")].owner == TG_EMPTY,
+          "the corner is no territory");
+    CHECK(s.points[at(&b, "J1")].owner == TG_WHITE, "White's area is territory");
+}
+
+/* goscorer's test_live_in_a_row_with_hane (columns 14-24 of its board):
+ * once White fills B7 and J7, Black's C7 and H7 are in atari and Black
+ * must connect at D7 and G7, inside its eye space; White then plays first
+ * in E7-F7, one eye. Beside the group lies no small dame but the nine
+ * points D5-G5, F4-G4 and F3-H3, an open area by size; a group with one
+ * eye beside an open area is otherwise left alive (a position not played
+ * out), but the forced fills show the dame around it were filled: Black,
+ * marked alive, is in seki, and E7-F7 is nobody's. */
+static void forced_fill_beside_open_area_is_seki(void) {
+    tg_board b = diagram("   A B C D E F G H J K L\n"
+                         " 7 O . X . . . . X . O .\n"
+                         " 6 O O O X X X X O O O O\n"
+                         " 5 . . O . . . . O . . .\n"
+                         " 4 O O O O O . . O O . .\n"
+                         " 3 . . . . O . . . O . .\n"
+                         " 2 X X X X O O O O O X X\n"
+                         " 1 . . . . X . O . X . .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "D6")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
+    CHECK(s.points[at(&b, "E7")].owner == TG_EMPTY && s.points[at(&b, "F7")].owner == TG_EMPTY,
+          "E7-F7 is no territory");
+    CHECK(s.points[at(&b, "L7")].owner == TG_WHITE, "White's area is territory");
+}
+
+/* goscorer's test_lgroups_and_rectanglelikes (its top left corner): once
+ * White fills F9, Black's E9 is in atari and Black connects at D9; what
+ * is left, A9-C9 and A8-C8, is the rectangular six in the corner, and
+ * Black's group has no liberty outside it. White plays first there and
+ * kills (its vital point, then Black is short of liberties): no two sure
+ * eyes, and Black, marked alive, is in seki. With a liberty outside (A6
+ * open; with one it is an approach ko, with two alive) the same six
+ * points are read as two eyes. */
+static void corner_six_without_liberties_is_one_eye(void) {
+    tg_board b = diagram(" 9 . . . . X . O . .\n"
+                         " 8 . . . X O O O . .\n"
+                         " 7 X X X X O . . . .\n"
+                         " 6 O O O O O . . . .\n"
+                         " 5 . . . . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "D8")].kind == TG_PT_SEKI_STONE, "no liberty outside: the black group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "C8")].owner == TG_EMPTY,
+          "and the corner is no territory");
+    tg_board e = diagram(" 9 . . . . X . O . .\n"
+                         " 8 . . . X O O O . .\n"
+                         " 7 X X X X O . . . .\n"
+                         " 6 . O O O O . . . .\n"
+                         " 5 . . . . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    s = score(&e, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&e, "D8")].kind == TG_PT_STONE, "a liberty outside at A6: alive");
+    CHECK(s.points[at(&e, "A9")].owner == TG_BLACK && s.points[at(&e, "C8")].owner == TG_BLACK,
+          "and the corner is Black's");
+}
+
+/* goscorer's test_false_eyes_2 (its A9, in small): Black's E9 is in atari
+ * once White fills F9, and Black's connection at D9 is under White's dead
+ * stone, which Black first takes at C9. Both are moves inside Black's
+ * area, so neither C9 nor D9 is territory; the rest of the corner, eight
+ * points, stays Black's (the group is alive). */
+static void defence_under_dead_stone_captures_first(void) {
+    tg_board b = diagram(" 9 . . . O X . O . .\n"
+                         " 8 . . . X O O O . .\n"
+                         " 7 . . . X O . . . .\n"
+                         " 6 X X X X O . . . .\n"
+                         " 5 O O O O O . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[1] = {at(&b, "D9")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    CHECK(s.points[at(&b, "D8")].kind == TG_PT_STONE, "the black group is alive");
+    CHECK(s.points[at(&b, "D9")].owner == TG_EMPTY, "the connection under the dead stone is no territory");
+    CHECK(s.points[at(&b, "C9")].owner == TG_EMPTY, "nor is the capture that comes first");
+    CHECK(s.territory[TG_BLACK] == 8, "the other eight points of the corner are Black's");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -575,5 +685,9 @@ int main(void) {
     cutting_dame_filled_by_its_owner();
     explain_draws_dead_stone_counted_for_nobody();
     owner_captures_dead_stones_into_two_eyes();
+    fill_under_dead_stone_captures_first();
+    forced_fill_beside_open_area_is_seki();
+    corner_six_without_liberties_is_one_eye();
+    defence_under_dead_stone_captures_first();
     return check_done();
 }

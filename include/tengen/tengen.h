@@ -554,7 +554,8 @@ typedef struct tg_score {
     int neutral;        /* other empty points counting for nobody */
     int defence;        /* of those, points inside a player's area that the
                            player must fill to save a chain left in atari once
-                           the dame are filled (territory scoring without
+                           the dame are filled, or play first to capture the
+                           dead stone on such a point (territory scoring without
                            pass stones only) */
     int tax[3];         /* group tax each colour pays */
     int komi2;
