@@ -275,22 +275,32 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
         w->small[r] = true;
         for (int i = 0; i < w->size[id]; i++) w->inside[r] += b->color[w->pts[id][i]] == TG_EMPTY;
     }
-    /* Liberties outside the eye spaces, once per group. */
+    /* Liberties outside the eye spaces, once per group. A liberty shared
+     * with another group of c that is not dead is a connection: joined,
+     * the two have the other's eyes and liberties, which this rule does not
+     * count, so neither is judged (the group of Tygem game 876889881 whose
+     * two outside liberties each touch a live chain of its colour: miai). */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point q = tg_point_at(b, x, y);
             if (b->color[q] != TG_EMPTY || eye_space(w, w->region[q])) continue;
             tg_point roots[4];
+            bool standing[4];
             int nr = 0;
             for (int k = 0; k < 4; k++) {
                 tg_point n = (tg_point)(q + off[k]);
                 if (b->color[n] != c) continue;
                 tg_point r = find_root(w->parent, b->chain[n]);
-                bool dup = false;
-                for (int i = 0; i < nr; i++) dup |= roots[i] == r;
-                if (!dup) roots[nr++] = r;
+                int i = 0;
+                while (i < nr && roots[i] != r) i++;
+                if (i == nr) roots[nr] = r, standing[nr++] = false;
+                standing[i] |= m->life[n] != TG_LIFE_DEAD;
             }
-            for (int i = 0; i < nr; i++) w->outside[roots[i]]++;
+            for (int i = 0; i < nr; i++) {
+                w->outside[roots[i]]++;
+                for (int j = 0; j < nr; j++)
+                    if (j != i && standing[j]) w->veto[roots[i]] = true;
+            }
         }
     /* Which groups may be judged: every chain's verdict soft; every
      * opponent chain around it, outside its eye spaces, safe: pass-alive,
