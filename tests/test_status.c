@@ -1060,13 +1060,20 @@ static void test_search_settles_large_groups(void) {
            "Q15", TG_LIFE_DEAD, TG_WHY_SEARCH);
 }
 
-/* A chain both the playouts and the search leave near even is not brought
- * back by the search: GNU Go's score30 (the white chain at P18, search
- * ownership 0.07 for White) and OGS game 33897561 (the black stones H8, G7
- * inside White's side, 0.10 for Black, which the humans give to White). */
+/* A chain the playouts call dead is not brought back by a search that
+ * gives it to its owner with less than TG_LIFE_SEARCH_REVIVE: GNU Go's
+ * score30 (the white chain at P18, search ownership 0.07 for White) and
+ * OGS game 33897561 (the black stones H8, G7 inside White's side, 0.10
+ * for Black, which the humans give to White). */
 static void test_search_no_weak_revival(void) {
     judged("edge/gnugo/regression__games__scoring__score30.sgf", "W+87.5", "P18", TG_LIFE_DEAD,
            TG_WHY_ESTIMATE);
+    /* Tygem games counted by the server: white groups the playouts call
+     * dead and the search gave back at ownership 0.42 (885808204's Q18,
+     * six stones in Black's top right) and 0.33 (890130338's R10, ten
+     * stones on the right side). */
+    judged("games/tygem-9d-2016/tygem-885808204.sgf", "W+23.5", "Q18", TG_LIFE_DEAD, TG_WHY_ESTIMATE);
+    judged("games/tygem-9d-2016/tygem-890130338.sgf", "B+17.5", "R10", TG_LIFE_DEAD, TG_WHY_ESTIMATE);
     static tg_board b;
     static tg_life_map m;
     if (ogs_board("game_33897561", &b)) {

@@ -106,7 +106,7 @@ typedef struct tg_estimate_options {
 #define TG_LIFE_SEARCH_BELOW 60
 /* The search's ownership (0..1, averaged over the chain) a chain the
  * playouts call dead needs before the search brings it back to life. */
-#define TG_LIFE_SEARCH_REVIVE 0.2
+#define TG_LIFE_SEARCH_REVIVE 0.5
 /* The search runs only when at least this many stones are unsure. */
 #define TG_LIFE_SEARCH_STONES 6
 
