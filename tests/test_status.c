@@ -1083,6 +1083,18 @@ static void test_search_no_weak_revival(void) {
     }
 }
 
+/* A chain the search kills that reaches a surely live chain of its colour
+ * through empty points is in an open area, and lives as step 5 leaves the
+ * playouts' dead chains there: Tygem 879114966's black chain H11-H14
+ * (joined to E14-E11 through the empty F12-G14), and the black stone O3
+ * of a game between programs stopped in the opening (nobody counted it
+ * dead: the record says 0). Both were dead by the search. */
+static void test_search_open_area(void) {
+    judged("games/tygem-9d-2016/tygem-879114966.sgf", "B+2.5", "H14", TG_LIFE_ALIVE, -1);
+    judged("games/cgd-ai/AI__BensonDarr__2018.01.25______VS_BensonDarr__010001334_.sgf", "0", "O3",
+           TG_LIFE_ALIVE, -1);
+}
+
 /* OGS game_beta_17150: B9 and the white chain A8-B7 are in mutual atari
  * (both have only A9); reading calls B9 dead, and the search, which
  * killed A8-B7 as well, may not kill a chain beside a chain read out dead
@@ -1117,6 +1129,7 @@ int main(void) {
     test_search_settles_large_groups();
     test_search_no_weak_revival();
     test_search_beside_dead();
+    test_search_open_area();
     test_eye_shapes();
     test_dead_shape_with_stone_inside();
     test_nakade_after_capture_nicklas2();

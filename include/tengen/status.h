@@ -120,8 +120,8 @@ typedef struct tg_estimate_options {
  * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
  * search's ownership (tg_search_ownership_of, one thread, the same seed),
  * reason TG_WHY_SEARCH, except that a chain the playouts call dead comes
- * back only at TG_LIFE_SEARCH_REVIVE and a chain beside a surely dead one
- * is not killed: the only step that allocates (the search's tree,
+ * back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
+ * is not killed, and one it kills in an open area lives: the only step that allocates (the search's tree,
  * freed before the return); if that memory cannot be had the playouts'
  * verdicts stand. TG_ERR_ARG on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
