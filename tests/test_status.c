@@ -1042,6 +1042,24 @@ static void test_eye_shape_connected_tygem(void) {
     judged("games/tygem-9d-2016/tygem-877079258.sgf", "W+16.5", "L4", TG_LIFE_ALIVE, -1);
 }
 
+/* One eye against one eye with two shared liberties is seki, not a group
+ * dead by its shape: the white group around B9 shares A7 and C7 with the
+ * black chain A6-E9, whose own eye is A5 and whose one liberty outside is
+ * F9 (whoever fills a shared liberty is captured). The shape of Tygem
+ * game 879253091, where the eye-shape step killed the 17-stone white
+ * group (W+9.5; GNU Go also calls it seki). */
+static void test_eye_shape_seki_one_eye_each(void) {
+    static tg_life_map m;
+    tg_board b = diagram("O . O O X . O . .\nO O O O X O . . .\n. O . O X O . . .\nX X X X X O . . .\n"
+                         ". X O O O O . . .\nX X O . . . . . .\nO O O . . . . . .\n. . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "B8") == TG_LIFE_ALIVE, "one eye each, shared liberties: not dead by shape (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B8")]));
+    judged("games/tygem-9d-2016/tygem-879253091.sgf", "W+9.5", "B13", TG_LIFE_ALIVE, -1);
+}
+
 /* Large groups of unfinished positions that the uniform playouts leave
  * near 50% and call alive, killed by the search as GNU Go's reading kills
  * them (GNU Go's scoring cases, the maintainers' results), and the
@@ -1135,5 +1153,6 @@ int main(void) {
     test_nakade_after_capture_nicklas2();
     test_eye_shape_connected_group();
     test_eye_shape_connected_tygem();
+    test_eye_shape_seki_one_eye_each();
     return check_done();
 }

@@ -182,8 +182,9 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
  * eye spaces are worth one eye at most even with the owner to move
  * (tg_eye_region_value's max, a big one counts two), with at most 2
  * liberties outside them, none of them shared with another group of their
- * colour that is not dead (a connection), and every opponent chain around them outside
- * those spaces pass-alive or not dead with more liberties than the group:
+ * colour that is not dead (a connection), and every opponent chain around
+ * them outside those spaces pass-alive or not dead with more liberties
+ * than the group and not in seki with it by the counted race (tg_semeai):
  * no capturing race. Such a group becomes dead, and the opponent stones in
  * its eye spaces alive (reason TG_WHY_SHAPE, certainty 90), where the
  * verdicts were the playouts', the seki finder's or the search's. Returns
