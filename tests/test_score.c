@@ -1,9 +1,13 @@
 /* test_score.c — counting final positions under every preset: seki with an
  * eye, dead stones, komi, compensation, ties, the first-pass point, group
  * tax, and the identities of RULES.md §8 checked on random games. */
+#include <stdio.h>
 #include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
+#include "tengen/sgf.h"
+#include "tengen/status.h"
 
 static const char *seki_game =
     "   A B C D E F G H J\n"
@@ -212,38 +216,39 @@ static void a_game_scores_its_history(void) {
  * scoring counts the same either way. */
 static void defence_point_is_not_territory(void) {
     /* White fills the dame E1 (Black there would be self-atari), then D1
-     * is in atari and Black must connect at C1. */
-    tg_board b = diagram(" 4 . . X O .\n"
-                         " 3 . . X O .\n"
-                         " 2 . . X O O\n"
-                         " 1 . X . X .\n");
+     * is in atari and Black must connect at C1. (White has two eyes: a
+     * group with one, not dead, could only be in seki.) */
+    tg_board b = diagram(" 4 . . X O . O .\n"
+                         " 3 . . X O . O .\n"
+                         " 2 . . X O O O O\n"
+                         " 1 . X . X . O .\n");
     tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
-    CHECK(strcmp(s.result, "B+5") == 0, "japanese: C1 is not black's, want B+5, got %s", s.result);
+    CHECK(strcmp(s.result, "B+2") == 0, "japanese: C1 is not black's, want B+2, got %s", s.result);
     CHECK(s.points[at(&b, "C1")].kind == TG_PT_NEUTRAL && s.points[at(&b, "C1")].owner == TG_EMPTY,
           "C1 counts for nobody");
     CHECK(s.defence == 1 && s.neutral == 2, "one defence point among two neutral, %d/%d", s.defence,
           s.neutral);
     CHECK(s.points[at(&b, "A1")].kind == TG_PT_TERRITORY, "the rest of the area stays territory");
     s = score(&b, "chinese,komi=0", NULL, NULL, 0);
-    CHECK(strcmp(s.result, "B+7") == 0 && s.defence == 0, "chinese: area unaffected, got %s",
+    CHECK(strcmp(s.result, "W+1") == 0 && s.defence == 0, "chinese: area unaffected, got %s",
           s.result);
     /* Already in atari, no dame needed: the same. */
-    b = diagram(" 4 . . X O .\n"
-                " 3 . . X O .\n"
-                " 2 . . X O O\n"
-                " 1 . X . X O\n");
+    b = diagram(" 4 . . X O . O .\n"
+                " 3 . . X O . O .\n"
+                " 2 . . X O O O O\n"
+                " 1 . X . X O O .\n");
     s = score(&b, "japanese,komi=0", NULL, NULL, 0);
-    CHECK(s.defence == 1 && strcmp(s.result, "B+5") == 0, "in atari now: %s", s.result);
+    CHECK(s.defence == 1 && strcmp(s.result, "B+2") == 0, "in atari now: %s", s.result);
     /* A game that did not end by passes had no counting phase: nothing is
      * taken for a defensive move (servers count such games plainly). */
     tg_score_context stopped;
     memset(&stopped, 0, sizeof stopped);
     stopped.unfinished = true;
     s = score(&b, "japanese,komi=0", &stopped, NULL, 0);
-    CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "unfinished game: C1 counted, %s", s.result);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+3") == 0, "unfinished game: C1 counted, %s", s.result);
     /* AGA: pass stones make territory equal area, no defence point. */
     s = score(&b, "aga,komi=0", NULL, NULL, 0);
-    CHECK(s.defence == 0 && strcmp(s.result, "B+6") == 0, "aga: %s", s.result);
+    CHECK(s.defence == 0 && strcmp(s.result, "B+3") == 0, "aga: %s", s.result);
     /* Black can fill the dame D2 itself and connect: C1 stays territory. */
     b = diagram(" 4 . . X O . .\n"
                 " 3 . . X O . .\n"
@@ -255,6 +260,303 @@ static void defence_point_is_not_territory(void) {
     CHECK(s.points[at(&b, "C1")].kind == TG_PT_TERRITORY, "C1 black territory");
 }
 
+/* goscorer's test_8pteyes (its left half): two black corner groups, each
+ * with eight points of eye space and no liberty outside once the dame on
+ * the E file are filled (the white group beside them is alive). At the top
+ * the dead white stones A8-B8 leave room for two eyes; at the bottom the
+ * dead bent three B2-B1-A1, once captured, is played again on its vital
+ * point: one eye, so a group the marks call alive can only be alive in
+ * seki, and its space is no territory (1989 rules, article 8: territory
+ * belongs to stones alive with two eyes; goscorer agrees). */
+static void eye_space_holding_dead_stones(void) {
+    tg_board b = diagram(" 9 . . . X . O . . .\n"
+                         " 8 O O . X . O . . .\n"
+                         " 7 . . X X . O . . .\n"
+                         " 6 X X X X . O . . .\n"
+                         " 5 O O O O O O . . .\n"
+                         " 4 X X X X . O . . .\n"
+                         " 3 . . X X . O . . .\n"
+                         " 2 . O . X . O . . .\n"
+                         " 1 O O . X . O . . .\n");
+    tg_point dead[2] = {at(&b, "A8"), at(&b, "B2")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 2);
+    CHECK(s.points[at(&b, "A9")].kind == TG_PT_TERRITORY && s.points[at(&b, "A9")].owner == TG_BLACK,
+          "top: A9 is Black's territory (kind %d)", s.points[at(&b, "A9")].kind);
+    CHECK(s.points[at(&b, "D9")].kind == TG_PT_STONE, "top: the black group is alive, not in seki");
+    CHECK(s.points[at(&b, "D3")].kind == TG_PT_SEKI_STONE, "bottom: the black group is in seki");
+    CHECK(s.points[at(&b, "A3")].owner == TG_EMPTY && s.points[at(&b, "C1")].owner == TG_EMPTY,
+          "bottom: its eye space is no territory");
+    CHECK(s.points[at(&b, "A1")].kind == TG_PT_DEAD && s.points[at(&b, "A1")].owner == TG_EMPTY,
+          "bottom: nor the points under the dead stones");
+    CHECK(s.dead[TG_WHITE] == 5 && s.prisoners[TG_BLACK] == 5, "the dead stones are still prisoners");
+    CHECK(s.points[at(&b, "H5")].owner == TG_WHITE, "White's area stays territory");
+}
+
+/* goscorer's test_various_eyefillings5 (its top left corner): the white
+ * corner group's only eye space A9-C9-A7 holds the dead black stones B9
+ * and A8; A9 is no play for White (suicide) and with the two stones makes
+ * a bent three, one eye once captured. With the shared liberty C7 the
+ * group is in seki, not alive with territory. */
+static void one_eye_with_dead_stones_is_seki(void) {
+    tg_board b = diagram(" 9 . X . O X X . . .\n"
+                         " 8 X O O O X X . . .\n"
+                         " 7 . O . X X X . . .\n"
+                         " 6 O O X X . . . . .\n"
+                         " 5 X X X . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[2] = {at(&b, "B9"), at(&b, "A8")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 2);
+    CHECK(s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE, "the white group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "C9")].owner == TG_EMPTY &&
+              s.points[at(&b, "A7")].owner == TG_EMPTY,
+          "its eye space is no territory");
+    CHECK(s.points[at(&b, "E5")].owner == TG_BLACK, "Black's area is territory");
+    /* With no dead stones inside the same space is two eyes for White
+     * (C9 cuts it in two): alive, and its corner is territory. */
+    tg_board e = diagram(" 9 . . . O X X . . .\n"
+                         " 8 . O O O X X . . .\n"
+                         " 7 . O . X X X . . .\n"
+                         " 6 O O X X . . . . .\n"
+                         " 5 X X X . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    s = score(&e, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&e, "D9")].kind == TG_PT_STONE, "empty eye space: White alive");
+    CHECK(s.points[at(&e, "A9")].owner == TG_WHITE, "A9 White's territory");
+}
+
+/* goscorer's test_double_ko (its left half): Black's eyes are A5 and A3,
+ * but A2 is in atari with A3 its last liberty, so White's play there takes
+ * a ko; White's C2 is the same against C3. Each side has one sure eye and
+ * a ko: a double-ko seki, no territory for either eye (Black's A5
+ * included), while the black wall's area on the right stays Black's. */
+static void ko_eye_is_no_sure_eye(void) {
+    tg_board b = diagram(" 5 . X O O O X . . .\n"
+                         " 4 X X X X O X X . .\n"
+                         " 3 . X O X O O X . .\n"
+                         " 2 X O . O . O X . .\n"
+                         " 1 O O O O O O X . .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "B4")].kind == TG_PT_SEKI_STONE, "Black's left group is in seki");
+    CHECK(s.points[at(&b, "E5")].kind == TG_PT_SEKI_STONE, "White's group is in seki");
+    CHECK(s.points[at(&b, "A5")].owner == TG_EMPTY && s.points[at(&b, "E2")].owner == TG_EMPTY,
+          "their sure eyes are no territory (A5 kind %d)", s.points[at(&b, "A5")].kind);
+    CHECK(s.points[at(&b, "H5")].owner == TG_BLACK && s.points[at(&b, "G4")].kind == TG_PT_STONE,
+          "the black wall on the right is alive with its territory");
+}
+
+/* goscorer's test_various_eyefillings2b (its top left corner): five dead
+ * white stones fill Black's corner; B8 and A9 are no play for Black. White
+ * connects at B8 and Black captures at A9: the six stones taken make a
+ * rabbity six, and White's play on its vital point leaves one eye. Black,
+ * marked alive, is in seki with the dame E9, and has no territory. */
+static void captured_space_is_a_killing_shape(void) {
+    tg_board b = diagram(" 9 . O X X . O . . .\n"
+                         " 8 O . O X O O . . .\n"
+                         " 7 O O . X O . . . .\n"
+                         " 6 X X X X O . . . .\n"
+                         " 5 O O O O O . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[3] = {at(&b, "B9"), at(&b, "A8"), at(&b, "C8")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 3);
+    CHECK(s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE, "the black corner group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "B8")].owner == TG_EMPTY &&
+              s.points[at(&b, "C7")].owner == TG_EMPTY,
+          "its eye space is no territory");
+    CHECK(s.dead[TG_WHITE] == 5, "the five white stones are dead (%d)", s.dead[TG_WHITE]);
+    CHECK(s.points[at(&b, "J1")].owner == TG_WHITE, "White's area is territory");
+}
+
+/* goscorer's test_various_eyefillings2c (its bottom left corner): the
+ * same eight points of Black's corner hold four dead white stones; White
+ * fills B2, Black captures, and the rabbity six left is one eye. The black
+ * group touches the open area on the right, but with one eye it can only
+ * be alive in seki: no territory in the corner. */
+static void one_eye_beside_open_area_is_seki(void) {
+    tg_board b = diagram(" 9 . . . . . . . . .\n"
+                         " 8 . . . . . . . . .\n"
+                         " 7 . . . . . . . . .\n"
+                         " 6 . . . . . . . . .\n"
+                         " 5 O O O O O O . . .\n"
+                         " 4 X X X X X O . . .\n"
+                         " 3 . O X X X O . . .\n"
+                         " 2 O . O X X . . . .\n"
+                         " 1 . O . X X . . . .\n");
+    tg_point dead[4] = {at(&b, "B3"), at(&b, "A2"), at(&b, "C2"), at(&b, "B1")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 4);
+    CHECK(s.points[at(&b, "E4")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
+    CHECK(s.points[at(&b, "A3")].owner == TG_EMPTY && s.points[at(&b, "C1")].owner == TG_EMPTY,
+          "its corner is no territory");
+    CHECK(s.points[at(&b, "H2")].kind == TG_PT_NEUTRAL, "the open area is nobody's");
+}
+
+/* goscorer's test_false_eye_multicycles1: the black ring's lone eye points
+ * F6 and F1 on the edge each have both diagonals White's (false eyes), and
+ * its corner H1-K1 holds a dead white stone (one eye once captured): one
+ * eye in all, so the ring, marked alive, is in seki with no territory;
+ * the white group inside keeps its two eyes and territory. */
+static void edge_false_eyes_make_no_second_eye(void) {
+    tg_board b = diagram("  6 X X X X X . X O . . . . .\n"
+                         "  5 X O O O O X O O . . . . .\n"
+                         "  4 . X O . O X . O . . . . .\n"
+                         "  3 X O . O O X O O O O O O O\n"
+                         "  2 X O O O O X O X X X X X O\n"
+                         "  1 X X X X X . X X . O . X O\n");
+    tg_point dead[1] = {at(&b, "K1")};
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    CHECK(s.points[at(&b, "F5")].kind == TG_PT_SEKI_STONE, "the black ring is in seki");
+    CHECK(s.points[at(&b, "J1")].owner == TG_EMPTY && s.points[at(&b, "F6")].owner == TG_EMPTY,
+          "its corner and false eyes are no territory");
+    CHECK(s.points[at(&b, "D4")].owner == TG_WHITE, "the white group inside keeps its territory");
+}
+
+/* goscorer's test_live_in_a_row_with_hane (its first group): once White
+ * fills F9, Black's E9 is in atari and Black must connect at D9, inside
+ * its own eye space; White then plays first in the straight three A9-C9
+ * that is left, which is one eye. Black, marked alive, is in seki (the
+ * dame A7-D7 beside it), and A9-D9 is no territory. */
+static void forced_connection_hands_over_the_move(void) {
+    tg_board b = diagram(" 9 . . . . X . O . .\n"
+                         " 8 X X X X O O O . .\n"
+                         " 7 . . . . O . . . .\n"
+                         " 6 O O O O O . . . .\n"
+                         " 5 . . . . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_score s = score(&b, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&b, "B8")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
+    CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "C9")].owner == TG_EMPTY &&
+              s.points[at(&b, "D9")].owner == TG_EMPTY,
+          "A9-D9 is no territory");
+    CHECK(s.points[at(&b, "J1")].owner == TG_WHITE, "White's area is territory");
+    /* With one more point of eye space (no stone at E9, the wall longer)
+     * the connection is not needed and the four points are two eyes. */
+    tg_board e = diagram(" 9 . . . . X O . . .\n"
+                         " 8 X X X X X O . . .\n"
+                         " 7 . . . . . O . . .\n"
+                         " 6 O O O O O O . . .\n"
+                         " 5 . . . . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    s = score(&e, "japanese,komi=0", NULL, NULL, 0);
+    CHECK(s.points[at(&e, "B8")].kind == TG_PT_STONE, "a straight four: alive");
+    CHECK(s.points[at(&e, "A9")].owner == TG_BLACK, "and A9 is Black's");
+}
+
+/* tygem-876800139 (B+12.5, the players' count), with the estimate's dead
+ * stones given: the dame O14 and P15 are White's cutting points (White's
+ * stone there joins its right side to the top, Black's cuts them apart).
+ * The seki search filled every dame with Black first, so White's right
+ * side, cut off with its one sure eye Q8 and the eye Q13 made false by
+ * the Black fills P12 and R12, looked like a group in seki: Q13 and Q8
+ * counted for nobody, B+14.5. The dame go to the colour that needs them
+ * (fill_colour), and the group is alive. */
+static void cutting_dame_filled_by_its_owner(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/tygem-876800139.sgf", shared_dir());
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    static tg_replay r;
+    CHECK(tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) == TG_OK, "tygem-876800139 replays");
+    const tg_board *b = tg_game_board(r.game);
+    static const char *const names[] = {"M18", "S18", "L17", "L16", "S7", "F4"};
+    tg_point dead[6];
+    for (int i = 0; i < 6; i++) dead[i] = at(b, names[i]);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, 6, &sc) == TG_OK, "tygem-876800139 scores");
+    CHECK(strcmp(sc.result, "B+12.5") == 0, "tygem-876800139: %s, want B+12.5", sc.result);
+    CHECK(sc.points[at(b, "Q13")].owner == TG_WHITE && sc.points[at(b, "Q8")].owner == TG_WHITE,
+          "Q13 and Q8 are White's territory");
+    CHECK(sc.points[at(b, "P13")].kind == TG_PT_STONE, "White's right side is alive, not in seki");
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
+/* The explanation's diagram draws a removed dead stone whose point counts
+ * for nobody as '*' (here the dead black stones B9 and A8 in the eye of
+ * the white group in seki of one_eye_with_dead_stones_is_seki): drawn 'x',
+ * "dead, removed: the opponent's", the diagram said their points were
+ * White's while the count gave them to nobody. */
+static void explain_draws_dead_stone_counted_for_nobody(void) {
+    tg_board b = diagram(" 9 . X . O X X . . .\n"
+                         " 8 X O O O X X . . .\n"
+                         " 7 . O . X X X . . .\n"
+                         " 6 O O X X . . . . .\n"
+                         " 5 X X X . . . . . .\n"
+                         " 4 . . . . . . . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_point dead[2] = {at(&b, "B9"), at(&b, "A8")};
+    tg_rules r;
+    char err[256];
+    tg_rules_parse("japanese,komi=0", &r, err, sizeof err);
+    static tg_score s;
+    tg_score_position(&b, &r, NULL, dead, 2, &s);
+    static char text[8192];
+    tg_explain_score(&b, &r, NULL, &s, NULL, text, sizeof text);
+    CHECK(strstr(text, " 9  = * = O X X b b b\n") != NULL, "row 9 draws B9 as '*': %s", text);
+    CHECK(strstr(text, " 8  * O O O X X b b b\n") != NULL, "row 8 draws A8 as '*'");
+    CHECK(strstr(text, "* a dead stone, removed, on a point that counts for nobody") != NULL,
+          "the legend says what '*' is");
+    /* A dead stone whose point is the opponent's stays x. */
+    tg_point one[1] = {at(&b, "E5")};
+    tg_board c = diagram(" 9 . . . . . . . . .\n"
+                         " 8 . . . . . . . . .\n"
+                         " 7 . . . . . . . . .\n"
+                         " 6 . . . O O O . . .\n"
+                         " 5 . . . O X O . . .\n"
+                         " 4 . . . O O O . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    tg_score_position(&c, &r, NULL, one, 1, &s);
+    tg_explain_score(&c, &r, NULL, &s, NULL, text, sizeof text);
+    CHECK(strstr(text, " 5  w w w O x O w w w\n") != NULL, "a dead stone in White's area is x: %s", text);
+}
+
+/* goscorer's test_dead_stone_marking (its top right): the dead White
+ * stones H9 and J8 sit in Black's corner H9-J9-H8-J8. With White to play
+ * first the space is a bent three once captured, one eye; but Black, to
+ * play, plays H8: both stones are in atari at J9, where White cannot play
+ * (suicide), and Black's capture there leaves the two eyes H9 and J8. The
+ * group is alive and the corner is Black's territory. */
+static void owner_captures_dead_stones_into_two_eyes(void) {
+    tg_board b = diagram(" 9 . . O . . . X O .\n"
+                         " 8 . X X . X . X . O\n"
+                         " 7 . . . . . . X X X\n"
+                         " 6 . . . . . . X . O\n"
+                         " 5 O O O O O O X . .\n"
+                         " 4 O . O . X O X X X\n"
+                         " 3 O X O X X O . O .\n"
+                         " 2 O X . O . O . . O\n"
+                         " 1 . O O O O O . X .\n");
+    const char *names[6] = {"C9", "H9", "J8", "B3", "B2", "H1"};
+    tg_point dead[6];
+    for (int i = 0; i < 6; i++) dead[i] = at(&b, names[i]);
+    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 6);
+    CHECK(s.points[at(&b, "G8")].kind == TG_PT_STONE, "Black's top right group is alive, not in seki");
+    CHECK(s.points[at(&b, "J9")].owner == TG_BLACK && s.points[at(&b, "H8")].owner == TG_BLACK &&
+              s.points[at(&b, "H9")].owner == TG_BLACK && s.points[at(&b, "J8")].owner == TG_BLACK,
+          "the corner H9-J9-H8-J8 is Black's");
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -263,5 +565,15 @@ int main(void) {
     area_equals_territory();
     a_game_scores_its_history();
     defence_point_is_not_territory();
+    eye_space_holding_dead_stones();
+    one_eye_with_dead_stones_is_seki();
+    ko_eye_is_no_sure_eye();
+    captured_space_is_a_killing_shape();
+    one_eye_beside_open_area_is_seki();
+    edge_false_eyes_make_no_second_eye();
+    forced_connection_hands_over_the_move();
+    cutting_dame_filled_by_its_owner();
+    explain_draws_dead_stone_counted_for_nobody();
+    owner_captures_dead_stones_into_two_eyes();
     return check_done();
 }
