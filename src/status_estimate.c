@@ -37,10 +37,12 @@
  *     ataris, reads ladders and plays shapes) is run from the position and
  *     each such chain takes the sign of its ownership, 7 parts the
  *     search's to 3 the playouts' (a dead chain comes back only at a clear
- *     search ownership; a chain beside a surely dead one is not killed). Uniform random playouts leave a large
- *     group in an unfinished position near 50% where the search, whose
- *     moves are chosen, kills or saves it (GNU Go's scoring cases score1,
- *     score9, score31, score54 and the game GoBucks, bench/JUDGEMENT.md).
+ *     search ownership; a chain beside a surely dead one is not killed; a
+ *     chain it kills in an open area lives, as in step 5). Uniform random
+ *     playouts leave a large group in an unfinished position near 50%
+ *     where the search, whose moves are chosen, kills or saves it (GNU
+ *     Go's scoring cases score1, score9, score31, score54 and the game
+ *     GoBucks, bench/JUDGEMENT.md).
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
@@ -397,7 +399,8 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         }
 }
 
-/* Step 5: a chain the playouts call dead but that reaches a surely live
+/* Step 5: a chain the playouts (or, once it has run, the search) call dead
+ * but that reaches a surely live
  * chain of its own colour (alive, not in seki, not uncertain) through empty
  * points and dead stones is not enclosed: the
  * game has not settled that area, and a stone of an unsettled area is not
@@ -414,7 +417,7 @@ static void open_areas(const tg_board *b, tg_life_map *m, bool *revive) {
             tg_point s = tg_point_at(b, x, y);
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
-            if (m->life[s] != TG_LIFE_DEAD || m->reason[s] != TG_WHY_ESTIMATE) continue;
+            if (m->life[s] != TG_LIFE_DEAD || (m->reason[s] != TG_WHY_ESTIMATE && m->reason[s] != TG_WHY_SEARCH)) continue;
             mark++;
             int sp = 0;
             bool open = false;
@@ -520,7 +523,10 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
              * clearly gives it to its owner: where both are near even the
              * stone stands in the opponent's sphere and nobody settled it
              * (OGS game 33897561, GNU Go's score30: revived at a search
-             * ownership of 0.07 to 0.10, both wrong). */
+             * ownership of 0.07 to 0.10, both wrong; on the whole corpus
+             * every revival at 0.22 to 0.44 was wrong, 11 games, Tygem
+             * 885808204's Q18 among them, and GoBucks' S19, right, comes
+             * back at 0.71). */
             if (m->life[s] == TG_LIFE_DEAD && v >= 0 && searched / n < TG_LIFE_SEARCH_REVIVE) continue;
             /* Nor does it kill a chain beside a chain of the other colour
              * that is surely dead (read out, pass-dead, by its eye shape):
@@ -614,7 +620,10 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
         /* 6. The search settles the unsure chains of closed areas; then the
          * open areas are found again on its verdicts: a chain left alive
          * only because it reached a group the search has killed is dead
-         * again, as the playouts said. */
+         * again, as the playouts said, and a chain the search killed that
+         * reaches a surely live chain of its colour lives, as the
+         * playouts' dead chains there do (a stone of an unsettled area,
+         * Tygem 879114966's H11-H14; whole corpus +7 games, none lost). */
         search_unsure(b, rules, to_move, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS,
                       open, out);
         for (int y = 0; y < b->height; y++)

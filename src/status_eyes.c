@@ -181,6 +181,8 @@ typedef struct ey_work {
     int inside[TG_MAX_POINTS];         /* per group root: empty points of its small eye spaces */
     bool veto[TG_MAX_POINTS];          /* per group root: not to be judged here */
     bool small[TG_MAX_POINTS];         /* per group root: has a small eye space */
+    tg_point raced[TG_MAX_POINTS];     /* per opponent chain head: 1 + the group root its
+                                          race was counted against, 0 if none */
     uint16_t stack[TG_MAX_POINTS];
 } ey_work;
 
@@ -264,6 +266,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
     memset(w->inside, 0, sizeof w->inside);
     memset(w->veto, 0, sizeof w->veto);
     memset(w->small, 0, sizeof w->small);
+    memset(w->raced, 0, sizeof w->raced);
     for (int id = 1; id <= nreg; id++) {
         if (w->rep[id] == TG_PASS || !eye_space(w, id)) continue;
         tg_point r = find_root(w->parent, w->rep[id]);
@@ -275,22 +278,32 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
         w->small[r] = true;
         for (int i = 0; i < w->size[id]; i++) w->inside[r] += b->color[w->pts[id][i]] == TG_EMPTY;
     }
-    /* Liberties outside the eye spaces, once per group. */
+    /* Liberties outside the eye spaces, once per group. A liberty shared
+     * with another group of c that is not dead is a connection: joined,
+     * the two have the other's eyes and liberties, which this rule does not
+     * count, so neither is judged (the group of Tygem game 876889881 whose
+     * two outside liberties each touch a live chain of its colour: miai). */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point q = tg_point_at(b, x, y);
             if (b->color[q] != TG_EMPTY || eye_space(w, w->region[q])) continue;
             tg_point roots[4];
+            bool standing[4];
             int nr = 0;
             for (int k = 0; k < 4; k++) {
                 tg_point n = (tg_point)(q + off[k]);
                 if (b->color[n] != c) continue;
                 tg_point r = find_root(w->parent, b->chain[n]);
-                bool dup = false;
-                for (int i = 0; i < nr; i++) dup |= roots[i] == r;
-                if (!dup) roots[nr++] = r;
+                int i = 0;
+                while (i < nr && roots[i] != r) i++;
+                if (i == nr) roots[nr] = r, standing[nr++] = false;
+                standing[i] |= m->life[n] != TG_LIFE_DEAD;
             }
-            for (int i = 0; i < nr; i++) w->outside[roots[i]]++;
+            for (int i = 0; i < nr; i++) {
+                w->outside[roots[i]]++;
+                for (int j = 0; j < nr; j++)
+                    if (j != i && standing[j]) w->veto[roots[i]] = true;
+            }
         }
     /* Which groups may be judged: every chain's verdict soft; every
      * opponent chain around it, outside its eye spaces, safe: pass-alive,
@@ -313,6 +326,21 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
                             (m->life[q] != TG_LIFE_DEAD && own_libs(b, q, w, r) >= 2 &&
                              (tg_board_libs(b, q) > libs || m->certainty[q] >= EY_SURE));
                 if (!safe) w->veto[r] = true;
+                /* A wall in seki with the group is no wall: one eye against
+                 * one eye with shared liberties (Tygem 879253091's white
+                 * group B8-D12, eye C12, liberties A7 and C8 shared with the
+                 * black chain B7 whose own eye is C6). Only seki vetoes: the
+                 * race counts (tg_semeai) see no eye in a space that holds
+                 * opponent stones, so a race they give to the group may be
+                 * a false seki's (nicklas2). Counted once per candidate
+                 * group and opponent chain. */
+                else if (m->pass_alive[q] != o && w->eyes[r] <= 1 && w->small[r] && w->outside[r] <= EY_OUTSIDE &&
+                         w->raced[b->chain[q]] != r + 1) {
+                    w->raced[b->chain[q]] = (tg_point)(r + 1);
+                    tg_race race = tg_semeai(b, q, s);
+                    if (race.valid && (race.a_first == TG_RACE_SEKI || race.b_first == TG_RACE_SEKI))
+                        w->veto[r] = true;
+                }
             }
         }
     /* One eye at most, whoever moves first, and no room outside: dead;

@@ -958,14 +958,39 @@ static void test_dead_shape_with_stone_inside(void) {
     CHECK(life_at(&b, &m, "D3") == TG_LIFE_ALIVE, "straight four: alive");
 }
 
+/* A group with one eye whose two outside liberties each touch a live
+ * chain of its colour is connected (miai), not dead by its eye shape: the
+ * white group around C7 reaches G6-G3 at F6 or F5. Without that chain the
+ * same group, one eye and two liberties outside against a safe wall, is
+ * dead. Shape of Tygem game 876889881 (below), where the eye-shape step
+ * killed a 14-stone white group so connected. */
+static void test_eye_shape_connected_group(void) {
+    static tg_life_map m;
+    tg_board b = diagram("X X X X X X . . .\nX O O O O X . . .\nX O . O O X . . .\nX O O O O . O . .\n"
+                         "X X X X O . O . .\n. . . X X X O . .\n. . . . . . O . .\n. . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "E6") == TG_LIFE_ALIVE, "one eye, connected at F6/F5: not dead by shape (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "E6")]));
+    b = diagram("X X X X X X . . .\nX O O O O X . . .\nX O . O O X . . .\nX O O O O . . . .\n"
+                "X X X X O . . . .\n. . . X X X . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "E6") == TG_LIFE_DEAD && m.reason[at(&b, "E6")] == TG_WHY_SHAPE,
+          "one eye, nothing to connect to: dead by shape");
+}
+
 /* ------------------------------------- the search for unsure groups */
 
 /* Replays a record of the corpora (path under corpora/), estimates its
  * final position as `tengen score` and GTP's final_score do (seed 1, the
  * player to move), scores it with the dead stones found and checks the
- * result; if `gtp` names a stone, also checks its chain's life and reason.
+ * result; if `gtp` names a stone, also checks its chain's life and reason
+ * (why < 0: any reason).
  * false if the corpus is missing. */
-static bool judged(const char *rel, const char *want, const char *gtp, tg_life life, tg_life_reason why) {
+static bool judged(const char *rel, const char *want, const char *gtp, tg_life life, int why) {
     char path[512];
     snprintf(path, sizeof path, "%s/corpora/%s", shared_dir(), rel);
     tg_sgf_error err;
@@ -990,9 +1015,9 @@ static bool judged(const char *rel, const char *want, const char *gtp, tg_life l
     CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
     if (gtp) {
         tg_point p = at(b, gtp);
-        CHECK(m.life[p] == life && m.reason[p] == why, "%s %s: %s (%s), want %s (%s)", rel, gtp,
+        CHECK(m.life[p] == life && (why < 0 || m.reason[p] == why), "%s %s: %s (%s), want %s (%s)", rel, gtp,
               tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]),
-              tg_life_name(life), tg_life_reason_name(why));
+              tg_life_name(life), why < 0 ? "any reason" : tg_life_reason_name((tg_life_reason)why));
     }
     tg_replay_fini(&r);
     tg_sgf_collection_free(coll);
@@ -1005,6 +1030,34 @@ static bool judged(const char *rel, const char *want, const char *gtp, tg_life l
 static void test_nakade_after_capture_nicklas2(void) {
     judged("games/gnugo-regression/regression__games__nicklas__nicklas2.sgf", "W+87.5", "G3", TG_LIFE_DEAD,
            TG_WHY_SHAPE);
+}
+
+/* Tygem games (Japanese rules, counted by the server): groups with one
+ * eye joined to a live group of their colour through two outside
+ * liberties, which the eye-shape step killed: 876889881's white group
+ * D9-J9-F12 (H8/J8 to H7, J7), 877079258's black group K2-N4 (O4/N5 to
+ * P4, O5). Both counts equal the record's once they live. */
+static void test_eye_shape_connected_tygem(void) {
+    judged("games/tygem-9d-2016/tygem-876889881.sgf", "B+22.5", "F12", TG_LIFE_ALIVE, -1);
+    judged("games/tygem-9d-2016/tygem-877079258.sgf", "W+16.5", "L4", TG_LIFE_ALIVE, -1);
+}
+
+/* One eye against one eye with two shared liberties is seki, not a group
+ * dead by its shape: the white group around B9 shares A7 and C7 with the
+ * black chain A6-E9, whose own eye is A5 and whose one liberty outside is
+ * F9 (whoever fills a shared liberty is captured). The shape of Tygem
+ * game 879253091, where the eye-shape step killed the 17-stone white
+ * group (W+9.5; GNU Go also calls it seki). */
+static void test_eye_shape_seki_one_eye_each(void) {
+    static tg_life_map m;
+    tg_board b = diagram("O . O O X . O . .\nO O O O X O . . .\n. O . O X O . . .\nX X X X X O . . .\n"
+                         ". X O O O O . . .\nX X O . . . . . .\nO O O . . . . . .\n. . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "B8") == TG_LIFE_ALIVE, "one eye each, shared liberties: not dead by shape (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B8")]));
+    judged("games/tygem-9d-2016/tygem-879253091.sgf", "W+9.5", "B13", TG_LIFE_ALIVE, -1);
 }
 
 /* Large groups of unfinished positions that the uniform playouts leave
@@ -1025,13 +1078,20 @@ static void test_search_settles_large_groups(void) {
            "Q15", TG_LIFE_DEAD, TG_WHY_SEARCH);
 }
 
-/* A chain both the playouts and the search leave near even is not brought
- * back by the search: GNU Go's score30 (the white chain at P18, search
- * ownership 0.07 for White) and OGS game 33897561 (the black stones H8, G7
- * inside White's side, 0.10 for Black, which the humans give to White). */
+/* A chain the playouts call dead is not brought back by a search that
+ * gives it to its owner with less than TG_LIFE_SEARCH_REVIVE: GNU Go's
+ * score30 (the white chain at P18, search ownership 0.07 for White) and
+ * OGS game 33897561 (the black stones H8, G7 inside White's side, 0.10
+ * for Black, which the humans give to White). */
 static void test_search_no_weak_revival(void) {
     judged("edge/gnugo/regression__games__scoring__score30.sgf", "W+87.5", "P18", TG_LIFE_DEAD,
            TG_WHY_ESTIMATE);
+    /* Tygem games counted by the server: white groups the playouts call
+     * dead and the search gave back at ownership 0.42 (885808204's Q18,
+     * six stones in Black's top right) and 0.33 (890130338's R10, ten
+     * stones on the right side). */
+    judged("games/tygem-9d-2016/tygem-885808204.sgf", "W+23.5", "Q18", TG_LIFE_DEAD, TG_WHY_ESTIMATE);
+    judged("games/tygem-9d-2016/tygem-890130338.sgf", "B+17.5", "R10", TG_LIFE_DEAD, TG_WHY_ESTIMATE);
     static tg_board b;
     static tg_life_map m;
     if (ogs_board("game_33897561", &b)) {
@@ -1039,6 +1099,18 @@ static void test_search_no_weak_revival(void) {
         CHECK(life_at(&b, &m, "H8") == TG_LIFE_DEAD && life_at(&b, &m, "G7") == TG_LIFE_DEAD,
               "game_33897561: H8, G7 inside White's side stay dead");
     }
+}
+
+/* A chain the search kills that reaches a surely live chain of its colour
+ * through empty points is in an open area, and lives as step 5 leaves the
+ * playouts' dead chains there: Tygem 879114966's black chain H11-H14
+ * (joined to E14-E11 through the empty F12-G14), and the black stone O3
+ * of a game between programs stopped in the opening (nobody counted it
+ * dead: the record says 0). Both were dead by the search. */
+static void test_search_open_area(void) {
+    judged("games/tygem-9d-2016/tygem-879114966.sgf", "B+2.5", "H14", TG_LIFE_ALIVE, -1);
+    judged("games/cgd-ai/AI__BensonDarr__2018.01.25______VS_BensonDarr__010001334_.sgf", "0", "O3",
+           TG_LIFE_ALIVE, -1);
 }
 
 /* OGS game_beta_17150: B9 and the white chain A8-B7 are in mutual atari
@@ -1075,8 +1147,12 @@ int main(void) {
     test_search_settles_large_groups();
     test_search_no_weak_revival();
     test_search_beside_dead();
+    test_search_open_area();
     test_eye_shapes();
     test_dead_shape_with_stone_inside();
     test_nakade_after_capture_nicklas2();
+    test_eye_shape_connected_group();
+    test_eye_shape_connected_tygem();
+    test_eye_shape_seki_one_eye_each();
     return check_done();
 }

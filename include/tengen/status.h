@@ -106,7 +106,7 @@ typedef struct tg_estimate_options {
 #define TG_LIFE_SEARCH_BELOW 60
 /* The search's ownership (0..1, averaged over the chain) a chain the
  * playouts call dead needs before the search brings it back to life. */
-#define TG_LIFE_SEARCH_REVIVE 0.2
+#define TG_LIFE_SEARCH_REVIVE 0.5
 /* The search runs only when at least this many stones are unsure. */
 #define TG_LIFE_SEARCH_STONES 6
 
@@ -120,8 +120,8 @@ typedef struct tg_estimate_options {
  * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
  * search's ownership (tg_search_ownership_of, one thread, the same seed),
  * reason TG_WHY_SEARCH, except that a chain the playouts call dead comes
- * back only at TG_LIFE_SEARCH_REVIVE and a chain beside a surely dead one
- * is not killed: the only step that allocates (the search's tree,
+ * back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
+ * is not killed, and one it kills in an open area lives: the only step that allocates (the search's tree,
  * freed before the return); if that memory cannot be had the playouts'
  * verdicts stand. TG_ERR_ARG on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
@@ -181,8 +181,10 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
  * only, holding no live opponent stone or at most 8 points), whose small
  * eye spaces are worth one eye at most even with the owner to move
  * (tg_eye_region_value's max, a big one counts two), with at most 2
- * liberties outside them, and every opponent chain around them outside
- * those spaces pass-alive or not dead with more liberties than the group:
+ * liberties outside them, none of them shared with another group of their
+ * colour that is not dead (a connection), and every opponent chain around
+ * them outside those spaces pass-alive or not dead with more liberties
+ * than the group and not in seki with it by the counted race (tg_semeai):
  * no capturing race. Such a group becomes dead, and the opponent stones in
  * its eye spaces alive (reason TG_WHY_SHAPE, certainty 90), where the
  * verdicts were the playouts', the seki finder's or the search's. Returns
