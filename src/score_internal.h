@@ -1,0 +1,48 @@
+/*
+ * score_internal.h — what score.c (the count) and score_seki.c (seki and
+ * the points an owner must fill) share: the empty regions of a position,
+ * and the two readings the count asks for.
+ *
+ * Invariant: after tg_score__find_regions, of[p] is the region index + 1
+ * for every empty point on the board and 0 for stones; borders[] and
+ * size[] hold for the indices below count.
+ *
+ * Not here: anything a user of the library may rely on (tg_find_seki is
+ * in tengen.h).
+ */
+#ifndef TG_SCORE_INTERNAL_H
+#define TG_SCORE_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tengen/tengen.h"
+
+#pragma GCC visibility push(hidden)
+
+/* Regions of empty points: region[p] is an index, and for each region the
+ * colours it borders (bit 1 black, bit 2 white) and its size. */
+typedef struct regions {
+    int count;
+    uint16_t of[TG_MAX_POINTS];          /* region index + 1, 0 for stones */
+    uint8_t borders[TG_MAX_POINTS];
+    uint16_t size[TG_MAX_POINTS];
+} regions;
+
+/* The empty regions of b, and whom each borders, into r. */
+void tg_score__find_regions(const tg_board *b, regions *r);
+
+/* Seki with the dead stones known: w is the board with the dead chains
+ * removed, b the board with them on it; seki[p] (TG_MAX_POINTS entries)
+ * says whether the stone at p is in seki (score_seki.c says how). */
+void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki);
+
+/* The points an owner must fill once the dame are filled (w, b as above;
+ * r: w's regions; seki: from tg_score__find_seki_with_dead), marked in
+ * defence[] (TG_MAX_POINTS entries). Returns the number marked. */
+int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const bool *seki,
+                                  bool *defence);
+
+#pragma GCC visibility pop
+
+#endif
