@@ -503,12 +503,6 @@ void json_str(FILE *f, const char *s) {
     jb_flush(&j);
 }
 
-void json_int(FILE *f, long v) {
-    jbuf j = {.f = f, .n = 0};
-    jb_int(&j, v);
-    jb_flush(&j);
-}
-
 void json_half(FILE *f, int half) {
     char buf[16];
     tg_format_half(half, buf);

@@ -80,8 +80,6 @@ void rec_sgf_limits(size_t max_size, tg_sgf_options *out);
 /* JSON: a string with escapes (NULL prints null), a half-point value. */
 void json_str(FILE *f, const char *s);
 void json_half(FILE *f, int half);
-/* A whole number, as printf's %ld writes it (without printf's cost). */
-void json_int(FILE *f, long v);
 
 /* A line built in memory and written to f at once (a call into a memory
  * stream costs about 60 instructions): jb_put appends (what does not fit

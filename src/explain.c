@@ -42,8 +42,8 @@ static char point_char(const tg_board *b, const tg_score *sc, tg_point p) {
     case TG_PT_SEKI_STONE: return v->owner == TG_BLACK ? 'X' : 'O';
     case TG_PT_TERRITORY: return v->owner == TG_BLACK ? 'b' : 'w';
     case TG_PT_DEAD:
-        /* Its point counts for nobody (a seki eye, or a point its owner
-         * must fill): not the opponent's, as x and o say. */
+        /* Its point counts for nobody (a dame, a seki eye, or a point
+         * its owner must fill): not the opponent's, as x and o say. */
         if (v->owner == TG_EMPTY) return '*';
         return b->color[p] == TG_BLACK ? 'x' : b->color[p] == TG_WHITE ? 'o' : '?';
     case TG_PT_SEKI_EYE: return '=';
@@ -74,8 +74,8 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
     }
     put(&s, "X O live stones (seki included)   x o dead stones, removed: the opponent's\n"
             "b w territory of Black / White    = seki eye, neutral    . dame, neutral\n"
-            "* a dead stone, removed, on a point that counts for nobody (a seki eye or a point\n"
-            "  its owner must fill)\n\n");
+            "* a dead stone, removed, on a point that counts for nobody (a dame, a seki eye or\n"
+            "  a point its owner must fill)\n\n");
     /* The count. */
     static const char *const name[3] = {"", "Black", "White"};
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {

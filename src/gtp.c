@@ -471,17 +471,19 @@ static tg_point search_move(tg_gtp_session *s, const tg_game *g, tg_color c, boo
                 (answered_pass || cand[i].visits * 4 >= cand[0].visits))
                 p = TG_PASS;
         if (answered_pass && cand[0].winrate < 0.03) p = TG_PASS;
-        /* After the opponent's pass, a play on a settled point (the
-         * search's playouts end it the same side's at least 90% of the
-         * time: a fill of one's own territory, or a stone thrown into the
-         * opponent's that it need not answer) only costs a point under
-         * territory counting, win or lose; pass instead. Without pass
-         * stones only: with them (AGA) a pass costs the same point. */
-        double *own = answered_pass && p != TG_PASS && !tg_game_rules(g)->pass_stones
-                          ? malloc(TG_MAX_POINTS * sizeof *own)
-                          : NULL;
-        if (own && tg_search_ownership(se, own) && (own[p] >= 0.9 || own[p] <= -0.9)) p = TG_PASS;
-        free(own);
+        /* After the opponent's pass, a play on a settled point (ownership
+         * 0.9 or more for one side: the search's playouts end it that
+         * side's about 95% of the time; a fill of one's own territory, or
+         * a stone thrown into the opponent's that it need not answer) only
+         * costs a point under territory counting; pass instead. This is
+         * reached when passing does not win by the count (search_move's
+         * caller passes when it does), so it stops a lost game from
+         * filling its own territory. Without pass stones only: with them
+         * (AGA) a pass costs the same point. */
+        if (answered_pass && p != TG_PASS && !tg_game_rules(g)->pass_stones) {
+            double own[TG_MAX_POINTS];
+            if (tg_search_ownership(se, own) && (own[p] >= 0.9 || own[p] <= -0.9)) p = TG_PASS;
+        }
     }
     const tg_board *b = tg_game_board(g);
     if (n > 0 && !cleanup && s->resign > 0 && cand[0].winrate < s->resign && cand[0].visits >= 200 &&

@@ -455,7 +455,9 @@ static bool force_play(walker *w, tg_color c, tg_point p) {
 }
 
 /* One B or W node. Returns false to stop (strict mode, or no memory: then
- * *st says which). */
+ * *st says which). Keep in step with the lane of moves kept aside in
+ * tg_replay_sgf, which does what this does for a legal play in turn
+ * (tests/test_moves_aside.c and tests/records.sh compare the two). */
 static bool replay_move(walker *w, tg_color c, tg_point p, tg_status *st) {
     tg_replay *r = w->r;
     tg_game *g = r->game;
@@ -840,7 +842,7 @@ static bool sort_issues(tg_replay *r) {
 
 tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, tg_replay *out,
                         tg_sgf_error *err) {
-    tg_replay_options defaults = {NULL, false, false, false, NULL, NULL};
+    tg_replay_options defaults = {0};
     if (!opt) opt = &defaults;
     memset(out, 0, sizeof *out);
     out->first_illegal = -1;

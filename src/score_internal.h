@@ -20,8 +20,8 @@
 
 #pragma GCC visibility push(hidden)
 
-/* Regions of empty points: region[p] is an index, and for each region the
- * colours it borders (bit 1 black, bit 2 white) and its size. */
+/* Regions of empty points: of[p] is p's region index + 1, and for each
+ * region the colours it borders (bit 1 black, bit 2 white) and its size. */
 typedef struct regions {
     int count;
     uint16_t of[TG_MAX_POINTS];          /* region index + 1, 0 for stones */

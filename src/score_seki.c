@@ -114,9 +114,23 @@ static bool can_fill(const tg_board *b, tg_point p, tg_color c) {
     return n >= 2;
 }
 
-static bool in_seen(const tg_point *seen, int n, tg_point p) {
+/* A liberty of the chain at s (the one, for a chain in atari), TG_PASS if
+ * it has none. */
+static tg_point chain_liberty(const tg_board *b, tg_point s) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point h = b->chain[s], t = h;
+    do {
+        for (int k = 0; k < 4; k++)
+            if (b->color[t + off[k]] == TG_EMPTY) return (tg_point)(t + off[k]);
+        t = b->next[t];
+    } while (t != h);
+    return TG_PASS;
+}
+
+/* Whether p is among pts[0..n). */
+static bool in_list(const tg_point *pts, int n, tg_point p) {
     for (int i = 0; i < n; i++)
-        if (seen[i] == p) return true;
+        if (pts[i] == p) return true;
     return false;
 }
 
@@ -140,7 +154,7 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
         tg_point q = (tg_point)(p + off[k]);
         if (b->color[q] != c) continue;
         tg_point h = b->chain[q];
-        if (in_seen(seen, n, h)) continue;
+        if (in_list(seen, n, h)) continue;
         seen[n++] = h;
         if (b->libs[h] < least) least = b->libs[h];
     }
@@ -233,12 +247,6 @@ void tg_find_seki(const tg_board *b, bool *seki) {
 
 /* A set of points as a small list, for the shape tests below. */
 #define EYE_MAX_POINTS 24
-
-static bool in_list(const tg_point *pts, int n, tg_point p) {
-    for (int i = 0; i < n; i++)
-        if (pts[i] == p) return true;
-    return false;
-}
 
 /* The connected pieces of pts[0..n) other than the point `skip` (TG_PASS:
  * none), each piece's points marked with the same number in piece[]
@@ -376,7 +384,6 @@ static bool is_corner_six_without_liberties(const tg_board *f, const tg_point *p
  * then in two pieces (goscorer's test_dead_stone_marking: Black's H8
  * ataris the dead H9 and J8 at J9; J9 takes both, leaving H9 and J8). */
 static bool captured_first(const tg_board *b, const tg_point *pts, int n, const bool *dead, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color opp = tg_opponent(c);
     for (int i = 0; i < n; i++) {
         if (dead[i] || b->color[pts[i]] != TG_EMPTY) continue;
@@ -390,23 +397,9 @@ static bool captured_first(const tg_board *b, const tg_point *pts, int n, const 
             if (!dead[j] || g.color[pts[j]] != opp) continue;
             if (g.libs[g.chain[pts[j]]] != 1) {
                 all = false;
-                break;
+                continue;
             }
-            tg_point lib = TG_PASS;
-            for (int k = 0; k < 4 && lib == TG_PASS; k++) {
-                tg_point q = (tg_point)(pts[j] + off[k]);
-                if (g.color[q] == TG_EMPTY) lib = q;
-            }
-            /* The chain's last liberty may be beside another of its
-             * stones: found from any stone it touches. */
-            if (lib == TG_PASS) {
-                tg_point h = g.chain[pts[j]], t = h;
-                do {
-                    for (int k = 0; k < 4 && lib == TG_PASS; k++)
-                        if (g.color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
-                    t = g.next[t];
-                } while (t != h && lib == TG_PASS);
-            }
+            tg_point lib = chain_liberty(&g, pts[j]);
             all = lib != TG_PASS && tg_board_predict(&g, lib, opp).self_captured > 0;
         }
         if (!all) continue;
@@ -538,13 +531,7 @@ static tg_point capture_point(const tg_board *b, const tg_board *f, const region
     if (!b || b->color[lib] != tg_opponent(c)) return TG_PASS;
     tg_point h = b->chain[lib];
     if (b->libs[h] != 1) return TG_PASS;
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_point cap = TG_PASS, t = h;
-    do {
-        for (int k = 0; k < 4 && cap == TG_PASS; k++)
-            if (b->color[t + off[k]] == TG_EMPTY) cap = (tg_point)(t + off[k]);
-        t = b->next[t];
-    } while (t != h && cap == TG_PASS);
+    tg_point cap = chain_liberty(b, h);
     if (cap == TG_PASS || cap == lib || f->color[cap] != TG_EMPTY) return TG_PASS;
     if (r->borders[r->of[cap] - 1] != c) return TG_PASS;
     tg_play_effect e = tg_board_predict(f, cap, c);
@@ -565,8 +552,9 @@ static tg_point capture_point(const tg_board *b, const tg_board *f, const region
  * nine points of shared liberties are an open area by size). (Otherwise
  * a group beside an open area is in a position not played out, whose
  * life is the caller's: with no dead stones given, tengen score --dead
- * none, every group would look alive.) Also, as before the groups were read, a chain that touches an
- * unfilled dame and has fewer than two eye regions of its own. */
+ * none, every group would look alive.) Also tg_find_seki's chain rule: a
+ * chain that touches an unfilled dame and has fewer than two eye regions
+ * of its own. */
 void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki) {
     memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
     tg_board f = *w;
@@ -588,12 +576,7 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *s
                 tg_point s = tg_point_at(&f, x, y);
                 uint8_t c = f.color[s];
                 if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
-                tg_point lib = TG_PASS, t = s;
-                do {
-                    for (int k = 0; k < 4 && lib == TG_PASS; k++)
-                        if (f.color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
-                    t = f.next[t];
-                } while (t != s && lib == TG_PASS);
+                tg_point lib = chain_liberty(&f, s);
                 if (lib == TG_PASS || r.borders[r.of[lib] - 1] != c) continue;
                 tg_board g = f;
                 tg_point cap = capture_point(b, &f, &r, lib, (tg_color)c);
@@ -699,8 +682,14 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *s
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
             uint16_t a = f.chain[s];
             while (parent[a] != a) a = parent[a];
-            seki[s] = (eyes[a] < 2 && (dame[a] || !open[a] || (eyes[a] == 1 && (holds_dead[a] || forced[a])))) ||
-                      (chain_dame[f.chain[s]] && chain_eyes(&f, &r, s) < 2);
+            /* The group rule: short of two eyes, and its life settled on
+             * the board (a dame beside it, no open area, or its one eye
+             * holding dead stones or forced to be filled). */
+            bool settled = dame[a] || !open[a] || (eyes[a] == 1 && (holds_dead[a] || forced[a]));
+            bool group_seki = eyes[a] < 2 && settled;
+            /* The chain rule, tg_find_seki's. */
+            bool chain_seki = chain_dame[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
+            seki[s] = group_seki || chain_seki;
         }
 }
 
@@ -724,7 +713,6 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *s
  * is the caller's business. Returns the number marked. */
 int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const bool *seki,
                                   bool *defence) {
-    const int off[4] = {-w->stride, -1, 1, w->stride};
     memset(defence, 0, TG_MAX_POINTS * sizeof *defence);
     tg_board f = *w;
     regions fr;
@@ -738,13 +726,7 @@ int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const re
                 uint8_t c = f.color[s];
                 if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
                 if (w->color[s] == c && seki[s]) continue;
-                /* The one liberty. */
-                tg_point lib = TG_PASS, t = s;
-                do {
-                    for (int k = 0; k < 4 && lib == TG_PASS; k++)
-                        if (f.color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
-                    t = f.next[t];
-                } while (t != s && lib == TG_PASS);
+                tg_point lib = chain_liberty(&f, s);
                 if (lib == TG_PASS || w->color[lib] != TG_EMPTY || r->borders[r->of[lib] - 1] != c)
                     continue;
                 tg_board g = f;

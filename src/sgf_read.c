@@ -762,6 +762,7 @@ static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
     tg_sgf_error scratch;
     r->dbcs = dbcs;
     r->opt.strict = false;
+    r->opt.moves_aside = false; /* the trial is undone by *r = saved: it keeps nothing aside */
     r->err = &scratch;
     tg_status st = parse_tree(r, root);
     *root = NULL; /* in the arena, dropped below */

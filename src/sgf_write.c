@@ -105,8 +105,9 @@ static void write_tree(outbuf *o, const tg_sgf_node *root) {
 }
 
 tg_status tg_sgf_write(const tg_sgf_collection *c, char **out, size_t *len) {
-    if (c->naside)
-        return TG_ERR_ARG; /* read with moves_aside: the tree lacks moves */
+    for (size_t i = 0; i < c->naside; i++)
+        if (c->aside[i].n)
+            return TG_ERR_ARG; /* read with moves_aside: the tree lacks moves */
     outbuf o = {0};
     for (size_t i = 0; i < c->ngames; i++)
         write_tree(&o, c->games[i]);
@@ -158,8 +159,10 @@ static bool sync_folder_of(const char *path) {
     if (!dir) return false;
     int fd = open(dir, O_RDONLY | O_DIRECTORY);
     free(dir);
-    if (fd < 0) return false;
-    bool ok = fsync(fd) == 0 || errno == EINVAL;
+    /* A folder one may write in but not read (mode 0333) cannot be opened
+     * to sync; the record is in place, so that is no failure. */
+    if (fd < 0) return true;
+    bool ok = fsync(fd) == 0 || errno == EINVAL || errno == EROFS || errno == ENOTSUP;
     int saved = errno;
     close(fd);
     errno = saved;
@@ -199,11 +202,17 @@ tg_status tg_sgf_write_file(const tg_sgf_collection *c, const char *path, tg_sgf
             st = io_error(err, "write", tmp);
         if (close(fd) != 0 && st == TG_OK)
             st = io_error(err, "close", tmp);
-        if (st == TG_OK && rename(tmp, path) != 0)
-            st = io_error(err, "rename the temporary file to", path);
-        else if (st == TG_OK && !sync_folder_of(path))
-            st = io_error(err, "sync the folder of", path); /* the record is in place; its name may not be durable */
-        if (st != TG_OK)
+        bool renamed = false;
+        if (st == TG_OK) {
+            if (rename(tmp, path) != 0) {
+                st = io_error(err, "rename the temporary file to", path);
+            } else {
+                renamed = true;
+                /* The record is in place; only its name may not be durable. */
+                if (!sync_folder_of(path)) st = io_error(err, "sync the folder of", path);
+            }
+        }
+        if (st != TG_OK && !renamed)
             unlink(tmp);
     }
     free(tmp);

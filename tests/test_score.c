@@ -473,7 +473,11 @@ static void cutting_dame_filled_by_its_owner(void) {
         return;
     }
     static tg_replay r;
-    CHECK(tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) == TG_OK, "tygem-876800139 replays");
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "tygem-876800139 replays");
+        tg_sgf_collection_free(coll);
+        return;
+    }
     const tg_board *b = tg_game_board(r.game);
     static const char *const names[] = {"M18", "S18", "L17", "L16", "S7", "F4"};
     tg_point dead[6];
