@@ -38,10 +38,16 @@
  * a stone on the vital point takes the vital point's eye away; else the
  * empty shape's worth stands.
  *
- * What it does not do: the corner's special shapes (bent four in the
- * corner, the comb, rectangular six short of liberties), ko in the region,
- * or false eyes (a one-point region counts one eye): it errs towards more
- * eyes, so the rule below that uses it kills less, never more.
+ * The corner: a four-point path whose bend is the corner point of the
+ * board (bent four in the corner) is one eye with the opponent first (a
+ * ko it starts when it pleases: dead by the Japanese rules).
+ *
+ * What it does not do: the comb and the rectangular six in the corner
+ * (they depend on the wall's cutting points and outside liberties, which a
+ * region's shape does not show; score_seki.c reads the six for the count),
+ * or ko in a larger region. It errs towards more eyes, so the rule below
+ * that uses it kills less, never more. The rule itself counts a false or
+ * ko one-point eye as none (no_sure_eye).
  *
  * Invariant: reads the board only; no allocation, no global state.
  */
@@ -65,6 +71,14 @@ static bool in_set(const tg_point *pts, int n, tg_point p) {
     return false;
 }
 
+/* Whether p is a corner point of the board (two of its neighbours off it). */
+static bool is_corner(const tg_board *b, tg_point p) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int edge = 0;
+    for (int k = 0; k < 4; k++) edge += b->color[p + off[k]] == TG_EDGE;
+    return edge >= 2;
+}
+
 /* The worth of the points as an empty region (n >= 1). */
 static tg_eye_value empty_shape(const tg_board *b, const tg_point *pts, int n) {
     tg_eye_value v = {1, 1, TG_PASS};
@@ -84,6 +98,25 @@ static tg_eye_value empty_shape(const tg_board *b, const tg_point *pts, int n) {
         if (deg[i] > topdeg) topdeg = deg[i], top = pts[i];
         block |= in_set(pts, n, (tg_point)(pts[i] + 1)) && in_set(pts, n, (tg_point)(pts[i] + b->stride)) &&
                  in_set(pts, n, (tg_point)(pts[i] + b->stride + 1));
+    }
+    /* The bent four in the corner: a four-point path (no point with three
+     * neighbours, no block) one of whose two middle points is the corner
+     * point of the board. The attacker's play on the other middle point
+     * leaves a ko it can start when it pleases (after filling the outside
+     * liberties): dead by the Japanese rules, one eye here (Sensei's
+     * Library, "Bent four in the corner is dead"). Away from the corner, or
+     * with the corner point at an end, it is two eyes. */
+    if (n == 4 && !block && topdeg == 2) {
+        tg_point corner_middle = TG_PASS, other_middle = TG_PASS;
+        for (int i = 0; i < n; i++) {
+            if (deg[i] != 2) continue;
+            if (is_corner(b, pts[i])) corner_middle = pts[i];
+            else other_middle = pts[i];
+        }
+        v.max = 2;
+        if (corner_middle == TG_PASS) v.min = 2;
+        else v.vital = other_middle;
+        return v;
     }
     bool vital = false;
     switch (n) {
@@ -214,6 +247,38 @@ static int own_libs(const tg_board *b, tg_point q, ey_work *w, tg_point r) {
     return n;
 }
 
+/* Whether the one-point region p (empty, or a dead opponent stone) is no
+ * sure eye of `c` even with c to play: a chain of c beside it has p as its
+ * last liberty (the opponent's play there captures it: a ko at best), or
+ * it is a false eye: its neighbours of c are more than one chain and the
+ * opponent holds two of its diagonals (one on the edge or in the corner)
+ * with stones that are not dead and not in atari, so c can neither take
+ * them nor connect there. Chains joined through other eyes around it (a
+ * ring) are not told apart: such a group has its other eyes, and the rule
+ * below kills only groups with one eye at most. */
+static bool no_sure_eye(const tg_board *b, const tg_life_map *m, tg_point p, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point first = TG_PASS;
+    bool chains = false;
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] != c) continue;
+        if (b->libs[b->chain[q]] == 1 && b->color[p] == TG_EMPTY) return true;
+        if (first == TG_PASS) first = b->chain[q];
+        else chains |= b->chain[q] != first;
+    }
+    if (!chains) return false;
+    const int diag[4] = {-b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1};
+    int on_board = 0, held = 0;
+    for (int k = 0; k < 4; k++) {
+        tg_point d = (tg_point)(p + diag[k]);
+        if (b->color[d] == TG_EDGE) continue;
+        on_board++;
+        held += b->color[d] == tg_opponent(c) && m->life[d] != TG_LIFE_DEAD && b->libs[b->chain[d]] >= 2;
+    }
+    return on_board == 4 ? held >= 2 : held >= 1;
+}
+
 static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m, int *changed) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
@@ -272,6 +337,11 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
         tg_point r = find_root(w->parent, w->rep[id]);
         if (w->size[id] > EY_MAX) {
             w->eyes[r] += 2;
+            continue;
+        }
+        if (w->size[id] == 1 && no_sure_eye(b, m, w->pts[id][0], c)) {
+            w->small[r] = true; /* a false or ko eye: no eye, still a liberty */
+            w->inside[r] += b->color[w->pts[id][0]] == TG_EMPTY;
             continue;
         }
         w->eyes[r] += tg_eye_region_value(b, w->pts[id], w->size[id], c).max;

@@ -1,0 +1,133 @@
+/* test_status_corner.c — the corner's eye shapes and the eyes that are
+ * none, in the eye-shape reading of the dead-stone estimate
+ * (status_eyes.c): the bent four in the corner, against the same four
+ * points away from the corner or with the corner point at an end; a false
+ * eye on the edge and a ko eye, each against the same group with the eye
+ * made real. Each diagram is named after its shape; each shape has a
+ * control board where it goes the other way. */
+#include <string.h>
+
+#include "check.h"
+#include "tengen/status.h"
+
+static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp) {
+    return (tg_life)m->life[at(b, gtp)];
+}
+
+/* The region of points that are not `owner` around `start` (at most 8). */
+static int region_of(const tg_board *b, const char *start, tg_color owner, tg_point *pts) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    bool in[TG_MAX_POINTS] = {false};
+    int n = 0;
+    pts[n++] = at(b, start);
+    in[pts[0]] = true;
+    for (int i = 0; i < n && n < 8; i++)
+        for (int k = 0; k < 4 && n < 8; k++) {
+            tg_point q = (tg_point)(pts[i] + off[k]);
+            if (in[q] || b->color[q] == TG_EDGE || b->color[q] == owner) continue;
+            in[q] = true;
+            pts[n++] = q;
+        }
+    return n;
+}
+
+/* Black's eye space at `start` in the diagram: its worth and the vital
+ * point's name ("" for none). */
+static tg_eye_value value_at(const char *text, const char *start, int *n, char vital[5]) {
+    tg_board b = diagram(text);
+    tg_point pts[8];
+    *n = region_of(&b, start, TG_BLACK, pts);
+    tg_eye_value v = tg_eye_region_value(&b, pts, *n, TG_BLACK);
+    vital[0] = '\0';
+    if (v.vital != TG_PASS) tg_point_to_gtp(&b, v.vital, vital);
+    return v;
+}
+
+#define TOP4 ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+
+/* Bent four in the corner: A2 A1 B1 C1, the bend on the corner point A1.
+ * White's B1 leaves a ko White starts when it pleases: one eye with White
+ * first (dead by the Japanese rules), two with Black first. Controls: the
+ * same L with its bend on the edge (C1, away from the corner) and the
+ * bent four whose corner point is an end (A1 B1 C1 C2) are two eyes
+ * whoever plays first. */
+static void test_bent_four_in_the_corner(void) {
+    char vital[5];
+    int n;
+    tg_eye_value v =
+        value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. X X X X . . . .\n. . . X X . . . .\n",
+                 "A1", &n, vital);
+    CHECK(n == 4 && v.min == 1 && v.max == 2 && strcmp(vital, "B1") == 0,
+          "bent four in the corner: one eye with White first, B1 vital (%d points, %d, %d, %s)", n, v.min, v.max,
+          vital);
+    v = value_at(TOP4 "X X X X X X X . .\nX X X X X X X . .\nX X X X X X X . .\nX X . X X X X . .\nX X . . . X X . .\n",
+                 "C1", &n, vital);
+    CHECK(n == 4 && v.min == 2 && v.max == 2, "the same L on the edge, bend at C1: two eyes (%d points, %d, %d)", n,
+          v.min, v.max);
+    v = value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X . X X . . . .\n. . . X X . . . .\n",
+                 "A1", &n, vital);
+    CHECK(n == 4 && v.min == 2 && v.max == 2, "bent four with the corner point at an end: two eyes (%d points, %d, %d)",
+          n, v.min, v.max);
+    v = value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . . . X . . . .\n",
+                 "A1", &n, vital);
+    CHECK(n == 4 && v.min == 2 && v.max == 2, "straight four from the corner: two eyes (%d, %d)", v.min, v.max);
+}
+
+/* A false eye on the edge: White's group has the real eye A9 and C9,
+ * whose neighbours are two chains (B9-C8 and D9-E7) and whose diagonal D8
+ * is Black's (on the edge one diagonal is enough). Black's E6 ataris
+ * D9-E7, which must connect at C9: one eye, dead whoever moves. Control:
+ * with D8 White's, C9 is a real eye and the group lives. */
+static void test_false_eye_on_the_edge(void) {
+    static tg_life_map m;
+    tg_board b = diagram(". O . O O X . . .\nO O O X O X . . .\nX X X X O X . . .\nX X X X . X . . .\n"
+                         ". . . . X . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD && m.reason[at(&b, "B9")] == TG_WHY_SHAPE &&
+              life_at(&b, &m, "D9") == TG_LIFE_DEAD,
+          "one eye and a false eye: dead by shape (%s, %s)", tg_life_name(life_at(&b, &m, "B9")),
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD && life_at(&b, &m, "E7") == TG_LIFE_DEAD,
+              "one eye and a false eye, %s to move: dead (%s)", tm == TG_BLACK ? "Black" : "White",
+              tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
+    }
+    b = diagram(". O . O O X . . .\nO O O O O X . . .\nX X X X O X . . .\nX X X X . X . . .\n"
+                ". . . . X . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "B9") == TG_LIFE_ALIVE && m.reason[at(&b, "B9")] != TG_WHY_SHAPE,
+          "D8 White's: C9 is a real eye, two eyes (%s)", tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
+}
+
+/* A ko eye: C9 is White's only second eye, and the white stone D9 beside
+ * it has C9 as its last liberty: Black's C9 takes it (a ko at best), so
+ * the group has one sure eye, A9, and is dead. Control: D9 joined to
+ * the group through D8, C9 is a real eye. */
+static void test_ko_eye(void) {
+    static tg_life_map m;
+    tg_board b = diagram(". O . O X . . . .\nO O O X X . . . .\nX X X X . . . . .\n. . . . . . . . .\n"
+                         ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD && m.reason[at(&b, "B9")] == TG_WHY_SHAPE,
+          "one eye and a ko eye: dead by shape (%s)", tg_life_name(life_at(&b, &m, "B9")));
+    b = diagram(". O . O X . . . .\nO O O O X . . . .\nX X X X X . . . .\n. . . . . . . . .\n"
+                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                ". . . . . . . . .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "B9") == TG_LIFE_ALIVE, "D9 joined at D8: two eyes, alive");
+}
+
+int main(void) {
+    test_bent_four_in_the_corner();
+    test_false_eye_on_the_edge();
+    test_ko_eye();
+    return check_done();
+}
