@@ -252,11 +252,13 @@ static int own_libs(const tg_board *b, tg_point q, ey_work *w, tg_point r) {
  * last liberty (the opponent's play there captures it: a ko at best), or
  * it is a false eye: its neighbours of c are more than one chain and the
  * opponent holds two of its diagonals (one on the edge or in the corner)
- * with stones that are not dead and not in atari, so c can neither take
- * them nor connect there. Chains joined through other eyes around it (a
+ * with stones of its wall (not in a small eye space of c, where they are
+ * stones to capture: Tygem 877467311's white S2-T2 inside Black's corner
+ * beside R1), not dead and not in atari, so c can neither take them nor
+ * connect there. Chains joined through other eyes around it (a
  * ring) are not told apart: such a group has its other eyes, and the rule
  * below kills only groups with one eye at most. */
-static bool no_sure_eye(const tg_board *b, const tg_life_map *m, tg_point p, tg_color c) {
+static bool no_sure_eye(const tg_board *b, const tg_life_map *m, const ey_work *w, tg_point p, tg_color c) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point first = TG_PASS;
     bool chains = false;
@@ -274,7 +276,8 @@ static bool no_sure_eye(const tg_board *b, const tg_life_map *m, tg_point p, tg_
         tg_point d = (tg_point)(p + diag[k]);
         if (b->color[d] == TG_EDGE) continue;
         on_board++;
-        held += b->color[d] == tg_opponent(c) && m->life[d] != TG_LIFE_DEAD && b->libs[b->chain[d]] >= 2;
+        held += b->color[d] == tg_opponent(c) && m->life[d] != TG_LIFE_DEAD && b->libs[b->chain[d]] >= 2 &&
+                w->size[w->region[d]] > EY_MAX;
     }
     return on_board == 4 ? held >= 2 : held >= 1;
 }
@@ -339,7 +342,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
             w->eyes[r] += 2;
             continue;
         }
-        if (w->size[id] == 1 && no_sure_eye(b, m, w->pts[id][0], c)) {
+        if (w->size[id] == 1 && no_sure_eye(b, m, w, w->pts[id][0], c)) {
             w->small[r] = true; /* a false or ko eye: no eye, still a liberty */
             w->inside[r] += b->color[w->pts[id][0]] == TG_EMPTY;
             continue;
