@@ -3,7 +3,8 @@
  * (status_eyes.c): the bent four in the corner, against the same four
  * points away from the corner or with the corner point at an end; a false
  * eye on the edge and a ko eye, each against the same group with the eye
- * made real. Each diagram is named after its shape; each shape has a
+ * made real, and an eye whose diagonal holds stones to be captured, not a
+ * wall (Tygem 877467311). Each diagram is named after its shape; each shape has a
  * control board where it goes the other way. */
 #include <string.h>
 
@@ -125,9 +126,36 @@ static void test_ko_eye(void) {
     CHECK(life_at(&b, &m, "B9") == TG_LIFE_ALIVE, "D9 joined at D8: two eyes, alive");
 }
 
+/* Not a false eye: Tygem 877467311's lower right corner (here E-J). G1's
+ * diagonal H2 is White's, but H2-J2 are stones inside Black's eye space,
+ * to be captured, not a wall: G1 is an eye. Here, with Black's G1 and J3
+ * its only liberties, neither side can fill J1 or J3 first (seki); in the
+ * game, with the same shape, the estimate and Tygem's count gave Black
+ * the corner. Either way Black is not dead: the first version of the
+ * false-eye rule killed the corner (the game lost). */
+static void test_eye_beside_stones_to_capture(void) {
+    static tg_life_map m;
+    tg_board b = diagram(". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . O O O O O\n"
+                         ". . . . O O O X O\n. . . . O O X X X\n. . . . . O X X .\n. . . . O X X O O\n"
+                         ". . . . O X . X .\n");
+    tg_life_from_benson(&b, &m);
+    tg_life_eye_shapes(&b, &m);
+    CHECK(life_at(&b, &m, "G2") != TG_LIFE_DEAD && m.reason[at(&b, "G2")] != TG_WHY_SHAPE,
+          "G1 beside White's H2-J2 inside the corner: an eye, not dead by shape (%s)",
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "G2")]));
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "G2") != TG_LIFE_DEAD,
+              "Tygem 877467311's corner, %s to move: Black not dead (%s; H2-J2 %s)",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name(life_at(&b, &m, "G2")),
+              tg_life_name(life_at(&b, &m, "H2")));
+    }
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
     test_ko_eye();
+    test_eye_beside_stones_to_capture();
     return check_done();
 }
