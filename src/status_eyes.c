@@ -221,6 +221,12 @@ typedef struct ey_work {
 
 static bool eye_space(const ey_work *w, int id) { return w->size[id] <= EY_MAX || !w->live[id]; }
 
+/* Whether the group r is a candidate of the rule: a small eye space, one
+ * eye at most with its owner to play, and no room outside. */
+static bool one_eyed(const ey_work *w, tg_point r) {
+    return w->small[r] && w->eyes[r] <= 1 && w->outside[r] <= EY_OUTSIDE;
+}
+
 /* The liberties of the opponent chain at q that are not liberties of the
  * group r (counted up to 2): with two of them it fills the group's
  * liberties without putting itself in atari. */
@@ -388,6 +394,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != c) continue;
             tg_point r = find_root(w->parent, b->chain[s]);
+            if (!one_eyed(w, r)) continue; /* not judged whatever its walls: spare the walk */
             if (!soft(m, s) || m->pass_alive[s] == c) w->veto[r] = true;
             int libs = w->outside[r] + w->inside[r];
             for (int k = 0; k < 4 && !w->veto[r]; k++) {
@@ -407,8 +414,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
                  * opponent stones, so a race they give to the group may be
                  * a false seki's (nicklas2). Counted once per candidate
                  * group and opponent chain. */
-                else if (m->pass_alive[q] != o && w->eyes[r] <= 1 && w->small[r] && w->outside[r] <= EY_OUTSIDE &&
-                         w->raced[b->chain[q]] != r + 1) {
+                else if (m->pass_alive[q] != o && w->raced[b->chain[q]] != r + 1) {
                     w->raced[b->chain[q]] = (tg_point)(r + 1);
                     tg_race race = tg_semeai(b, q, s);
                     if (race.valid && (race.a_first == TG_RACE_SEKI || race.b_first == TG_RACE_SEKI))
@@ -429,7 +435,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
                 int id = w->region[s];
                 if (id && w->size[id] <= EY_MAX && w->rep[id] != TG_PASS) r = find_root(w->parent, w->rep[id]);
             }
-            if (r == TG_PASS || w->veto[r] || !w->small[r] || w->eyes[r] > 1 || w->outside[r] > EY_OUTSIDE)
+            if (r == TG_PASS || w->veto[r] || !one_eyed(w, r))
                 continue;
             if (sc == o && !soft(m, s)) continue;
             uint8_t was = m->life[s];

@@ -166,21 +166,27 @@ typedef struct tg_eye_value {
  * each empty or an opponent stone, bordered by owner's stones and the edge
  * only), by its shape: one eye for 1-2 points and the squared four; one or
  * two (a vital point) for three in a row or bent, the pyramid four, the
- * bulky and crossed five and the rabbity six; two for every other shape
+ * bent four in the corner (its bend on the corner point: a ko the
+ * opponent starts at will, dead by the Japanese rules), the bulky and
+ * crossed five and the rabbity six; two for every other shape
  * and for 7 points or more. Opponent stones inside: a chain whose
  * liberties are the region's empty points gives eyes only by its capture,
  * after which the opponent plays first in the captured space, and it
  * chooses how much to sacrifice first (so a false seki is one eye); a stone
  * on the vital point takes its eye away. {0, 0, TG_PASS} if the points are
- * not such a region. Corner specials (bent four in the corner) and false
- * one-point eyes are not told apart: they count as more eyes. */
+ * not such a region. The comb and the rectangular six in the corner (they
+ * depend on the wall's defects and outside liberties) and false one-point
+ * eyes are not told apart here: they count as more eyes. */
 tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, tg_color owner);
 
 /* Groups that cannot make two eyes: chains of one colour joined by their
  * eye spaces (regions of empty points and opponent stones bordered by them
  * only, holding no live opponent stone or at most 8 points), whose small
  * eye spaces are worth one eye at most even with the owner to move
- * (tg_eye_region_value's max, a big one counts two), with at most 2
+ * (tg_eye_region_value's max, a big one counts two; a one-point space
+ * counts none when it is a false eye, two of its diagonals, one on the
+ * edge, held by the opponent's wall while the owner's stones around it are
+ * two chains or more, or a ko eye, beside an owner chain in atari), with at most 2
  * liberties outside them, none of them shared with another group of their
  * colour that is not dead (a connection), and every opponent chain around
  * them outside those spaces pass-alive or not dead with more liberties
