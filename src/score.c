@@ -119,7 +119,20 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
     tg_score__find_regions(&w, &r);
     bool seki[TG_MAX_POINTS];
     bool want_seki = rules->seki == TG_SEKI_NEUTRAL || rules->tax == TG_TAX_GROUP;
-    if (want_seki) tg_score__find_seki_with_dead(&w, b, seki);
+    /* Points a chain in atari must fill once the dame are filled: not
+     * territory where territory is counted without pass stones (under
+     * area scoring the owner's stone there counts the same; with pass
+     * stones the opponent's pass meanwhile hands over a stone, so filling
+     * costs nothing and AGA territory stays equal to area). */
+    bool want_defence = rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones && !ctx->unfinished;
+    /* The dame filled once, for both readings. */
+    tg_board filled;
+    regions fr;
+    if (want_seki || want_defence) {
+        filled = w;
+        tg_score__fill_dame(&filled, &fr);
+    }
+    if (want_seki) tg_score__find_seki_with_dead(&w, b, &filled, &fr, seki);
     else memset(seki, 0, sizeof seki);
 
     /* Regions bordered by one colour whose chains include one in seki. */
@@ -137,14 +150,8 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
         }
     }
 
-    /* Points a chain in atari must fill once the dame are filled: not
-     * territory where territory is counted without pass stones (under
-     * area scoring the owner's stone there counts the same; with pass
-     * stones the opponent's pass meanwhile hands over a stone, so filling
-     * costs nothing and AGA territory stays equal to area). */
     bool defence[TG_MAX_POINTS];
-    if (rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones && !ctx->unfinished)
-        tg_score__find_defence_points(&w, b, &r, seki, defence);
+    if (want_defence) tg_score__find_defence_points(&w, b, &r, &filled, seki, defence);
     else memset(defence, 0, sizeof defence);
 
     /* One verdict per point. */

@@ -32,16 +32,24 @@ typedef struct regions {
 /* The empty regions of b, and whom each borders, into r. */
 void tg_score__find_regions(const tg_board *b, regions *r);
 
-/* Seki with the dead stones known: w is the board with the dead chains
- * removed, b the board with them on it; seki[p] (TG_MAX_POINTS entries)
- * says whether the stone at p is in seki (score_seki.c says how). */
-void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki);
+/* Fills every small dame region of f that can be filled without
+ * self-atari (score_seki.c says by whom), leaving r the regions of the
+ * filled board. Both readings below start from w so filled (filled, fr):
+ * the count fills once. */
+void tg_score__fill_dame(tg_board *f, regions *r);
 
-/* The points an owner must fill once the dame are filled (w, b as above;
- * r: w's regions; seki: from tg_score__find_seki_with_dead), marked in
- * defence[] (TG_MAX_POINTS entries). Returns the number marked. */
-int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const bool *seki,
-                                  bool *defence);
+/* Seki with the dead stones known: w is the board with the dead chains
+ * removed, b the board with them on it, filled and fr w with its dame
+ * filled (tg_score__fill_dame); seki[p] (TG_MAX_POINTS entries) says
+ * whether the stone at p is in seki (score_seki.c says how). */
+void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const tg_board *filled, const regions *fr,
+                                   bool *seki);
+
+/* The points an owner must fill once the dame are filled (w, b, filled as
+ * above; r: w's regions; seki: from tg_score__find_seki_with_dead), marked
+ * in defence[] (TG_MAX_POINTS entries). Returns the number marked. */
+int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
+                                  const bool *seki, bool *defence);
 
 #pragma GCC visibility pop
 

@@ -183,7 +183,7 @@ static tg_color fill_colour(const tg_board *b, tg_point p) {
  * self-atari (fill_colour's choice where both could), leaving r the
  * regions of the filled board. Each pass fills at most one point per dame region (the
  * regions change as they fill), until no dame can be filled. */
-static void fill_dame(tg_board *f, regions *r) {
+void tg_score__fill_dame(tg_board *f, regions *r) {
     bool filled_region[TG_MAX_POINTS];
     bool changed = true;
     while (changed) {
@@ -214,7 +214,7 @@ void tg_find_seki(const tg_board *b, bool *seki) {
     memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
     tg_board f = *b;
     regions r;
-    fill_dame(&f, &r);
+    tg_score__fill_dame(&f, &r);
     /* Dame left unfilled: the chains of f touching it are in seki, unless
      * they have two eyes. */
     const int off[4] = {-b->stride, -1, 1, b->stride};
@@ -539,6 +539,23 @@ static tg_point capture_point(const tg_board *b, const tg_board *f, const region
     return cap;
 }
 
+/* The owner `c`'s fill of lib, the last liberty of its chain, played on f
+ * (capture_point's capture of a dead stone under lib first; b, r as
+ * there): false, f unchanged, if the fill is suicide or leaves the chain
+ * fewer than min_libs liberties. *cap: the capture point, or TG_PASS. The
+ * one move both the seki reading and the defence points make. */
+static bool owner_fills(const tg_board *b, tg_board *f, const regions *r, tg_point lib, tg_color c, int min_libs,
+                        tg_point *cap) {
+    tg_board g = *f;
+    *cap = capture_point(b, f, r, lib, c);
+    if (*cap != TG_PASS) tg_board_play(&g, *cap, c);
+    if (tg_board_predict(&g, lib, c).self_captured) return false;
+    tg_board_play(&g, lib, c);
+    if (g.libs[g.chain[lib]] < min_libs) return false;
+    *f = g;
+    return true;
+}
+
 /* Seki with the dead stones known (b: the board with them on it, or NULL
  * for none), decided per group as the Japanese rules speak of groups: on
  * w with its dame filled, chains joined through the regions only their
@@ -555,11 +572,11 @@ static tg_point capture_point(const tg_board *b, const tg_board *f, const region
  * none, every group would look alive.) Also tg_find_seki's chain rule: a
  * chain that touches an unfilled dame and has fewer than two eye regions
  * of its own. */
-void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *seki) {
+void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const tg_board *filled, const regions *fr,
+                                   bool *seki) {
     memset(seki, 0, TG_MAX_POINTS * sizeof *seki);
-    tg_board f = *w;
-    regions r;
-    fill_dame(&f, &r);
+    tg_board f = *filled;
+    regions r = *fr;
     const int off[4] = {-w->stride, -1, 1, w->stride};
     /* The fills an owner must make inside its own area once the dame are
      * filled (a chain left in atari, its last liberty in a region only its
@@ -576,15 +593,9 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *s
                 tg_point s = tg_point_at(&f, x, y);
                 uint8_t c = f.color[s];
                 if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
-                tg_point lib = chain_liberty(&f, s);
+                tg_point lib = chain_liberty(&f, s), cap;
                 if (lib == TG_PASS || r.borders[r.of[lib] - 1] != c) continue;
-                tg_board g = f;
-                tg_point cap = capture_point(b, &f, &r, lib, (tg_color)c);
-                if (cap != TG_PASS) tg_board_play(&g, cap, (tg_color)c);
-                if (tg_board_predict(&g, lib, (tg_color)c).self_captured) continue;
-                tg_board_play(&g, lib, (tg_color)c);
-                if (g.libs[g.chain[lib]] < 2) continue;
-                f = g;
+                if (!owner_fills(b, &f, &r, lib, (tg_color)c, 2, &cap)) continue;
                 teire[lib] = true;
                 if (cap != TG_PASS) teire[cap] = true;
                 tg_score__find_regions(&f, &r);
@@ -711,12 +722,10 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, bool *s
  * (capture_point), and that point is marked too: two moves inside its
  * own area. A chain that cannot be saved that way is left alone: its life
  * is the caller's business. Returns the number marked. */
-int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const bool *seki,
-                                  bool *defence) {
+int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
+                                  const bool *seki, bool *defence) {
     memset(defence, 0, TG_MAX_POINTS * sizeof *defence);
-    tg_board f = *w;
-    regions fr;
-    fill_dame(&f, &fr);
+    tg_board f = *filled;
     int n = 0;
     for (int round = 0; round < TG_MAX_POINTS; round++) {
         bool changed = false;
@@ -726,16 +735,10 @@ int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const re
                 uint8_t c = f.color[s];
                 if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
                 if (w->color[s] == c && seki[s]) continue;
-                tg_point lib = chain_liberty(&f, s);
+                tg_point lib = chain_liberty(&f, s), cap;
                 if (lib == TG_PASS || w->color[lib] != TG_EMPTY || r->borders[r->of[lib] - 1] != c)
                     continue;
-                tg_board g = f;
-                tg_point cap = capture_point(b, &f, r, lib, (tg_color)c);
-                if (cap != TG_PASS) tg_board_play(&g, cap, (tg_color)c);
-                if (tg_board_predict(&g, lib, (tg_color)c).self_captured) continue;
-                tg_board_play(&g, lib, (tg_color)c);
-                if (g.libs[g.chain[lib]] < 1) continue;
-                f = g;
+                if (!owner_fills(b, &f, r, lib, (tg_color)c, 1, &cap)) continue;
                 defence[lib] = true;
                 n++;
                 if (cap != TG_PASS) {
