@@ -54,6 +54,7 @@
 #include <string.h>
 
 #include "tengen/status.h"
+#include "status_internal.h"
 
 #define EY_MAX 8
 /* A group with more liberties than this outside its eye spaces may still
@@ -217,6 +218,8 @@ typedef struct ey_work {
     tg_point raced[TG_MAX_POINTS];     /* per opponent chain head: 1 + the group root its
                                           race was counted against, 0 if none */
     uint16_t stack[TG_MAX_POINTS];
+    tg_semeai_work races;              /* the race reader's groups, built at the first race */
+    bool races_built;
 } ey_work;
 
 static bool eye_space(const ey_work *w, int id) { return w->size[id] <= EY_MAX || !w->live[id]; }
@@ -416,7 +419,9 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
                  * group and opponent chain. */
                 else if (m->pass_alive[q] != o && w->raced[b->chain[q]] != r + 1) {
                     w->raced[b->chain[q]] = (tg_point)(r + 1);
-                    tg_race race = tg_semeai(b, q, s);
+                    if (!w->races_built) tg_status__semeai_init(&w->races, b);
+                    w->races_built = true;
+                    tg_race race = tg_status__semeai(&w->races, q, s);
                     if (race.valid && (race.a_first == TG_RACE_SEKI || race.b_first == TG_RACE_SEKI))
                         w->veto[r] = true;
                 }
@@ -448,6 +453,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
 
 int tg_life_eye_shapes(const tg_board *b, tg_life_map *m) {
     ey_work w; /* every field is set before it is read */
+    w.races_built = false; /* one board for both colours: its races' groups built once */
     int changed = 0;
     one_colour(b, TG_BLACK, &w, m, &changed);
     one_colour(b, TG_WHITE, &w, m, &changed);

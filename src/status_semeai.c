@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "tengen/status.h"
+#include "status_internal.h"
 
 #define SM_CAP 30
 #define SM_SHARED_CAP 10
@@ -77,19 +78,8 @@ tg_race_result tg_race_count(const tg_race_side *a, const tg_race_side *b, int s
 
 /* ---------------------------------------------------------------- groups */
 
-typedef struct sm_work {
-    const tg_board *b;
-    const tg_life_map *m;               /* NULL: every stone alive */
-    uint16_t parent[TG_MAX_POINTS];     /* union-find over chain heads */
-    uint16_t eye_of[TG_MAX_POINTS];     /* point: region index + 1 if an eye region */
-    uint16_t stack[TG_MAX_POINTS];
-    /* Per group root: the eye counts. */
-    int16_t eye_libs[TG_MAX_POINTS];
-    int8_t eyes[TG_MAX_POINTS];
-    bool safe[TG_MAX_POINTS];
-    uint16_t stamp[TG_MAX_POINTS];
-    uint16_t now;
-} sm_work;
+/* The work space (status_internal.h): groups and their eye counts. */
+typedef tg_semeai_work sm_work;
 
 static bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
@@ -273,8 +263,26 @@ tg_race tg_semeai(const tg_board *b, tg_point a, tg_point bb) {
         b->color[bb] != tg_opponent((tg_color)b->color[a]))
         return r;
     sm_work w;
-    sm_init(&w, b, NULL);
-    return count_pair(&w, root(&w, b->chain[a]), root(&w, b->chain[bb]));
+    tg_status__semeai_init(&w, b);
+    return tg_status__semeai(&w, a, bb);
+}
+
+void tg_status__semeai_init(tg_semeai_work *w, const tg_board *b) { sm_init(w, b, NULL); }
+
+tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb) {
+    tg_race r;
+    memset(&r, 0, sizeof r);
+    const tg_board *b = w->b;
+    if (!tg_on_board(b, a) || !tg_on_board(b, bb) || !is_stone(b->color[a]) ||
+        b->color[bb] != tg_opponent((tg_color)b->color[a]))
+        return r;
+    /* The stamps count up two per race: start them again before they wrap
+     * (a stale stamp would pass for a fresh one). */
+    if (w->now > UINT16_MAX - 4) {
+        memset(w->stamp, 0, sizeof w->stamp);
+        w->now = 0;
+    }
+    return count_pair(w, root(w, b->chain[a]), root(w, b->chain[bb]));
 }
 
 /* ------------------------------------------------------ whole-board use */
