@@ -264,9 +264,9 @@ static int own_libs(const tg_board *b, tg_point q, ey_work *w, tg_point r) {
  * with stones of its wall (not in a small eye space of c, where they are
  * stones to capture: Tygem 877467311's white S2-T2 inside Black's corner
  * beside R1), not dead and not in atari, so c can neither take them nor
- * connect there. Chains joined through other eyes around it (a
- * ring) are not told apart: such a group has its other eyes, and the rule
- * below kills only groups with one eye at most. */
+ * connect there. A ring of chains around the opponent's stones keeps such
+ * eyes when those stones are inside its eye space (up to EY_MAX points):
+ * they are no wall; a larger inside counts as wall (errs towards dead). */
 static bool no_sure_eye(const tg_board *b, const tg_life_map *m, const ey_work *w, tg_point p, tg_color c) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point first = TG_PASS;
