@@ -16,21 +16,24 @@
  *   - a larger space with no live opponent stone is two eyes.
  * A group worth one eye at most is dead when it also cannot get out:
  *   - every liberty outside its eye spaces lies in a pocket of at most
- *     RG_POCKET empty points that touches no other chain of its colour
- *     (no connection, no room to make an eye: a move there fills a point
- *     between the group and the opponent's wall);
- *   - every opponent chain it touches there (outside its eye spaces) is
- *     safe: pass-alive, or not dead with two liberties that are not the
- *     group's and either more liberties than the group or a verdict of the
- *     playouts at RG_SURE percent or more, and not in seki with the group
- *     by the counted race (tg_semeai): no capturing race to win;
+ *     RG_POCKET empty points that touches no chain of its colour but the
+ *     group's (no connection, no room to make an eye: a move there fills
+ *     a point between the group and the opponent's wall);
+ *   - every opponent chain it or its pockets touch (outside its eye
+ *     spaces) is a safe wall: not in seki with the group by the counted
+ *     race (tg_semeai), and pass-alive, or not dead with two liberties
+ *     that are not the group's and either more liberties than the group,
+ *     a verdict of the playouts at RG_SURE percent or more, or the counted
+ *     race won whoever moves first; or a short chain two of whose
+ *     liberties each touch such a chain of its colour (it connects):
+ *     no capturing race for the group to win;
  *   - every chain of it carries a verdict of the playouts, the seki finder
  *     or the search, or is dead already (never alive by Benson, reading, a
  *     race or a mark).
  * Such a group is dead, the opponent stones in its eye spaces alive, reason
  * TG_WHY_SHAPE, certainty RG_CERTAINTY (chains dead by a firmer reason keep
- * it). What status_eyes.c's rule leaves
- * out and this one reads: a one-point eye that is false (GNU Go's scoring
+ * it). What status_eyes.c's rule leaves out and this one reads: a
+ * one-point eye that is false (GNU Go's scoring
  * case score11: a black group of 30 stones whose eyes are a bulky five
  * with White's stones on its vital point and a point between two white
  * diagonals) and a group with many liberties, each a single point between
@@ -38,8 +41,9 @@
  *
  * What it does not read: a group that can make eyes in the open (its
  * liberties reach a larger empty area), ko, the corner's special shapes,
- * and groups the playouts kill that have two sure eyes (Benson's pass-alive
- * test settles those that need no move).
+ * a space split in two by an opponent stone whose parts depend on who
+ * moves (GNU Go's score42), and groups the playouts kill that have two
+ * sure eyes (Benson's pass-alive test settles those that need no move).
  *
  * Invariant: reads the board and the map only, in point order (the verdict
  * is a function of the position and the map); the work space is on the
