@@ -22,6 +22,10 @@
  *     group, weighted by stones; groups whose eye spaces make one eye at
  *     most, with no race around them, are dead (status_eyes.c: squared
  *     four, bulky five, a false seki whose capture leaves a nakade ...);
+ *     large groups whose eye spaces make one eye at most once false eyes
+ *     are told (a one-point space between opponent diagonals), whose
+ *     liberties outside are single points against a safe wall, are dead
+ *     (status_read_group.c: GNU Go's scoring case score11);
  *     then seki is found on the board without the dead chains
  *     (tg_find_seki), also testing uncertain dead chains for a seki that
  *     would keep them alive, unless the chain loses a counted capturing
@@ -607,6 +611,8 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     *out = voted;
     /* 4b. Eye shapes: groups that cannot make two eyes (status_eyes.c). */
     tg_life_eye_shapes(b, out);
+    /* 4c. Large groups: false eyes, sealed liberties (status_read_group.c). */
+    tg_life_read_groups(b, out);
     /* Off by default: measured on the corpora it moved games both ways
      * (bench/STATUS_AGREEMENT.md). */
     if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);

@@ -1132,6 +1132,68 @@ static void test_search_beside_dead(void) {
           tg_life_reason_name((tg_life_reason)m.reason[at(&b, "F2")]));
 }
 
+/* ------------------------------------------- large groups read (step 4c) */
+
+/* The shape of GNU Go's scoring case score11 (upper left), on 9x9: the
+ * black group's eye spaces are a bulky five at the top (B9-D9, B8-C8)
+ * with White's stones C9-D9 on its vital point, one eye whoever moves,
+ * and E7, between the white diagonals F8 and F6: a false eye. Its one
+ * other liberty, D6, is a single point against White's wall. Dead, the
+ * stones C9-D9 alive. The same group with F6 black (E7 a real eye) has
+ * two eyes, and with the pocket D6 opened to C5-D5 it may still run:
+ * neither is read dead. */
+static void test_read_group_false_eye(void) {
+    static tg_life_map m;
+    const char *top = "X . O O X O . O .\nX . . X X O O O O\nX X X X . X O . O\n";
+    char text[256];
+    snprintf(text, sizeof text, "%s%s", top,
+             "O O O . X O O O O\n. O . O O O . O .\nO O O O O O O O O\n. . . . . . . . .\n"
+             ". . . . . . . . .\n. . . . . . . . .\n");
+    tg_board b = diagram(text);
+    tg_life_from_benson(&b, &m);
+    CHECK(tg_life_read_groups(&b, &m) == 3, "score11's shape: three black chains read dead");
+    CHECK(life_at(&b, &m, "D8") == TG_LIFE_DEAD && m.reason[at(&b, "D8")] == TG_WHY_SHAPE &&
+              life_at(&b, &m, "F7") == TG_LIFE_DEAD && life_at(&b, &m, "E6") == TG_LIFE_DEAD,
+          "score11's shape: the group is dead (%s)", tg_life_name(life_at(&b, &m, "D8")));
+    CHECK(life_at(&b, &m, "C9") == TG_LIFE_ALIVE, "score11's shape: the white stones inside live");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "D8") == TG_LIFE_DEAD && life_at(&b, &m, "C9") == TG_LIFE_ALIVE,
+              "score11's shape, estimate with %s to move: D8 %s (%s)", tm == TG_BLACK ? "Black" : "White",
+              tg_life_name(life_at(&b, &m, "D8")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "D8")]));
+    }
+    snprintf(text, sizeof text, "%s%s", top,
+             "O O O . X X O O O\n. O . O O O . O .\nO O O O O O O O O\n. . . . . . . . .\n"
+             ". . . . . . . . .\n. . . . . . . . .\n");
+    b = diagram(text);
+    tg_life_from_benson(&b, &m);
+    tg_life_read_groups(&b, &m);
+    CHECK(life_at(&b, &m, "D8") == TG_LIFE_ALIVE, "E7 a real eye: two eyes, not read dead");
+    snprintf(text, sizeof text, "%s%s", top,
+             "O O O . X O O O O\n. O . . O O . O .\nO O . . O O O O O\n. . . . . . . . .\n"
+             ". . . . . . . . .\n. . . . . . . . .\n");
+    b = diagram(text);
+    tg_life_from_benson(&b, &m);
+    tg_life_read_groups(&b, &m);
+    CHECK(life_at(&b, &m, "D8") == TG_LIFE_ALIVE, "D6 opens to the lower side: not read dead");
+}
+
+/* score11 itself (W+132.5, GNU Go's maintainers): the 30-stone black group
+ * E19-A12 is dead by the reading (tengen counted W+65.5 to W+72.5 with it
+ * in seki). Tygem 889531223 (W+5.5): White's corner group R16-T18 has one
+ * eye, and the black stone S19 beside it has one liberty of its own and
+ * one shared with the group: no safe wall (the group lives in a race
+ * against the black wall short of liberties). Tygem 877084547 (W+22.5):
+ * Black's group J4-N2 with one eye beside the white chain L1-N1 whose
+ * liberties are the shared L2 and O1: no safe wall either. Both counts
+ * equal the record's with the groups in seki; the first version of the
+ * rule killed both groups. */
+static void test_read_group_games(void) {
+    judged("edge/gnugo/regression__games__scoring__score11.sgf", "W+132.5", "E18", TG_LIFE_DEAD, TG_WHY_SHAPE);
+    judged("games/tygem-9d-2016/tygem-889531223.sgf", "W+5.5", "S18", TG_LIFE_SEKI, -1);
+    judged("games/tygem-9d-2016/tygem-877084547.sgf", "W+22.5", "J4", TG_LIFE_SEKI, -1);
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -1156,5 +1218,7 @@ int main(void) {
     test_eye_shape_connected_group();
     test_eye_shape_connected_tygem();
     test_eye_shape_seki_one_eye_each();
+    test_read_group_false_eye();
+    test_read_group_games();
     return check_done();
 }

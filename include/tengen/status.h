@@ -197,6 +197,25 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
  * the number of chains made dead. */
 int tg_life_eye_shapes(const tg_board *b, tg_life_map *m);
 
+/* Large groups read by their eye space (status_read_group.c): chains of one
+ * colour joined by their eye spaces whose eyes are one at most even with
+ * the owner to move (a one-point space with live opponent stones on two
+ * diagonals, one on the edge, is a false eye; a space of 2..8 points counts
+ * tg_eye_region_value's max; a larger one with no live opponent stone two),
+ * each of whose liberties outside those spaces lies in a pocket of at most
+ * two empty points touching no other group of its colour, and whose every
+ * opponent chain around it is a safe wall (pass-alive; or not dead, not in
+ * seki with it by tg_semeai, with two liberties of its own and more
+ * liberties than the group, a verdict of the playouts at 90% or more, or
+ * the counted race won whoever moves first; or a short chain two of whose
+ * liberties touch such chains of its colour), are dead, and the opponent's
+ * stones in their eye spaces alive (reason TG_WHY_SHAPE, certainty 90),
+ * where the verdicts were the playouts', the seki finder's or the search's
+ * (chains already dead by a firmer reason keep it; a chain alive by one
+ * keeps its group from being read). Returns the number of chains made
+ * dead. */
+int tg_life_read_groups(const tg_board *b, tg_life_map *m);
+
 /* -------------------------------------------------------------- semeai */
 
 /* A capturing race between two groups of opposite colours, counted the
