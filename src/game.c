@@ -62,8 +62,10 @@ struct tg_game {
     int history_start;  /* first entry that counts for repetition */
     entry *hist;
     int nhist, cap;
-    uint8_t *packed;    /* cap * psize bytes: the position of each entry */
-    size_t psize;
+    uint8_t *packed;    /* cap * pstride bytes: the position of each entry */
+    size_t psize;       /* the bytes of a packed position (packed_bytes) */
+    size_t pstride;     /* the bytes between two entries' positions (packed_stride):
+                           psize and spare bytes, which are zero */
     int32_t *buckets;
     uint32_t nbuckets;  /* a power of two */
 };
@@ -105,7 +107,7 @@ static bool realloc_history(tg_game *g, int cap) {
     entry *h = realloc(g->hist, (size_t)cap * sizeof *h);
     if (!h) return false;
     g->hist = h;
-    uint8_t *p = realloc(g->packed, (size_t)cap * g->psize);
+    uint8_t *p = realloc(g->packed, (size_t)cap * g->pstride);
     if (!p) return false;
     g->packed = p;
     g->cap = cap;
@@ -149,7 +151,7 @@ static GAME_INLINE bool reserve(tg_game *g) {
 }
 
 static inline const uint8_t *packed_of(const tg_game *g, int i) {
-    return g->packed + (size_t)i * g->psize;
+    return g->packed + (size_t)i * g->pstride;
 }
 
 /* The packed layout: two bits a point for the point indices from the top
@@ -164,9 +166,31 @@ static size_t packed_bytes(const tg_board *b) {
     return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
 }
 
-/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1): the size of
- * a packed position on the stack. */
+/* Every play copies the previous entry's position. Up to 19x19 (95 bytes)
+ * the copy is PACKED_COPY_BYTES, a constant the compiler copies in six
+ * 16-byte moves, not a call to memcpy of a variable size (about 13
+ * instructions a play less, callgrind): the entries of such boards lie
+ * that far apart, the bytes past the position zero (written once, at
+ * push_entry and refresh_last, then copied along). */
+#define PACKED_COPY_BYTES 96
+
+static size_t packed_stride(size_t psize) {
+    return psize <= PACKED_COPY_BYTES ? PACKED_COPY_BYTES : (psize + 15) & ~(size_t)15;
+}
+
+/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1), and a
+ * buffer for one position on the stack, room for a constant-size copy. */
 #define PACKED_MAX_BYTES (((TG_MAX_SIDE - 1) * (TG_MAX_SIDE + 1) + TG_MAX_SIDE + 3) / 4)
+#define PACKED_BUF_BYTES (PACKED_MAX_BYTES > PACKED_COPY_BYTES ? PACKED_MAX_BYTES : PACKED_COPY_BYTES)
+
+/* Copies the previous entry's position (the spare bytes too, when the
+ * copy is the constant one). */
+static inline void copy_packed(const tg_game *g, uint8_t *out, const uint8_t *in) {
+    if (g->pstride == PACKED_COPY_BYTES)
+        memcpy(out, in, PACKED_COPY_BYTES);
+    else
+        memcpy(out, in, g->psize);
+}
 
 static inline void packed_set(const tg_board *b, uint8_t *out, tg_point p, tg_color c) {
     size_t k = (size_t)p - b->stride - 1;
@@ -207,6 +231,13 @@ static inline void set_stones(tg_game *g, int i) {
     e->peak = i <= g->history_start || e->stones > g->hist[i - 1].peak ? e->stones : g->hist[i - 1].peak;
 }
 
+/* Packs the board as entry i's position, its spare bytes zero. */
+static void pack_entry(tg_game *g, int i) {
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
+    pack_board(&g->board, out);
+    memset(out + g->psize, 0, g->pstride - g->psize);
+}
+
 /* Appends an entry for the board as it stands, packed afresh (start and
  * setup; tg_game_play writes its entries in place). reserve() must have
  * been called. */
@@ -218,7 +249,7 @@ static void push_entry(tg_game *g, entry e, int changed) {
     e.ko_color = g->board.ko_color;
     g->hist[i] = e;
     set_stones(g, i);
-    pack_board(&g->board, g->packed + (size_t)i * g->psize);
+    pack_entry(g, i);
     table_insert(g, i);
 }
 
@@ -230,7 +261,7 @@ static void refresh_last(tg_game *g) {
     g->hist[i].ko_point = g->board.ko_point;
     g->hist[i].ko_color = g->board.ko_color;
     set_stones(g, i);
-    pack_board(&g->board, g->packed + (size_t)i * g->psize);
+    pack_entry(g, i);
     table_insert(g, i);
 }
 
@@ -283,11 +314,12 @@ tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
     g->rules = *rules;
     tg_board_init(&g->board, width, height);
     g->psize = packed_bytes(&g->board);
+    g->pstride = packed_stride(g->psize);
     g->nbuckets = 256;
     g->buckets = malloc(g->nbuckets * sizeof *g->buckets);
     g->cap = 64;
     g->hist = malloc((size_t)g->cap * sizeof *g->hist);
-    g->packed = malloc((size_t)g->cap * g->psize);
+    g->packed = malloc((size_t)g->cap * g->pstride);
     if (!g->buckets || !g->hist || !g->packed) {
         tg_game_free(g);
         return NULL;
@@ -310,14 +342,14 @@ tg_game *tg_game_clone(const tg_game *g) {
     if (!c) return NULL;
     *c = *g;
     c->hist = malloc((size_t)g->cap * sizeof *g->hist);
-    c->packed = malloc((size_t)g->cap * g->psize);
+    c->packed = malloc((size_t)g->cap * g->pstride);
     c->buckets = malloc(g->nbuckets * sizeof *g->buckets);
     if (!c->hist || !c->packed || !c->buckets) {
         tg_game_free(c);
         return NULL;
     }
     memcpy(c->hist, g->hist, (size_t)g->nhist * sizeof *g->hist);
-    memcpy(c->packed, g->packed, (size_t)g->nhist * g->psize);
+    memcpy(c->packed, g->packed, (size_t)g->nhist * g->pstride);
     memcpy(c->buckets, g->buckets, g->nbuckets * sizeof *g->buckets);
     return c;
 }
@@ -429,12 +461,23 @@ static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
  * self-capture, which is rare, is played on a copy and packed afresh. */
 enum known { KNOWN_NOTHING, KNOWN_QUIET, KNOWN_NO_SELF_CAPTURE };
 
+/* The rare self-capture, played on a copy of the board: out of line, so
+ * that tg_game_play's frame holds no board. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static void pack_self_capture(const tg_board *b, tg_point p, tg_color c, uint8_t *out) {
+    tg_board tmp = *b;
+    tg_board_play(&tmp, p, c);
+    pack_board(&tmp, out);
+}
+
 /* packed_after, told what the caller knows already: KNOWN_QUIET, that the
  * play removes nothing; KNOWN_NO_SELF_CAPTURE, that it is not suicide. */
 static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, uint8_t *out,
                                     enum known known) {
     const tg_board *b = &g->board;
-    memcpy(out, packed_of(g, g->nhist - 1), g->psize);
+    copy_packed(g, out, packed_of(g, g->nhist - 1));
     packed_set(b, out, p, c);
     if (known == KNOWN_QUIET) return;
     const uint8_t opp = (uint8_t)tg_opponent(c);
@@ -456,11 +499,8 @@ static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, ui
         }
     }
     if (!captures && known != KNOWN_NO_SELF_CAPTURE && !(v & 15u) &&
-        tg_board_predict(b, p, c).self_captured) {
-        tg_board tmp = *b;
-        tg_board_play(&tmp, p, c);
-        pack_board(&tmp, out);
-    }
+        tg_board_predict(b, p, c).self_captured)
+        pack_self_capture(b, p, c, out);
 }
 
 static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
@@ -477,7 +517,7 @@ static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out)
  * which repeat the entry before them, not counted).
  * Returns the repeated entry, or -1. */
 static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
-    uint8_t after[PACKED_MAX_BYTES];
+    uint8_t after[PACKED_BUF_BYTES];
     bool packed = false;
     int since = last_entry(g)->last_pass;
     if (since < g->history_start) since = g->history_start;
@@ -498,7 +538,7 @@ static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color
  * rule, or -1. */
 static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint64_t h = tg_board_hash_after(&g->board, p, c);
-    uint8_t after[PACKED_MAX_BYTES];
+    uint8_t after[PACKED_BUF_BYTES];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
         /* The basic ko rule: no play may recreate the position that stood
@@ -617,7 +657,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->to_move_after = (uint8_t)opp;
     e->prev_history_start = g->history_start;
     e->resumed_from = 0;
-    uint8_t *out = g->packed + (size_t)i * g->psize;
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
     if (p == TG_PASS) {
         tg_board_pass(&g->board);
         e->kind = ENTRY_PASS;
@@ -625,7 +665,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
         e->last_pass = g->nhist;
         e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
         if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
-        memcpy(out, out - g->psize, g->psize);
+        copy_packed(g, out, out - g->pstride);
     } else {
         packed_play(g, p, c, out, known);
         tg_play_effect eff = tg_board_play(&g->board, p, c);
@@ -645,7 +685,8 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     g->to_move = opp;
     if (e->kind == ENTRY_PASS && e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
         g->state = TG_ENDED_PASSES;
-    else if (e->kind == ENTRY_PLAY && cycle_reached(g))
+    else if (e->kind == ENTRY_PLAY && known == KNOWN_NOTHING && cycle_reached(g))
+        /* (A play plain_play passed leaves a hash no entry had: no cycle.) */
         g->state = TG_ENDED_CYCLE;
     return v;
 }
