@@ -610,7 +610,7 @@ static bool cycle_reached(const tg_game *g) {
  * forbids it, since every one forbids only a position that stood before,
  * and that position would have the same hash. Anything else (a pass, a
  * suicide, a hash met before) goes through tg_game_check. */
-static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point p) {
+static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point p, uint32_t *bucket) {
     const tg_board *b = &g->board;
     /* color[0] (TG_PASS) is TG_EDGE, as is every point off the board. */
     if (g->state != TG_PLAYING || p >= TG_MAX_POINTS || b->color[p] != TG_EMPTY ||
@@ -633,20 +633,60 @@ static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point 
         h = tg_board_hash_after(b, p, c), known = KNOWN_NO_SELF_CAPTURE;
     else
         return KNOWN_NOTHING;
-    for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket)
+    *bucket = bucket_of(g, h);
+    for (int32_t i = g->buckets[*bucket]; i >= 0; i = g->hist[i].next_in_bucket)
         if (g->hist[i].hash == h) return KNOWN_NOTHING;
     return known;
 }
 
+/* A pass (tg_game_check passed it): an entry that repeats the position.
+ * Out of line: tg_game_play's path for plays keeps fewer values live. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static tg_verdict play_pass(tg_game *g, tg_color c, tg_verdict v) {
+    if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
+    const tg_color opp = tg_opponent(c);
+    const int i = g->nhist;
+    entry *e = &g->hist[i];
+    *e = g->hist[i - 1];
+    e->move.color = c;
+    e->move.point = TG_PASS;
+    e->to_move_after = (uint8_t)opp;
+    e->resumed_from = 0;
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
+    tg_board_pass(&g->board);
+    e->kind = ENTRY_PASS;
+    e->consecutive_passes++;
+    e->last_pass = g->nhist;
+    e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
+    if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
+    copy_packed(g, out, out - g->pstride);
+    e->hash = g->board.hash;
+    e->ko_point = g->board.ko_point;
+    e->ko_color = g->board.ko_color;
+    g->nhist++;
+    table_insert(g, i);
+    g->to_move = opp;
+    if (e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
+        g->state = TG_ENDED_PASSES;
+    return v;
+}
+
 /* The new entry is written in place (a copy of the previous one, then what
- * the move changes), its packed position before the board changes. */
+ * the move changes), its packed position before the board changes. Only
+ * setup entries need prev_history_start: a play's is what the copy brought,
+ * never read. */
 tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     tg_verdict v = {TG_LEGAL, -1};
-    enum known known = plain_play(g, c, p);
+    uint32_t bucket = 0;
+    enum known known = plain_play(g, c, p, &bucket);
     if (known == KNOWN_NOTHING) {
         v = tg_game_check(g, c, p);
         if (v.legality != TG_LEGAL) return v;
+        if (p == TG_PASS) return play_pass(g, c, v);
     }
+    const uint32_t nbuckets = g->nbuckets;
     if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
     tg_color opp = tg_opponent(c);
     const int i = g->nhist;
@@ -655,39 +695,27 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->move.color = c;
     e->move.point = p;
     e->to_move_after = (uint8_t)opp;
-    e->prev_history_start = g->history_start;
     e->resumed_from = 0;
-    uint8_t *out = g->packed + (size_t)i * g->pstride;
-    if (p == TG_PASS) {
-        tg_board_pass(&g->board);
-        e->kind = ENTRY_PASS;
-        e->consecutive_passes++;
-        e->last_pass = g->nhist;
-        e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
-        if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
-        copy_packed(g, out, out - g->pstride);
-    } else {
-        packed_play(g, p, c, out, known);
-        tg_play_effect eff = tg_board_play(&g->board, p, c);
-        e->kind = ENTRY_PLAY;
-        e->consecutive_passes = 0;
-        e->captures[c] += eff.captured;
-        e->captures[opp] += eff.self_captured;
-        /* The stone count and peak follow from the previous entry's. */
-        e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
-        if (e->stones > e->peak) e->peak = e->stones;
-    }
+    packed_play(g, p, c, g->packed + (size_t)i * g->pstride, known);
+    tg_play_effect eff = tg_board_play(&g->board, p, c);
+    e->kind = ENTRY_PLAY;
+    e->consecutive_passes = 0;
+    e->captures[c] += eff.captured;
+    e->captures[opp] += eff.self_captured;
+    /* The stone count and peak follow from the previous entry's. */
+    e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+    if (e->stones > e->peak) e->peak = e->stones;
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;
     e->ko_color = g->board.ko_color;
     g->nhist++;
-    table_insert(g, i);
+    /* plain_play's bucket is the new hash's, unless the table grew since. */
+    if (known == KNOWN_NOTHING || g->nbuckets != nbuckets) bucket = bucket_of(g, e->hash);
+    e->next_in_bucket = g->buckets[bucket];
+    g->buckets[bucket] = i;
     g->to_move = opp;
-    if (e->kind == ENTRY_PASS && e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
-        g->state = TG_ENDED_PASSES;
-    else if (e->kind == ENTRY_PLAY && known == KNOWN_NOTHING && cycle_reached(g))
-        /* (A play plain_play passed leaves a hash no entry had: no cycle.) */
-        g->state = TG_ENDED_CYCLE;
+    /* A play plain_play passed leaves a hash no entry had: no cycle. */
+    if (known == KNOWN_NOTHING && cycle_reached(g)) g->state = TG_ENDED_CYCLE;
     return v;
 }
 
