@@ -473,11 +473,12 @@ static void pack_self_capture(const tg_board *b, tg_point p, tg_color c, uint8_t
 }
 
 /* packed_after, told what the caller knows already: KNOWN_QUIET, that the
- * play removes nothing; KNOWN_NO_SELF_CAPTURE, that it is not suicide. */
+ * play removes nothing; KNOWN_NO_SELF_CAPTURE, that it is not suicide; and
+ * where the newest entry's position is (tg_game_play: just before out). */
 static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, uint8_t *out,
-                                    enum known known) {
+                                    const uint8_t *newest, enum known known) {
     const tg_board *b = &g->board;
-    copy_packed(g, out, packed_of(g, g->nhist - 1));
+    copy_packed(g, out, newest);
     packed_set(b, out, p, c);
     if (known == KNOWN_QUIET) return;
     const uint8_t opp = (uint8_t)tg_opponent(c);
@@ -504,7 +505,7 @@ static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, ui
 }
 
 static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
-    packed_play(g, p, c, out, KNOWN_NOTHING);
+    packed_play(g, p, c, out, packed_of(g, g->nhist - 1), KNOWN_NOTHING);
 }
 
 /* The Ing ko rule as docs/rules.md reads it (after Spight's statement of
@@ -696,7 +697,8 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->move.point = p;
     e->to_move_after = (uint8_t)opp;
     e->resumed_from = 0;
-    packed_play(g, p, c, g->packed + (size_t)i * g->pstride, known);
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
+    packed_play(g, p, c, out, out - g->pstride, known);
     tg_play_effect eff = tg_board_play(&g->board, p, c);
     e->kind = ENTRY_PLAY;
     e->consecutive_passes = 0;

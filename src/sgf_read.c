@@ -499,20 +499,23 @@ static bool aside_nodes(reader *r, frame_stack *s) {
             (d[i + 1] != 'B' && d[i + 1] != 'W') || (unsigned char)(d[i + 3] - 'a') > 's' - 'a' ||
             (unsigned char)(d[i + 4] - 'a') > 's' - 'a')
             break;
-        /* The white space after it, counted as skip_space counts it. */
+        /* The white space after it, counted as skip_space counts it (none
+         * when the next node follows at once, as it mostly does). */
         size_t j = i + 6;
         int l2 = line, c2 = col + 6;
-        for (; j < end; j++) {
-            char c = d[j];
-            if (c == ' ' || c == '\t' || c == '\v' || c == '\f')
-                c2++;
-            else if (c == '\r' || (c == '\n' && d[j - 1] != '\r'))
-                l2++, c2 = 1;
-            else if (c != '\n')
-                break;
+        if (j < end && d[j] != ';') {
+            for (; j < end; j++) {
+                char c = d[j];
+                if (c == ' ' || c == '\t' || c == '\v' || c == '\f')
+                    c2++;
+                else if (c == '\r' || (c == '\n' && d[j - 1] != '\r'))
+                    l2++, c2 = 1;
+                else if (c != '\n')
+                    break;
+            }
+            if (j < end && d[j] != ';' && (is_letter(d[j]) || d[j] == '['))
+                break; /* more properties or values: the general way */
         }
-        if (j < end && d[j] != ';' && (is_letter(d[j]) || d[j] == '['))
-            break; /* more properties or values: the general way */
         if (n == cap) {
             size_t ncap = cap ? 2 * cap : 512;
             tg_sgf_move_aside *v = realloc(buf, ncap * sizeof *v);
