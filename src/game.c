@@ -134,10 +134,22 @@ static bool reserve_more(tg_game *g) {
     return realloc_history(g, g->cap ? g->cap * 2 : 64);
 }
 
+/* The most entries tg_game_reserve makes room for (tengen.h: "16 M"): a
+ * caller's count is checked against it before any arithmetic, so that
+ * need * 2 (the buckets, uint32_t) and the doubling of cap (int) cannot
+ * overflow, and a wrong count cannot ask for more than a few gigabytes
+ * (16 M entries of 19x19 are about 3 GB: 72 bytes of entry, 96 of
+ * position, 8 of buckets). Plays beyond it still grow the history one
+ * doubling at a time, as memory allows. */
+#define RESERVE_MAX_ENTRIES (1 << 24)
+
+/* n more entries: nhist + n in all (reserve() before the last of them
+ * finds nhist + n - 1 entries, room for one more, the table at most half
+ * full). */
 tg_status tg_game_reserve(tg_game *g, int n) {
     if (n <= 0) return TG_OK;
-    if (n > (1 << 24) - g->nhist) return TG_ERR_ARG;
-    return grow_to(g, g->nhist + n + 1) ? TG_OK : TG_ERR_NOMEM;
+    if (n > RESERVE_MAX_ENTRIES - g->nhist) return TG_ERR_ARG;
+    return grow_to(g, g->nhist + n) ? TG_OK : TG_ERR_NOMEM;
 }
 
 #if defined(__GNUC__)
