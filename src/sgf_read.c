@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "sgf_internal.h"
+#include "sgf_letters.h"
 
 /* ------------------------------------------------------------- lexer */
 
@@ -517,8 +518,8 @@ static bool aside_nodes(reader *r, frame_stack *s) {
     for (; budget; budget--) {
         size_t i = pos;
         if (end - i < 6 || d[i] != ';' || d[i + 2] != '[' || d[i + 5] != ']' ||
-            (d[i + 1] != 'B' && d[i + 1] != 'W') || (unsigned char)(d[i + 3] - 'a') > 's' - 'a' ||
-            (unsigned char)(d[i + 4] - 'a') > 's' - 'a')
+            (d[i + 1] != 'B' && d[i + 1] != 'W') || !tg_sgf__line_letter(d[i + 3]) ||
+            !tg_sgf__line_letter(d[i + 4]))
             break;
         /* The white space after it, counted as skip_space counts it (none
          * when the next node follows at once, as it mostly does). */
