@@ -250,18 +250,17 @@ static void pack_entry(tg_game *g, int i) {
     memset(out + g->psize, 0, g->pstride - g->psize);
 }
 
-/* Appends an entry for the board as it stands, packed afresh (start and
- * setup; tg_game_play writes its entries in place). reserve() must have
- * been called. */
-static void push_entry(tg_game *g, entry e, int changed) {
-    (void)changed;
+/* Appends an entry for the board as it stands, packed afresh unless its
+ * place holds the board's position already (start and setup; tg_game_play
+ * writes its entries in place). reserve() must have been called. */
+static void push_entry(tg_game *g, entry e, bool pack) {
     int i = g->nhist++;
     e.hash = g->board.hash;
     e.ko_point = g->board.ko_point;
     e.ko_color = g->board.ko_color;
     g->hist[i] = e;
     set_stones(g, i);
-    pack_entry(g, i);
+    if (pack) pack_entry(g, i);
     table_insert(g, i);
 }
 
@@ -291,14 +290,21 @@ static void start_history(tg_game *g) {
     g->handicap = 0;
     g->resumed_at = 0;
     g->history_start = 0;
-    /* Only the buckets of the entries are in use: empty them. */
+    /* Only the buckets of the entries are in use: empty them (n in a
+     * local: the stores could change g->nhist, as far as the compiler
+     * knows). */
     int32_t *buckets = g->buckets;
     const entry *hist = g->hist;
     const uint32_t mask = g->nbuckets - 1;
-    for (int i = 0; i < g->nhist; i++) {
+    const int n = g->nhist;
+    for (int i = 0; i < n; i++) {
         uint64_t h = hist[i].hash;
         buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
     }
+    /* Entry 0 of a history that started with no stone holds the empty
+     * board's packed position already (a setup or handicap there repacks
+     * it and counts its stones): kept, not packed again. */
+    const bool packed_empty = n > 0 && hist[0].stones == 0;
     g->nhist = 0;
     entry e;
     memset(&e, 0, sizeof e);
@@ -306,7 +312,7 @@ static void start_history(tg_game *g) {
     e.to_move_after = TG_BLACK;
     e.last_pass = -1;
     e.first_passer = TG_EMPTY;
-    push_entry(g, e, -1);
+    push_entry(g, e, !packed_empty);
 }
 
 static void start(tg_game *g) {
@@ -928,7 +934,7 @@ tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
         e.prev_history_start = g->history_start;
         e.consecutive_passes = 0;
         e.resumed_from = 0;
-        push_entry(g, e, -1);
+        push_entry(g, e, true);
         g->history_start = g->nhist - 1;
     }
     if (tg_board_setup(&g->board, p, c) != TG_OK) {
