@@ -259,10 +259,17 @@ typedef struct pool {
     pthread_cond_t cv;
 } pool;
 
+/* A worker's memory stream keeps the largest output written to it: after
+ * a file that wrote more than this, it is opened afresh, so that one huge
+ * record (a validation of thousands of issues) does not hold its
+ * megabytes for the rest of the run. */
+#define STREAM_KEEP_BYTES (1 << 20)
+
 /* Each worker writes every file's output into one memory stream of its
  * own, opened once (opening one costs about 8 KB of calloc, 35
- * instructions a move of `check`), and hands the printer a copy of what
- * the file wrote (NULL when nothing: -q prints nothing for a legal game). */
+ * instructions a move of `check`) but after a huge output, and hands the
+ * printer a copy of what the file wrote (NULL when nothing: -q prints
+ * nothing for a legal game). */
 static void *worker(void *arg) {
     pool *p = arg;
     char *buf = NULL;
@@ -283,6 +290,13 @@ static void *worker(void *arg) {
             }
             if (len < 0 || (len > 0 && !s.text)) s.st.unreadable++; /* output lost: say so */
             rewind(f);
+            if (len > STREAM_KEEP_BYTES) {
+                fclose(f);
+                free(buf);
+                buf = NULL;
+                size = 0;
+                f = open_memstream(&buf, &size); /* NULL: the next files say unreadable */
+            }
         } else {
             s.st.unreadable = 1;
         }

@@ -62,8 +62,10 @@ struct tg_game {
     int history_start;  /* first entry that counts for repetition */
     entry *hist;
     int nhist, cap;
-    uint8_t *packed;    /* cap * psize bytes: the position of each entry */
-    size_t psize;
+    uint8_t *packed;    /* cap * pstride bytes: the position of each entry */
+    size_t psize;       /* the bytes of a packed position (packed_bytes) */
+    size_t pstride;     /* the bytes between two entries' positions (packed_stride):
+                           psize and spare bytes, which are zero */
     int32_t *buckets;
     uint32_t nbuckets;  /* a power of two */
 };
@@ -105,7 +107,7 @@ static bool realloc_history(tg_game *g, int cap) {
     entry *h = realloc(g->hist, (size_t)cap * sizeof *h);
     if (!h) return false;
     g->hist = h;
-    uint8_t *p = realloc(g->packed, (size_t)cap * g->psize);
+    uint8_t *p = realloc(g->packed, (size_t)cap * g->pstride);
     if (!p) return false;
     g->packed = p;
     g->cap = cap;
@@ -132,10 +134,22 @@ static bool reserve_more(tg_game *g) {
     return realloc_history(g, g->cap ? g->cap * 2 : 64);
 }
 
+/* The most entries tg_game_reserve makes room for (tengen.h: "16 M"): a
+ * caller's count is checked against it before any arithmetic, so that
+ * need * 2 (the buckets, uint32_t) and the doubling of cap (int) cannot
+ * overflow, and a wrong count cannot ask for more than a few gigabytes
+ * (16 M entries of 19x19 are about 3 GB: 72 bytes of entry, 96 of
+ * position, 8 of buckets). Plays beyond it still grow the history one
+ * doubling at a time, as memory allows. */
+#define RESERVE_MAX_ENTRIES (1 << 24)
+
+/* n more entries: nhist + n in all (reserve() before the last of them
+ * finds nhist + n - 1 entries, room for one more, the table at most half
+ * full). */
 tg_status tg_game_reserve(tg_game *g, int n) {
     if (n <= 0) return TG_OK;
-    if (n > (1 << 24) - g->nhist) return TG_ERR_ARG;
-    return grow_to(g, g->nhist + n + 1) ? TG_OK : TG_ERR_NOMEM;
+    if (n > RESERVE_MAX_ENTRIES - g->nhist) return TG_ERR_ARG;
+    return grow_to(g, g->nhist + n) ? TG_OK : TG_ERR_NOMEM;
 }
 
 #if defined(__GNUC__)
@@ -149,7 +163,7 @@ static GAME_INLINE bool reserve(tg_game *g) {
 }
 
 static inline const uint8_t *packed_of(const tg_game *g, int i) {
-    return g->packed + (size_t)i * g->psize;
+    return g->packed + (size_t)i * g->pstride;
 }
 
 /* The packed layout: two bits a point for the point indices from the top
@@ -164,9 +178,31 @@ static size_t packed_bytes(const tg_board *b) {
     return ((size_t)(b->height - 1) * b->stride + b->width + 3) / 4;
 }
 
-/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1): the size of
- * a packed position on the stack. */
+/* Every play copies the previous entry's position. Up to 19x19 (95 bytes)
+ * the copy is PACKED_COPY_BYTES, a constant the compiler copies in six
+ * 16-byte moves, not a call to memcpy of a variable size (about 13
+ * instructions a play less, callgrind): the entries of such boards lie
+ * that far apart, the bytes past the position zero (written once, at
+ * push_entry and refresh_last, then copied along). */
+#define PACKED_COPY_BYTES 96
+
+static size_t packed_stride(size_t psize) {
+    return psize <= PACKED_COPY_BYTES ? PACKED_COPY_BYTES : (psize + 15) & ~(size_t)15;
+}
+
+/* packed_bytes of the largest board (stride TG_MAX_SIDE + 1), and a
+ * buffer for one position on the stack, room for a constant-size copy. */
 #define PACKED_MAX_BYTES (((TG_MAX_SIDE - 1) * (TG_MAX_SIDE + 1) + TG_MAX_SIDE + 3) / 4)
+#define PACKED_BUF_BYTES (PACKED_MAX_BYTES > PACKED_COPY_BYTES ? PACKED_MAX_BYTES : PACKED_COPY_BYTES)
+
+/* Copies the previous entry's position (the spare bytes too, when the
+ * copy is the constant one). */
+static inline void copy_packed(const tg_game *g, uint8_t *out, const uint8_t *in) {
+    if (g->pstride == PACKED_COPY_BYTES)
+        memcpy(out, in, PACKED_COPY_BYTES);
+    else
+        memcpy(out, in, g->psize);
+}
 
 static inline void packed_set(const tg_board *b, uint8_t *out, tg_point p, tg_color c) {
     size_t k = (size_t)p - b->stride - 1;
@@ -207,18 +243,24 @@ static inline void set_stones(tg_game *g, int i) {
     e->peak = i <= g->history_start || e->stones > g->hist[i - 1].peak ? e->stones : g->hist[i - 1].peak;
 }
 
-/* Appends an entry for the board as it stands, packed afresh (start and
- * setup; tg_game_play writes its entries in place). reserve() must have
- * been called. */
-static void push_entry(tg_game *g, entry e, int changed) {
-    (void)changed;
+/* Packs the board as entry i's position, its spare bytes zero. */
+static void pack_entry(tg_game *g, int i) {
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
+    pack_board(&g->board, out);
+    memset(out + g->psize, 0, g->pstride - g->psize);
+}
+
+/* Appends an entry for the board as it stands, packed afresh unless its
+ * place holds the board's position already (start and setup; tg_game_play
+ * writes its entries in place). reserve() must have been called. */
+static void push_entry(tg_game *g, entry e, bool pack) {
     int i = g->nhist++;
     e.hash = g->board.hash;
     e.ko_point = g->board.ko_point;
     e.ko_color = g->board.ko_color;
     g->hist[i] = e;
     set_stones(g, i);
-    pack_board(&g->board, g->packed + (size_t)i * g->psize);
+    if (pack) pack_entry(g, i);
     table_insert(g, i);
 }
 
@@ -230,7 +272,7 @@ static void refresh_last(tg_game *g) {
     g->hist[i].ko_point = g->board.ko_point;
     g->hist[i].ko_color = g->board.ko_color;
     set_stones(g, i);
-    pack_board(&g->board, g->packed + (size_t)i * g->psize);
+    pack_entry(g, i);
     table_insert(g, i);
 }
 
@@ -248,14 +290,21 @@ static void start_history(tg_game *g) {
     g->handicap = 0;
     g->resumed_at = 0;
     g->history_start = 0;
-    /* Only the buckets of the entries are in use: empty them. */
+    /* Only the buckets of the entries are in use: empty them (n in a
+     * local: the stores could change g->nhist, as far as the compiler
+     * knows). */
     int32_t *buckets = g->buckets;
     const entry *hist = g->hist;
     const uint32_t mask = g->nbuckets - 1;
-    for (int i = 0; i < g->nhist; i++) {
+    const int n = g->nhist;
+    for (int i = 0; i < n; i++) {
         uint64_t h = hist[i].hash;
         buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
     }
+    /* Entry 0 of a history that started with no stone holds the empty
+     * board's packed position already (a setup or handicap there repacks
+     * it and counts its stones): kept, not packed again. */
+    const bool packed_empty = n > 0 && hist[0].stones == 0;
     g->nhist = 0;
     entry e;
     memset(&e, 0, sizeof e);
@@ -263,7 +312,7 @@ static void start_history(tg_game *g) {
     e.to_move_after = TG_BLACK;
     e.last_pass = -1;
     e.first_passer = TG_EMPTY;
-    push_entry(g, e, -1);
+    push_entry(g, e, !packed_empty);
 }
 
 static void start(tg_game *g) {
@@ -283,11 +332,12 @@ tg_game *tg_game_new(int width, int height, const tg_rules *rules) {
     g->rules = *rules;
     tg_board_init(&g->board, width, height);
     g->psize = packed_bytes(&g->board);
+    g->pstride = packed_stride(g->psize);
     g->nbuckets = 256;
     g->buckets = malloc(g->nbuckets * sizeof *g->buckets);
     g->cap = 64;
     g->hist = malloc((size_t)g->cap * sizeof *g->hist);
-    g->packed = malloc((size_t)g->cap * g->psize);
+    g->packed = malloc((size_t)g->cap * g->pstride);
     if (!g->buckets || !g->hist || !g->packed) {
         tg_game_free(g);
         return NULL;
@@ -310,14 +360,14 @@ tg_game *tg_game_clone(const tg_game *g) {
     if (!c) return NULL;
     *c = *g;
     c->hist = malloc((size_t)g->cap * sizeof *g->hist);
-    c->packed = malloc((size_t)g->cap * g->psize);
+    c->packed = malloc((size_t)g->cap * g->pstride);
     c->buckets = malloc(g->nbuckets * sizeof *g->buckets);
     if (!c->hist || !c->packed || !c->buckets) {
         tg_game_free(c);
         return NULL;
     }
     memcpy(c->hist, g->hist, (size_t)g->nhist * sizeof *g->hist);
-    memcpy(c->packed, g->packed, (size_t)g->nhist * g->psize);
+    memcpy(c->packed, g->packed, (size_t)g->nhist * g->pstride);
     memcpy(c->buckets, g->buckets, g->nbuckets * sizeof *g->buckets);
     return c;
 }
@@ -429,12 +479,24 @@ static bool counts_for_repetition(const tg_game *g, int i, tg_color c) {
  * self-capture, which is rare, is played on a copy and packed afresh. */
 enum known { KNOWN_NOTHING, KNOWN_QUIET, KNOWN_NO_SELF_CAPTURE };
 
+/* The rare self-capture, played on a copy of the board: out of line, so
+ * that tg_game_play's frame holds no board. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static void pack_self_capture(const tg_board *b, tg_point p, tg_color c, uint8_t *out) {
+    tg_board tmp = *b;
+    tg_board_play(&tmp, p, c);
+    pack_board(&tmp, out);
+}
+
 /* packed_after, told what the caller knows already: KNOWN_QUIET, that the
- * play removes nothing; KNOWN_NO_SELF_CAPTURE, that it is not suicide. */
+ * play removes nothing; KNOWN_NO_SELF_CAPTURE, that it is not suicide; and
+ * where the newest entry's position is (tg_game_play: just before out). */
 static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, uint8_t *out,
-                                    enum known known) {
+                                    const uint8_t *newest, enum known known) {
     const tg_board *b = &g->board;
-    memcpy(out, packed_of(g, g->nhist - 1), g->psize);
+    copy_packed(g, out, newest);
     packed_set(b, out, p, c);
     if (known == KNOWN_QUIET) return;
     const uint8_t opp = (uint8_t)tg_opponent(c);
@@ -456,15 +518,12 @@ static GAME_INLINE void packed_play(const tg_game *g, tg_point p, tg_color c, ui
         }
     }
     if (!captures && known != KNOWN_NO_SELF_CAPTURE && !(v & 15u) &&
-        tg_board_predict(b, p, c).self_captured) {
-        tg_board tmp = *b;
-        tg_board_play(&tmp, p, c);
-        pack_board(&tmp, out);
-    }
+        tg_board_predict(b, p, c).self_captured)
+        pack_self_capture(b, p, c, out);
 }
 
 static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out) {
-    packed_play(g, p, c, out, KNOWN_NOTHING);
+    packed_play(g, p, c, out, packed_of(g, g->nhist - 1), KNOWN_NOTHING);
 }
 
 /* The Ing ko rule as docs/rules.md reads it (after Spight's statement of
@@ -477,7 +536,7 @@ static void packed_after(const tg_game *g, tg_point p, tg_color c, uint8_t *out)
  * which repeat the entry before them, not counted).
  * Returns the repeated entry, or -1. */
 static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color c) {
-    uint8_t after[PACKED_MAX_BYTES];
+    uint8_t after[PACKED_BUF_BYTES];
     bool packed = false;
     int since = last_entry(g)->last_pass;
     if (since < g->history_start) since = g->history_start;
@@ -498,7 +557,7 @@ static int ing_repeated_entry(const tg_game *g, uint64_t h, tg_point p, tg_color
  * rule, or -1. */
 static int repeated_entry(const tg_game *g, tg_point p, tg_color c) {
     uint64_t h = tg_board_hash_after(&g->board, p, c);
-    uint8_t after[PACKED_MAX_BYTES];
+    uint8_t after[PACKED_BUF_BYTES];
     bool packed = false;
     if (g->rules.ko == TG_KO_SIMPLE) {
         /* The basic ko rule: no play may recreate the position that stood
@@ -570,7 +629,7 @@ static bool cycle_reached(const tg_game *g) {
  * forbids it, since every one forbids only a position that stood before,
  * and that position would have the same hash. Anything else (a pass, a
  * suicide, a hash met before) goes through tg_game_check. */
-static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point p) {
+static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point p, uint32_t *bucket) {
     const tg_board *b = &g->board;
     /* color[0] (TG_PASS) is TG_EDGE, as is every point off the board. */
     if (g->state != TG_PLAYING || p >= TG_MAX_POINTS || b->color[p] != TG_EMPTY ||
@@ -593,20 +652,60 @@ static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point 
         h = tg_board_hash_after(b, p, c), known = KNOWN_NO_SELF_CAPTURE;
     else
         return KNOWN_NOTHING;
-    for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket)
+    *bucket = bucket_of(g, h);
+    for (int32_t i = g->buckets[*bucket]; i >= 0; i = g->hist[i].next_in_bucket)
         if (g->hist[i].hash == h) return KNOWN_NOTHING;
     return known;
 }
 
+/* A pass (tg_game_check passed it): an entry that repeats the position.
+ * Out of line: tg_game_play's path for plays keeps fewer values live. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static tg_verdict play_pass(tg_game *g, tg_color c, tg_verdict v) {
+    if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
+    const tg_color opp = tg_opponent(c);
+    const int i = g->nhist;
+    entry *e = &g->hist[i];
+    *e = g->hist[i - 1];
+    e->move.color = c;
+    e->move.point = TG_PASS;
+    e->to_move_after = (uint8_t)opp;
+    e->resumed_from = 0;
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
+    tg_board_pass(&g->board);
+    e->kind = ENTRY_PASS;
+    e->consecutive_passes++;
+    e->last_pass = g->nhist;
+    e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
+    if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
+    copy_packed(g, out, out - g->pstride);
+    e->hash = g->board.hash;
+    e->ko_point = g->board.ko_point;
+    e->ko_color = g->board.ko_color;
+    g->nhist++;
+    table_insert(g, i);
+    g->to_move = opp;
+    if (e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
+        g->state = TG_ENDED_PASSES;
+    return v;
+}
+
 /* The new entry is written in place (a copy of the previous one, then what
- * the move changes), its packed position before the board changes. */
+ * the move changes), its packed position before the board changes. Only
+ * setup entries need prev_history_start: a play's is what the copy brought,
+ * never read. */
 tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     tg_verdict v = {TG_LEGAL, -1};
-    enum known known = plain_play(g, c, p);
+    uint32_t bucket = 0;
+    enum known known = plain_play(g, c, p, &bucket);
     if (known == KNOWN_NOTHING) {
         v = tg_game_check(g, c, p);
         if (v.legality != TG_LEGAL) return v;
+        if (p == TG_PASS) return play_pass(g, c, v);
     }
+    const uint32_t nbuckets = g->nbuckets;
     if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
     tg_color opp = tg_opponent(c);
     const int i = g->nhist;
@@ -615,38 +714,28 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     e->move.color = c;
     e->move.point = p;
     e->to_move_after = (uint8_t)opp;
-    e->prev_history_start = g->history_start;
     e->resumed_from = 0;
-    uint8_t *out = g->packed + (size_t)i * g->psize;
-    if (p == TG_PASS) {
-        tg_board_pass(&g->board);
-        e->kind = ENTRY_PASS;
-        e->consecutive_passes++;
-        e->last_pass = g->nhist;
-        e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
-        if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
-        memcpy(out, out - g->psize, g->psize);
-    } else {
-        packed_play(g, p, c, out, known);
-        tg_play_effect eff = tg_board_play(&g->board, p, c);
-        e->kind = ENTRY_PLAY;
-        e->consecutive_passes = 0;
-        e->captures[c] += eff.captured;
-        e->captures[opp] += eff.self_captured;
-        /* The stone count and peak follow from the previous entry's. */
-        e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
-        if (e->stones > e->peak) e->peak = e->stones;
-    }
+    uint8_t *out = g->packed + (size_t)i * g->pstride;
+    packed_play(g, p, c, out, out - g->pstride, known);
+    tg_play_effect eff = tg_board_play(&g->board, p, c);
+    e->kind = ENTRY_PLAY;
+    e->consecutive_passes = 0;
+    e->captures[c] += eff.captured;
+    e->captures[opp] += eff.self_captured;
+    /* The stone count and peak follow from the previous entry's. */
+    e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+    if (e->stones > e->peak) e->peak = e->stones;
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;
     e->ko_color = g->board.ko_color;
     g->nhist++;
-    table_insert(g, i);
+    /* plain_play's bucket is the new hash's, unless the table grew since. */
+    if (known == KNOWN_NOTHING || g->nbuckets != nbuckets) bucket = bucket_of(g, e->hash);
+    e->next_in_bucket = g->buckets[bucket];
+    g->buckets[bucket] = i;
     g->to_move = opp;
-    if (e->kind == ENTRY_PASS && e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
-        g->state = TG_ENDED_PASSES;
-    else if (e->kind == ENTRY_PLAY && cycle_reached(g))
-        g->state = TG_ENDED_CYCLE;
+    /* A play plain_play passed leaves a hash no entry had: no cycle. */
+    if (known == KNOWN_NOTHING && cycle_reached(g)) g->state = TG_ENDED_CYCLE;
     return v;
 }
 
@@ -845,7 +934,7 @@ tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c) {
         e.prev_history_start = g->history_start;
         e.consecutive_passes = 0;
         e.resumed_from = 0;
-        push_entry(g, e, -1);
+        push_entry(g, e, true);
         g->history_start = g->nhist - 1;
     }
     if (tg_board_setup(&g->board, p, c) != TG_OK) {

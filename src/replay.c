@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sgf_letters.h"
 #include "tengen/replay.h"
 
 const char *tg_replay_event_name(tg_replay_event_kind k) {
@@ -184,12 +185,11 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
                            tg_sgf_error *err) {
     size_t len = 0;
     const char *raw = tg_sgf_prop_value(v->move, 0, &len);
-    if (len == 2 && raw[0] >= 'a' && raw[0] < 't' && raw[1] >= 'a' && raw[1] < 't' &&
-        raw[0] - 'a' < width && raw[1] - 'a' < height && tg_sgf_prop_value_count(v->move) == 1) {
-        /* The common move: two letters before 't' (so never the "tt" pass),
-         * on the board; tg_sgf_parse_move reads the rest. */
-        out->x = (int8_t)(raw[0] - 'a');
-        out->y = (int8_t)(raw[1] - 'a');
+    tg_sgf_point mv;
+    if (len == 2 && tg_sgf__letters_point(raw[0], raw[1], width, height, &mv) &&
+        tg_sgf_prop_value_count(v->move) == 1) {
+        /* The common move (sgf_letters.h); tg_sgf_parse_move reads the rest. */
+        *out = mv;
         return TG_OK;
     }
     if (tg_sgf_prop_value_count(v->move) != 1 ||
@@ -205,12 +205,8 @@ static tg_status read_move(const node_view *v, int width, int height, tg_sgf_poi
 static bool plain_move(const tg_sgf_node *n, int width, int height, tg_color *c, tg_sgf_point *mv) {
     const char *raw;
     size_t len;
-    if (!tg_sgf_node_lone_move(n, c, &raw, &len) || len != 2 || raw[0] < 'a' || raw[0] >= 't' ||
-        raw[1] < 'a' || raw[1] >= 't' || raw[0] - 'a' >= width || raw[1] - 'a' >= height)
-        return false;
-    mv->x = (int8_t)(raw[0] - 'a');
-    mv->y = (int8_t)(raw[1] - 'a');
-    return true;
+    return tg_sgf_node_lone_move(n, c, &raw, &len) && len == 2 &&
+           tg_sgf__letters_point(raw[0], raw[1], width, height, mv);
 }
 
 /* Expands list k of the node into pts (width * height entries). */
@@ -1015,8 +1011,8 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
             if (k == n_aside) break;
         }
         const tg_sgf_move_aside *m = &aside[k];
-        tg_sgf_point mv = {(int8_t)(m->x - 'a'), (int8_t)(m->y - 'a')};
-        if (mv.x >= w->width || mv.y >= w->height) {
+        tg_sgf_point mv;
+        if (!tg_sgf__letters_point(m->x, m->y, w->width, w->height, &mv)) {
             const char raw[3] = {m->x, m->y, '\0'};
             if (tg_sgf_parse_move(raw, 2, w->width, w->height, &mv) != TG_OK) {
                 st = move_error(err, m->line, m->column, m->color == TG_BLACK ? "B" : "W", raw,

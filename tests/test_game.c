@@ -613,6 +613,46 @@ static void clone_is_independent(void) {
     tg_game_free(g);
 }
 
+/* tg_game_clear keeps the start entry's packed position when it is the
+ * empty board's (game.c): undoing back to the start must give the empty
+ * board after a game that started with stones (handicap, setup) and after
+ * one that did not; the start position must still count for repetition. */
+static void clear_then_undo_to_the_start(void) {
+    tg_rules r;
+    char e[128];
+    CHECK(tg_rules_parse("chinese", &r, e, sizeof e) == TG_OK, "rules");
+    tg_game *g = tg_game_new(9, 9, &r);
+    const tg_board *b = tg_game_board(g);
+    for (int round = 0; round < 4; round++) {
+        if (round == 1) CHECK(tg_game_fixed_handicap(g, 4, TG_ORDER_AGA, NULL) == TG_OK, "handicap");
+        if (round == 2) CHECK(tg_game_setup(g, at(b, "E5"), TG_WHITE) == TG_OK, "setup");
+        play_moves(g, round == 0 || round == 3 ? "B C3 W G7" : "W C3 B G7");
+        tg_game_clear(g);
+        CHECK(b->stones[TG_BLACK] + b->stones[TG_WHITE] == 0, "round %d: cleared", round);
+        play_moves(g, "B D4 W F6");
+        CHECK(tg_game_undo(g) == TG_OK && tg_game_undo(g) == TG_OK, "round %d: undo", round);
+        int stones = 0;
+        for (int y = 0; y < 9; y++)
+            for (int x = 0; x < 9; x++) stones += b->color[tg_point_at(b, x, y)] != TG_EMPTY;
+        CHECK(stones == 0 && b->hash == 0, "round %d: undone to the empty board (%d stones)", round, stones);
+        tg_game_clear(g);
+    }
+    tg_game_free(g);
+    /* On 1x1 with suicide allowed, the lone stone's suicide recreates the
+     * empty start position: positional superko forbids it, after a clear
+     * that followed a handicap-free game too. */
+    CHECK(tg_rules_parse("chinese,suicide=allowed,ko=positional", &r, e, sizeof e) == TG_OK, "rules");
+    tg_game *one = tg_game_new(1, 1, &r);
+    for (int round = 0; round < 2; round++) {
+        tg_verdict v = tg_game_play(one, TG_BLACK, tg_point_at(tg_game_board(one), 0, 0));
+        CHECK(v.legality == TG_ILLEGAL_SUPERKO, "round %d: 1x1 suicide repeats the start: %s", round,
+              tg_legality_str(v.legality));
+        tg_game_play(one, TG_BLACK, TG_PASS);
+        tg_game_clear(one);
+    }
+    tg_game_free(one);
+}
+
 int main(void) {
     snapback_is_legal();
     immediate_ko_recapture_is_illegal();
@@ -633,5 +673,6 @@ int main(void) {
     setup_starts_a_new_history();
     occupied_and_off_board();
     clone_is_independent();
+    clear_then_undo_to_the_start();
     return check_done();
 }

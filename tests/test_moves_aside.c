@@ -5,7 +5,8 @@
  * truncated file, a limit reached inside the run, a charset conversion),
  * the replay (strict, tolerant, validating) must report exactly what the
  * whole tree gives: every count, event, issue, error, dead stone and the
- * final position. Also: the moves kept aside are the ones expected, and
+ * final position; so must the replay into a game lent to it (opt.game, as
+ * `check` replays, the previous replay's history still in it). Also: the moves kept aside are the ones expected, and
  * the writer refuses such a collection.
  *
  * Invariant: each case is read both ways with the same options; the test
@@ -97,7 +98,11 @@ static void compare(const char *name, const char *sgf, const tg_sgf_options *lim
         CHECK(tg_sgf_write(aside, &text, &len) == TG_ERR_ARG, "%s: the writer refuses it", name);
     }
     static const char *const rules[] = {NULL, "japanese", "chinese,ko=situational"};
-    for (size_t gi = 0; gi < tg_sgf_game_count(whole) && gi < tg_sgf_game_count(aside); gi++)
+    for (size_t gi = 0; gi < tg_sgf_game_count(whole) && gi < tg_sgf_game_count(aside); gi++) {
+        /* A game lent to the replay (opt.game, as `check` lends one a
+         * worker), of the record's size once a replay has shown it, then
+         * lent again with the previous replay's history in it. */
+        tg_game *lent = NULL;
         for (int mode = 0; mode < 3; mode++)
             for (int ri = 0; ri < 3; ri++) {
                 tg_rules rr;
@@ -114,9 +119,28 @@ static void compare(const char *name, const char *sgf, const tg_sgf_options *lim
                       "%s: game %zu, mode %d, rules %s: the replays differ (%d / %d moves, status %d / %d)",
                       name, gi + 1, mode, rules[ri] ? rules[ri] : "RU", sa == TG_OK ? a.moves : -1,
                       sb == TG_OK ? b.moves : -1, sa, sb);
+                if (sb == TG_OK && !lent) {
+                    const tg_board *bb = tg_game_board(b.game);
+                    lent = tg_game_new(bb->width, bb->height, tg_game_rules(b.game));
+                    CHECK(lent != NULL, "%s: a game to lend", name);
+                }
+                if (lent) {
+                    tg_replay l;
+                    tg_sgf_error el;
+                    opt.source = aside;
+                    opt.game = lent;
+                    tg_status sl = tg_replay_sgf(tg_sgf_game(aside, gi), &opt, &l, &el);
+                    CHECK(sl != TG_OK || l.game == lent, "%s: game %zu: the lent game is used", name, gi + 1);
+                    CHECK(same_replay(sl, &l, &el, sb, &b, &eb),
+                          "%s: game %zu, mode %d, rules %s: the replay into a lent game differs", name,
+                          gi + 1, mode, rules[ri] ? rules[ri] : "RU");
+                    if (sl == TG_OK) tg_replay_fini(&l);
+                }
                 if (sa == TG_OK) tg_replay_fini(&a);
                 if (sb == TG_OK) tg_replay_fini(&b);
             }
+        tg_game_free(lent);
+    }
     tg_sgf_collection_free(whole);
     tg_sgf_collection_free(aside);
 }
