@@ -17,8 +17,10 @@
 # GNU Go is asked over GTP `loadsgf FILE`, `final_score`, `final_status_list
 # dead`, `final_status_list seki`, with `--seed 1`, and `--chinese-rules`
 # where the record's RU is area scoring (the test bench/judgement_run.py
-# uses). Its replies are kept in CACHE in judgement_run.py's format (one
-# file per position keyed by the SGF's content and the flags; result,
+# uses), and told `komi` where the record's KM is in hundredths (KM[750]:
+# tengen reads 7.5, GNU Go 750). Its replies are kept in CACHE in
+# judgement_run.py's format (one file per position keyed by the SGF's
+# content, the flags and any komi told; result,
 # final_score's ms, dead, seki on four lines): a re-run costs tengen's time
 # only. Writes OUT/rows.tsv (folder, file, recorded, tengen, gnugo, ok_tengen,
 # ok_gnugo) as it goes, one line a game.
@@ -55,8 +57,9 @@ def norm(r):
     return "%s+%s" % (m.group(1), ("%.1f" % v).rstrip("0").rstrip("."))
 
 
-def gtp(cmd, sgf):
-    """GNU Go's (final_score, ms, dead, seki) for one record."""
+def gtp(cmd, sgf, komi):
+    """GNU Go's (final_score, ms, dead, seki) for one record; komi, when not
+    None, is told after loadsgf."""
     p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                          stderr=subprocess.DEVNULL)
 
@@ -83,6 +86,8 @@ def gtp(cmd, sgf):
     timer = threading.Timer(LIMIT, p.kill)
     timer.start()
     ask("loadsgf " + sgf)
+    if komi is not None:
+        ask("komi %g" % komi)
     t0 = time.perf_counter()
     res = ask("final_score")
     ms = (time.perf_counter() - t0) * 1000
@@ -99,18 +104,28 @@ def gtp(cmd, sgf):
     return res, ms, dead, seki
 
 
-def gnugo_answer(sgf):
+def gnugo_answer(sgf, komi):
+    """komi: the komi tengen reads from the record. GNU Go is told it only
+    where its own reading of KM differs: KM in hundredths (KM[750], 237
+    cgd-ai records), which GNU Go takes as 750 points."""
     text = open(sgf, "rb").read()
     flags = ["--seed", "1"]
     if AREA.search(text.decode("latin-1")):
         flags.append("--chinese-rules")
-    key = hashlib.md5(text + " ".join(flags).encode()).hexdigest()[:20]
+    m = re.search(rb"KM\[([^\]]*)\]", text)
+    try:
+        km = float(m.group(1)) if m else 0.0
+    except ValueError:
+        km = None
+    tell = None if km is not None and km == komi else komi
+    key_text = " ".join(flags) + ("" if tell is None else " komi %g" % tell)
+    key = hashlib.md5(text + key_text.encode()).hexdigest()[:20]
     path = os.path.join(cache, key)
     if os.path.exists(path):
         return open(path).read().split("\n")[0]
     if not gnugo:
         return "-"
-    res, ms, dead, seki = gtp([gnugo, "--mode", "gtp"] + flags, sgf)
+    res, ms, dead, seki = gtp([gnugo, "--mode", "gtp"] + flags, sgf, tell)
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
         f.write("%s\n%.0f\n%s\n%s\n" % (res, ms, " ".join(dead), " ".join(seki)))
@@ -136,7 +151,7 @@ for folder in FOLDERS:
     sample = sorted(order[:per[folder]], key=lambda d: d["file"])
     n = t = g = both = late = 0
     for d in sample:
-        res = gnugo_answer(d["file"])
+        res = gnugo_answer(d["file"], d["komi"])
         ok_t, ok_g = bool(d.get("agree")), norm(res) == norm(d["recorded"])
         n, t, g, both = n + 1, t + ok_t, g + ok_g, both + (ok_t and ok_g)
         late += res == "timeout"

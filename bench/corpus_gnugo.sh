@@ -16,7 +16,7 @@
 # when tengen says "counted": true; PER_FOLDER of each folder's counted
 # games are drawn with a fixed seed (bench/corpus_gnugo.py says how) and
 # GNU Go's final_score (--seed 1, --chinese-rules where the record is
-# area-scored) is compared with the recorded result. GNU Go's replies are
+# area-scored, told tengen's komi where KM is in hundredths) is compared with the recorded result. GNU Go's replies are
 # cached in bench/gnugo-cache (committed), so a re-run costs only tengen's
 # time. Per-game rows: bench/out/corpus_gnugo/rows.tsv. What the games
 # tengen misses are: bench/JUDGEMENT.md, "The whole corpus beside GNU Go".
