@@ -30,6 +30,12 @@
 
 #include "score_internal.h"
 
+/* An eye space of this many points or more makes two eyes with its owner
+ * to play, whatever its shape (the rabbity six, the largest killing shape,
+ * lives with the owner on its vital point); region_eye_value reads the
+ * smaller ones by their shape. */
+#define BIG_EYE_SPACE 6
+
 void tg_score__find_regions(const tg_board *b, regions *r) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     uint16_t stack[TG_MAX_POINTS];
@@ -62,7 +68,11 @@ void tg_score__find_regions(const tg_board *b, regions *r) {
 }
 
 /* The number of distinct regions bordered by `c` alone that touch the chain
- * through stone s: the chain's eyes, loosely. */
+ * through stone s: the chain's eyes, loosely; two when one of them has
+ * BIG_EYE_SPACE points or more, which region_eye_value also counts as two
+ * eyes (a chain whose one liberty outside a seki-like shared point opens
+ * into its colour's area is alive: tygem-887907962's A8, whose area of 44
+ * points counted as seki eyes). */
 static int chain_eyes(const tg_board *b, const regions *r, tg_point s) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     uint8_t c = b->color[s];
@@ -81,6 +91,8 @@ static int chain_eyes(const tg_board *b, const regions *r, tg_point s) {
         }
         t = b->next[t];
     } while (t != h);
+    for (int i = 0; i < n; i++)
+        if (r->size[seen[i]] >= BIG_EYE_SPACE) return 2;
     return n;
 }
 
@@ -459,7 +471,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         crowded += d >= 2;
     }
     if (!owner_to_play && !ndead && is_corner_six_without_liberties(f, pts, n, c)) return 1;
-    if (n - crowded >= 6) return 2;
+    if (n - crowded >= BIG_EYE_SPACE) return 2;
     /* A lone point that is no sure eye (is_false_point) is no eye. */
     if (n == 1 && !ndead && is_false_point(f, pts[0], c)) return 0;
     const tg_board *on = b ? b : f;

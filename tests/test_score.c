@@ -492,6 +492,45 @@ static void cutting_dame_filled_by_its_owner(void) {
     tg_sgf_collection_free(coll);
 }
 
+/* tygem-887907962 (B+14.5), with the estimate's dead stones given: White's
+ * chain A8-C5 on the left edge has two liberties, A6 beside Black's lone
+ * A5 (neither side can fill it: self-atari both ways) and A9, a point of
+ * White's 44-point area on the left side. One region of its colour around
+ * the chain looked like one eye, so the chain and A5 were a seki and the
+ * whole area counted for nobody (B+56.5). A region of six points or more
+ * is two eyes (region_eye_value's rule): the chain is alive and the area
+ * White's (B+13.5; the point left is A4, Black's eye beside A5, which the
+ * chain rule still calls a seki eye where the record counts it Black's). */
+static void big_area_is_two_eyes_for_the_seki_test(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/tygem-887907962.sgf", shared_dir());
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    static tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "tygem-887907962 replays");
+        tg_sgf_collection_free(coll);
+        return;
+    }
+    const tg_board *b = tg_game_board(r.game);
+    static const char *const names[] = {"K18", "N12", "P12", "O11"};
+    tg_point dead[4];
+    for (int i = 0; i < 4; i++) dead[i] = at(b, names[i]);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, 4, &sc) == TG_OK, "tygem-887907962 scores");
+    CHECK(sc.points[at(b, "A8")].kind == TG_PT_STONE, "White's A8 chain is alive, not in seki");
+    CHECK(sc.points[at(b, "A9")].owner == TG_WHITE && sc.points[at(b, "E16")].owner == TG_WHITE,
+          "A9 and E16 are White's territory");
+    CHECK(sc.points[at(b, "A12")].kind == TG_PT_TERRITORY && sc.points[at(b, "H19")].kind == TG_PT_TERRITORY,
+          "the left side is territory, not seki eyes");
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
 /* The explanation's diagram draws a removed dead stone whose point counts
  * for nobody as '*' (here the dead black stones B9 and A8 in the eye of
  * the white group in seki of one_eye_with_dead_stones_is_seki): drawn 'x',
@@ -684,6 +723,7 @@ int main(void) {
     ko_eye_is_no_sure_eye();
     captured_space_is_a_killing_shape();
     one_eye_beside_open_area_is_seki();
+    big_area_is_two_eyes_for_the_seki_test();
     edge_false_eyes_make_no_second_eye();
     forced_connection_hands_over_the_move();
     cutting_dame_filled_by_its_owner();
