@@ -658,6 +658,19 @@ static GAME_INLINE enum known plain_play(const tg_game *g, tg_color c, tg_point 
     return known;
 }
 
+/* The new entry i = g->nhist (reserved): a copy of the previous one with the
+ * move of c at p and opp to move after it; what the move changes
+ * is the caller's to write. */
+static inline entry *new_entry(tg_game *g, int i, tg_color c, tg_point p, tg_color opp) {
+    entry *e = &g->hist[i];
+    *e = g->hist[i - 1];
+    e->move.color = c;
+    e->move.point = p;
+    e->to_move_after = (uint8_t)opp;
+    e->resumed_from = 0;
+    return e;
+}
+
 /* A pass (tg_game_check passed it): an entry that repeats the position.
  * Out of line: tg_game_play's path for plays keeps fewer values live. */
 #if defined(__GNUC__)
@@ -667,12 +680,7 @@ static tg_verdict play_pass(tg_game *g, tg_color c, tg_verdict v) {
     if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
     const tg_color opp = tg_opponent(c);
     const int i = g->nhist;
-    entry *e = &g->hist[i];
-    *e = g->hist[i - 1];
-    e->move.color = c;
-    e->move.point = TG_PASS;
-    e->to_move_after = (uint8_t)opp;
-    e->resumed_from = 0;
+    entry *e = new_entry(g, i, c, TG_PASS, opp);
     uint8_t *out = g->packed + (size_t)i * g->pstride;
     tg_board_pass(&g->board);
     e->kind = ENTRY_PASS;
@@ -709,12 +717,7 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     if (!reserve(g)) return (v.legality = TG_NOT_PLAYED_NOMEM, v);
     tg_color opp = tg_opponent(c);
     const int i = g->nhist;
-    entry *e = &g->hist[i];
-    *e = g->hist[i - 1];
-    e->move.color = c;
-    e->move.point = p;
-    e->to_move_after = (uint8_t)opp;
-    e->resumed_from = 0;
+    entry *e = new_entry(g, i, c, p, opp);
     uint8_t *out = g->packed + (size_t)i * g->pstride;
     packed_play(g, p, c, out, out - g->pstride, known);
     tg_play_effect eff = tg_board_play(&g->board, p, c);

@@ -56,7 +56,8 @@
 #include "tengen/status.h"
 #include "status_internal.h"
 
-#define EY_MAX 8
+/* The largest region whose shape is read (the eye rules' small space). */
+#define EY_MAX TG_SPACE_SMALL
 /* A group with more liberties than this outside its eye spaces may still
  * run or make eyes there: not judged. */
 #define EY_OUTSIDE 2
@@ -190,26 +191,9 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
 
 /* ------------------------------------------------- groups with one eye */
 
-static tg_point find_root(tg_point *parent, tg_point a) {
-    while (parent[a] != a) a = parent[a] = parent[parent[a]];
-    return a;
-}
-
-/* Whether the verdict at s may be changed here: the playouts' and the
- * seki finder's, not Benson's, reading's, confirmation's or a mark. */
-static bool soft(const tg_life_map *m, tg_point s) {
-    uint8_t r = m->reason[s];
-    return r == TG_WHY_ESTIMATE || r == TG_WHY_SEKI || r == TG_WHY_NONE || r == TG_WHY_SEARCH;
-}
-
 /* The work space of one colour's pass (on the caller's stack). */
 typedef struct ey_work {
-    uint16_t region[TG_MAX_POINTS];    /* region id of a non-owner point, 0 else */
-    tg_point pts[TG_MAX_POINTS][EY_MAX]; /* per region: its first EY_MAX points */
-    int size[TG_MAX_POINTS];           /* per region: its points */
-    bool live[TG_MAX_POINTS];          /* per region: holds an opponent stone not dead */
-    tg_point rep[TG_MAX_POINTS];       /* per region: an owner chain around it */
-    tg_point parent[TG_MAX_POINTS];    /* union-find over owner chain heads */
+    tg_eye_spaces es;                  /* the owner's regions and groups */
     int eyes[TG_MAX_POINTS];           /* per group root: max eyes, summed */
     int outside[TG_MAX_POINTS];        /* per group root: liberties outside its eye spaces */
     int inside[TG_MAX_POINTS];         /* per group root: empty points of its small eye spaces */
@@ -217,43 +201,14 @@ typedef struct ey_work {
     bool small[TG_MAX_POINTS];         /* per group root: has a small eye space */
     tg_point raced[TG_MAX_POINTS];     /* per opponent chain head: 1 + the group root its
                                           race was counted against, 0 if none */
-    uint16_t stack[TG_MAX_POINTS];
     tg_semeai_work races;              /* the race reader's groups, built at the first race */
     bool races_built;
 } ey_work;
-
-static bool eye_space(const ey_work *w, int id) { return w->size[id] <= EY_MAX || !w->live[id]; }
 
 /* Whether the group r is a candidate of the rule: a small eye space, one
  * eye at most with its owner to play, and no room outside. */
 static bool one_eyed(const ey_work *w, tg_point r) {
     return w->small[r] && w->eyes[r] <= 1 && w->outside[r] <= EY_OUTSIDE;
-}
-
-/* The liberties of the opponent chain at q that are not liberties of the
- * group r (counted up to 2): with two of them it fills the group's
- * liberties without putting itself in atari. */
-static int own_libs(const tg_board *b, tg_point q, ey_work *w, tg_point r) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color c = tg_opponent((tg_color)b->color[q]);
-    int n = 0;
-    tg_point h = b->chain[q], t = h, first = TG_PASS;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point l = (tg_point)(t + off[k]);
-            if (b->color[l] != TG_EMPTY || l == first) continue;
-            bool theirs = false;
-            for (int j = 0; j < 4; j++) {
-                tg_point n2 = (tg_point)(l + off[j]);
-                if (b->color[n2] == c && find_root(w->parent, b->chain[n2]) == r) theirs = true;
-            }
-            if (theirs) continue;
-            if (++n >= 2) return n;
-            first = l;
-        }
-        t = b->next[t];
-    } while (t != h);
-    return n;
 }
 
 /* Whether the one-point region p (empty, or a dead opponent stone) is no
@@ -264,7 +219,8 @@ static int own_libs(const tg_board *b, tg_point q, ey_work *w, tg_point r) {
  * with stones of its wall (not in a small eye space of c, where they are
  * stones to capture: Tygem 877467311's white S2-T2 inside Black's corner
  * beside R1), not dead and not in atari, so c can neither take them nor
- * connect there. A ring of chains around the opponent's stones keeps such
+ * connect there (tg_status__diagonals_held, status_read_group.c's test
+ * too). A ring of chains around the opponent's stones keeps such
  * eyes when those stones are inside its eye space (up to EY_MAX points):
  * they are no wall; a larger inside counts as wall (errs towards dead). */
 static bool no_sure_eye(const tg_board *b, const tg_life_map *m, const ey_work *w, tg_point p, tg_color c) {
@@ -278,66 +234,14 @@ static bool no_sure_eye(const tg_board *b, const tg_life_map *m, const ey_work *
         if (first == TG_PASS) first = b->chain[q];
         else chains |= b->chain[q] != first;
     }
-    if (!chains) return false;
-    const int diag[4] = {-b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1};
-    int on_board = 0, held = 0;
-    for (int k = 0; k < 4; k++) {
-        tg_point d = (tg_point)(p + diag[k]);
-        if (b->color[d] == TG_EDGE) continue;
-        on_board++;
-        held += b->color[d] == tg_opponent(c) && m->life[d] != TG_LIFE_DEAD && b->libs[b->chain[d]] >= 2 &&
-                w->size[w->region[d]] > EY_MAX;
-    }
-    return on_board == 4 ? held >= 2 : held >= 1;
+    return chains && tg_status__diagonals_held(b, m, &w->es, p, c);
 }
 
 static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m, int *changed) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
-    memset(w->region, 0, sizeof w->region);
-    for (int i = 0; i < TG_MAX_POINTS; i++) w->parent[i] = (tg_point)i;
-    int nreg = 0;
-    /* Regions of points that are not c. */
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] == c || w->region[s]) continue;
-            int id = ++nreg, sp = 0;
-            w->size[id] = 0;
-            w->live[id] = false;
-            w->rep[id] = TG_PASS;
-            w->region[s] = (uint16_t)id;
-            w->stack[sp++] = s;
-            while (sp) {
-                tg_point p = w->stack[--sp];
-                if (w->size[id] < EY_MAX) w->pts[id][w->size[id]] = p;
-                w->size[id]++;
-                if (b->color[p] == o && m->life[p] != TG_LIFE_DEAD) w->live[id] = true;
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(p + off[k]);
-                    uint8_t qc = b->color[q];
-                    if (qc == TG_EDGE || qc == c || w->region[q]) continue;
-                    w->region[q] = (uint16_t)id;
-                    w->stack[sp++] = q;
-                }
-            }
-        }
-    /* Groups: chains of c around one eye space. */
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != c) continue;
-            for (int k = 0; k < 4; k++) {
-                int id = w->region[s + off[k]];
-                if (!id || !eye_space(w, id)) continue;
-                if (w->rep[id] == TG_PASS) {
-                    w->rep[id] = b->chain[s];
-                } else {
-                    tg_point ra = find_root(w->parent, w->rep[id]), rb = find_root(w->parent, b->chain[s]);
-                    if (ra != rb) w->parent[rb] = ra;
-                }
-            }
-        }
+    tg_status__spaces(b, m, c, &w->es);
+    int nreg = w->es.nregions;
     memset(w->eyes, 0, sizeof w->eyes);
     memset(w->outside, 0, sizeof w->outside);
     memset(w->inside, 0, sizeof w->inside);
@@ -345,20 +249,20 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
     memset(w->small, 0, sizeof w->small);
     memset(w->raced, 0, sizeof w->raced);
     for (int id = 1; id <= nreg; id++) {
-        if (w->rep[id] == TG_PASS || !eye_space(w, id)) continue;
-        tg_point r = find_root(w->parent, w->rep[id]);
-        if (w->size[id] > EY_MAX) {
+        tg_point r = tg_status__space_group(&w->es, id);
+        if (r == TG_PASS) continue;
+        if (w->es.size[id] > EY_MAX) {
             w->eyes[r] += 2;
             continue;
         }
-        if (w->size[id] == 1 && no_sure_eye(b, m, w, w->pts[id][0], c)) {
+        if (w->es.size[id] == 1 && no_sure_eye(b, m, w, w->es.pts[id][0], c)) {
             w->small[r] = true; /* a false or ko eye: no eye, still a liberty */
-            w->inside[r] += b->color[w->pts[id][0]] == TG_EMPTY;
+            w->inside[r] += b->color[w->es.pts[id][0]] == TG_EMPTY;
             continue;
         }
-        w->eyes[r] += tg_eye_region_value(b, w->pts[id], w->size[id], c).max;
+        w->eyes[r] += tg_eye_region_value(b, w->es.pts[id], w->es.size[id], c).max;
         w->small[r] = true;
-        for (int i = 0; i < w->size[id]; i++) w->inside[r] += b->color[w->pts[id][i]] == TG_EMPTY;
+        for (int i = 0; i < w->es.size[id]; i++) w->inside[r] += b->color[w->es.pts[id][i]] == TG_EMPTY;
     }
     /* Liberties outside the eye spaces, once per group. A liberty shared
      * with another group of c that is not dead is a connection: joined,
@@ -368,14 +272,14 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point q = tg_point_at(b, x, y);
-            if (b->color[q] != TG_EMPTY || eye_space(w, w->region[q])) continue;
+            if (b->color[q] != TG_EMPTY || tg_status__is_space(&w->es, w->es.region[q])) continue;
             tg_point roots[4];
             bool standing[4];
             int nr = 0;
             for (int k = 0; k < 4; k++) {
                 tg_point n = (tg_point)(q + off[k]);
                 if (b->color[n] != c) continue;
-                tg_point r = find_root(w->parent, b->chain[n]);
+                tg_point r = tg_status__root(w->es.parent, b->chain[n]);
                 int i = 0;
                 while (i < nr && roots[i] != r) i++;
                 if (i == nr) roots[nr] = r, standing[nr++] = false;
@@ -396,17 +300,17 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != c) continue;
-            tg_point r = find_root(w->parent, b->chain[s]);
+            tg_point r = tg_status__root(w->es.parent, b->chain[s]);
             if (!one_eyed(w, r)) continue; /* not judged whatever its walls: spare the walk */
-            if (!soft(m, s) || m->pass_alive[s] == c) w->veto[r] = true;
+            if (!tg_status__soft(m, s) || m->pass_alive[s] == c) w->veto[r] = true;
             int libs = w->outside[r] + w->inside[r];
             for (int k = 0; k < 4 && !w->veto[r]; k++) {
                 tg_point q = (tg_point)(s + off[k]);
                 if (b->color[q] != o) continue;
-                int id = w->region[q];
-                if (id && w->size[id] <= EY_MAX && eye_space(w, id)) continue; /* inside */
+                int id = w->es.region[q];
+                if (id && w->es.size[id] <= EY_MAX && tg_status__is_space(&w->es, id)) continue; /* inside */
                 bool safe = m->pass_alive[q] == o ||
-                            (m->life[q] != TG_LIFE_DEAD && own_libs(b, q, w, r) >= 2 &&
+                            (m->life[q] != TG_LIFE_DEAD && tg_status__own_libs(b, q, &w->es, r) >= 2 &&
                              (tg_board_libs(b, q) > libs || m->certainty[q] >= EY_SURE));
                 if (!safe) w->veto[r] = true;
                 /* A wall in seki with the group is no wall: one eye against
@@ -435,14 +339,14 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
             uint8_t sc = b->color[s];
             tg_point r = TG_PASS;
             if (sc == c) {
-                r = find_root(w->parent, b->chain[s]);
+                r = tg_status__root(w->es.parent, b->chain[s]);
             } else if (sc == o) {
-                int id = w->region[s];
-                if (id && w->size[id] <= EY_MAX && w->rep[id] != TG_PASS) r = find_root(w->parent, w->rep[id]);
+                int id = w->es.region[s];
+                if (id && w->es.size[id] <= EY_MAX) r = tg_status__space_group(&w->es, id);
             }
             if (r == TG_PASS || w->veto[r] || !one_eyed(w, r))
                 continue;
-            if (sc == o && !soft(m, s)) continue;
+            if (sc == o && !tg_status__soft(m, s)) continue;
             uint8_t was = m->life[s];
             m->life[s] = (uint8_t)(sc == c ? TG_LIFE_DEAD : TG_LIFE_ALIVE);
             m->reason[s] = TG_WHY_SHAPE;

@@ -3,11 +3,14 @@
  * reader's work space (status_semeai.c), built once for a position and
  * then asked any number of races, so that a caller asking many
  * (status_eyes.c: one per candidate group and wall) does not rebuild the
- * whole board's groups each time as tg_semeai does.
+ * whole board's groups each time as tg_semeai does; and one colour's eye
+ * spaces and the groups they join (status_spaces.c), read by the two
+ * rules that count a group's eyes (status_eyes.c, status_read_group.c).
  *
  * Invariant: a work space reads the board it was built on, which must not
  * change while it is in use; tg_status__semeai gives what tg_semeai gives
- * on that board.
+ * on that board; tg_status__spaces' fields are a function of the board,
+ * the map's dead stones and the colour.
  */
 #ifndef TG_STATUS_INTERNAL_H
 #define TG_STATUS_INTERNAL_H
@@ -40,6 +43,67 @@ void tg_status__semeai_init(tg_semeai_work *w, const tg_board *b);
 
 /* tg_semeai(b, a, bb) on w's board. */
 tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
+
+/* A region of more points than this holding an opponent stone that is
+ * not dead is no eye space (tg_eye_region_value reads up to this many). */
+#define TG_SPACE_SMALL 8
+
+/* One colour c's eye spaces: the regions of points that are not c (empty
+ * or the opponent's), and the groups: c's chains joined by an eye space
+ * (a region of at most TG_SPACE_SMALL points, or one holding no opponent
+ * stone that is not dead). Built by tg_status__spaces. */
+typedef struct tg_eye_spaces {
+    uint16_t region[TG_MAX_POINTS];              /* region id (1..nregions) of a point not c, 0 else */
+    tg_point pts[TG_MAX_POINTS][TG_SPACE_SMALL]; /* per region: its first TG_SPACE_SMALL points */
+    int size[TG_MAX_POINTS];                     /* per region: its points */
+    bool live[TG_MAX_POINTS];                    /* per region: holds an opponent stone not dead */
+    tg_point rep[TG_MAX_POINTS];                 /* per eye space: a chain of c around it, or TG_PASS */
+    tg_point parent[TG_MAX_POINTS];              /* union-find over c's chain heads: the groups */
+    uint16_t stack[TG_MAX_POINTS];
+    int nregions;
+} tg_eye_spaces;
+
+/* Fills s with c's regions and groups on b (m: which stones are dead),
+ * in point order. */
+void tg_status__spaces(const tg_board *b, const tg_life_map *m, tg_color c, tg_eye_spaces *s);
+
+/* The root of a's group (path halving: parent changes, roots do not). */
+static inline tg_point tg_status__root(tg_point *parent, tg_point a) {
+    while (parent[a] != a) a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+/* Whether region id (0: none) is an eye space. */
+static inline bool tg_status__is_space(const tg_eye_spaces *s, int id) {
+    return id && (s->size[id] <= TG_SPACE_SMALL || !s->live[id]);
+}
+
+/* The root of the group around region id if it is an eye space with a
+ * chain of c beside it, else TG_PASS. */
+static inline tg_point tg_status__space_group(tg_eye_spaces *s, int id) {
+    if (!tg_status__is_space(s, id) || s->rep[id] == TG_PASS) return TG_PASS;
+    return tg_status__root(s->parent, s->rep[id]);
+}
+
+/* Whether the verdict at p may be changed by the eye rules: the playouts',
+ * the seki finder's or the search's, not Benson's, reading's,
+ * confirmation's or a mark. */
+static inline bool tg_status__soft(const tg_life_map *m, tg_point p) {
+    uint8_t r = m->reason[p];
+    return r == TG_WHY_ESTIMATE || r == TG_WHY_SEKI || r == TG_WHY_NONE || r == TG_WHY_SEARCH;
+}
+
+/* The liberties of the opponent chain at q that are not next to a chain
+ * of the group whose root is r (counted up to 2): with two it fills the
+ * group's liberties without putting itself in atari. */
+int tg_status__own_libs(const tg_board *b, tg_point q, tg_eye_spaces *s, tg_point r);
+
+/* Whether the opponent of c holds the diagonals of the one-point region p
+ * that make it a false eye: two of them, or one when p is on the edge,
+ * with stones that are not dead, have two liberties or more, and stand
+ * outside c's eye spaces (stones inside are c's to capture). */
+bool tg_status__diagonals_held(const tg_board *b, const tg_life_map *m, const tg_eye_spaces *s, tg_point p,
+                               tg_color c);
 
 #pragma GCC visibility pop
 

@@ -52,10 +52,11 @@
 #include <string.h>
 
 #include "tengen/status.h"
+#include "status_internal.h"
 
 /* A region of more points than this holding a live opponent stone is no
- * eye space (tg_eye_region_value reads up to 8 points). */
-#define RG_SMALL 8
+ * eye space (status_internal.h; tg_eye_region_value reads up to 8 points). */
+#define RG_SMALL TG_SPACE_SMALL
 /* An empty pocket outside the eye spaces of at most this many points
  * gives the group no room (one move fills half of it). */
 #define RG_POCKET 2
@@ -66,12 +67,7 @@
 #define RG_CERTAINTY 90
 
 typedef struct rg_work {
-    uint16_t region[TG_MAX_POINTS];        /* region id of a non-owner point, 0 else */
-    tg_point pts[TG_MAX_POINTS][RG_SMALL]; /* per region: its first RG_SMALL points */
-    int size[TG_MAX_POINTS];               /* per region: its points */
-    bool live[TG_MAX_POINTS];              /* per region: holds an opponent stone not dead */
-    tg_point rep[TG_MAX_POINTS];           /* per region: an owner chain around it */
-    tg_point parent[TG_MAX_POINTS];        /* union-find over owner chain heads */
+    tg_eye_spaces es;                      /* the owner's regions and groups */
     int eyes[TG_MAX_POINTS];               /* per group root: its spaces' eyes, summed */
     int libs[TG_MAX_POINTS];               /* per group root: liberties, inside and out */
     bool spaces[TG_MAX_POINTS];            /* per group root: has an eye space */
@@ -82,62 +78,19 @@ typedef struct rg_work {
     tg_point raced[TG_MAX_POINTS];         /* per opponent chain head: 1 + the root its
                                               race was counted against, 0 if none */
     uint8_t race[TG_MAX_POINTS];           /* per opponent chain head: that race's RG_RACE_ */
-    uint16_t stack[TG_MAX_POINTS];
+    uint16_t stack[TG_MAX_POINTS];         /* the pockets' flood fill */
 } rg_work;
 
-static tg_point find_root(tg_point *parent, tg_point a) {
-    while (parent[a] != a) a = parent[a] = parent[parent[a]];
-    return a;
-}
-
-/* Whether the verdict at s may be changed here. */
-static bool soft(const tg_life_map *m, tg_point s) {
-    uint8_t r = m->reason[s];
-    return r == TG_WHY_ESTIMATE || r == TG_WHY_SEKI || r == TG_WHY_NONE || r == TG_WHY_SEARCH;
-}
-
-static bool eye_space(const rg_work *w, int id) { return id && (w->size[id] <= RG_SMALL || !w->live[id]); }
-
-/* Whether the one-point space p of colour c is a false eye: live opponent
- * stones (not inside c's eye spaces) on two diagonals, or one on the edge. */
+/* Whether the one-point space p of colour c is a false eye: the opponent
+ * holds two of its diagonals, or one on the edge (status_spaces.c), as
+ * status_eyes.c's no_sure_eye reads them. Its diagonal stones must have two
+ * liberties there; here that changes no verdict, since such a stone
+ * touches the group and a wall in atari vetoes it (safe_wall). What
+ * no_sure_eye adds, this rule leaves out as it was written: the eye that
+ * is a chain's last liberty (ko), and the one-chain test (an eye all of
+ * whose neighbours are one chain is no false eye there). */
 static bool false_eye(const tg_board *b, const tg_life_map *m, const rg_work *w, tg_point p, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    const int diag[4] = {-b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1};
-    tg_color o = tg_opponent(c);
-    bool edge = false;
-    for (int k = 0; k < 4; k++) edge |= b->color[p + off[k]] == TG_EDGE;
-    int held = 0;
-    for (int k = 0; k < 4; k++) {
-        tg_point q = (tg_point)(p + diag[k]);
-        if (b->color[q] != o || m->life[q] == TG_LIFE_DEAD || eye_space(w, w->region[q])) continue;
-        held++;
-    }
-    return held >= (edge ? 1 : 2);
-}
-
-/* The liberties of the opponent chain at q that are not next to the group
- * r (counted up to 2): with two it fills the group's without self-atari. */
-static int own_libs(const tg_board *b, tg_point q, rg_work *w, tg_point r) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color c = tg_opponent((tg_color)b->color[q]);
-    int n = 0;
-    tg_point h = b->chain[q], t = h, first = TG_PASS;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point l = (tg_point)(t + off[k]);
-            if (b->color[l] != TG_EMPTY || l == first) continue;
-            bool theirs = false;
-            for (int j = 0; j < 4; j++) {
-                tg_point n2 = (tg_point)(l + off[j]);
-                if (b->color[n2] == c && find_root(w->parent, b->chain[n2]) == r) theirs = true;
-            }
-            if (theirs) continue;
-            if (++n >= 2) return n;
-            first = l;
-        }
-        t = b->next[t];
-    } while (t != h);
-    return n;
+    return tg_status__diagonals_held(b, m, &w->es, p, c);
 }
 
 /* The counted race (tg_semeai) between the opponent chain at q and the
@@ -163,7 +116,7 @@ static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_p
  * race won whoever moves first. */
 static bool strong(const tg_board *b, const tg_life_map *m, rg_work *w, tg_point q, tg_point r, tg_point s) {
     if (m->pass_alive[q] == b->color[q]) return true;
-    if (m->life[q] == TG_LIFE_DEAD || own_libs(b, q, w, r) < 2) return false;
+    if (m->life[q] == TG_LIFE_DEAD || tg_status__own_libs(b, q, &w->es, r) < 2) return false;
     if (tg_board_libs(b, q) > w->libs[r] || m->certainty[q] >= RG_SURE) return true;
     return race_with(b, w, q, r, s) == RG_RACE_WALL;
 }
@@ -210,50 +163,8 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
 static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m, int *changed) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
-    memset(w->region, 0, sizeof w->region);
-    for (int i = 0; i < TG_MAX_POINTS; i++) w->parent[i] = (tg_point)i;
-    int nreg = 0;
-    /* Regions of points that are not c. */
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] == c || w->region[s]) continue;
-            int id = ++nreg, sp = 0;
-            w->size[id] = 0;
-            w->live[id] = false;
-            w->rep[id] = TG_PASS;
-            w->region[s] = (uint16_t)id;
-            w->stack[sp++] = s;
-            while (sp) {
-                tg_point p = w->stack[--sp];
-                if (w->size[id] < RG_SMALL) w->pts[id][w->size[id]] = p;
-                w->size[id]++;
-                if (b->color[p] == o && m->life[p] != TG_LIFE_DEAD) w->live[id] = true;
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(p + off[k]);
-                    uint8_t qc = b->color[q];
-                    if (qc == TG_EDGE || qc == c || w->region[q]) continue;
-                    w->region[q] = (uint16_t)id;
-                    w->stack[sp++] = q;
-                }
-            }
-        }
-    /* Groups: chains of c around one eye space. */
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != c) continue;
-            for (int k = 0; k < 4; k++) {
-                int id = w->region[s + off[k]];
-                if (!eye_space(w, id)) continue;
-                if (w->rep[id] == TG_PASS) {
-                    w->rep[id] = b->chain[s];
-                } else {
-                    tg_point ra = find_root(w->parent, w->rep[id]), rb = find_root(w->parent, b->chain[s]);
-                    if (ra != rb) w->parent[rb] = ra;
-                }
-            }
-        }
+    tg_status__spaces(b, m, c, &w->es);
+    int nreg = w->es.nregions;
     memset(w->eyes, 0, sizeof w->eyes);
     memset(w->libs, 0, sizeof w->libs);
     memset(w->spaces, 0, sizeof w->spaces);
@@ -262,20 +173,20 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
     memset(w->raced, 0, sizeof w->raced);
     /* Eyes, at most, per group. */
     for (int id = 1; id <= nreg; id++) {
-        if (w->rep[id] == TG_PASS || !eye_space(w, id)) continue;
-        tg_point r = find_root(w->parent, w->rep[id]);
+        tg_point r = tg_status__space_group(&w->es, id);
+        if (r == TG_PASS) continue;
         w->spaces[r] = true;
-        int n = w->size[id];
+        int n = w->es.size[id];
         if (n > RG_SMALL) {
             w->eyes[r] += 2;
             w->libs[r] += n; /* at least: enough to out-count any wall */
             continue;
         }
         if (n == 1)
-            w->eyes[r] += false_eye(b, m, w, w->pts[id][0], c) ? 0 : 1;
+            w->eyes[r] += false_eye(b, m, w, w->es.pts[id][0], c) ? 0 : 1;
         else
-            w->eyes[r] += tg_eye_region_value(b, w->pts[id], n, c).max;
-        for (int i = 0; i < n; i++) w->libs[r] += b->color[w->pts[id][i]] == TG_EMPTY;
+            w->eyes[r] += tg_eye_region_value(b, w->es.pts[id], n, c).max;
+        for (int i = 0; i < n; i++) w->libs[r] += b->color[w->es.pts[id][i]] == TG_EMPTY;
     }
     /* Outside liberties: pockets of empty points outside the eye spaces.
      * A pocket too big, or touching chains of c of two groups (a
@@ -285,7 +196,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != TG_EMPTY || eye_space(w, w->region[s]) || w->pocket[s]) continue;
+            if (b->color[s] != TG_EMPTY || tg_status__is_space(&w->es, w->es.region[s]) || w->pocket[s]) continue;
             int id = ++npocket, sp = 0, size = 0;
             tg_point root = TG_PASS;
             bool open = false;
@@ -301,7 +212,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
                         w->pocket[q] = (uint16_t)id;
                         w->stack[sp++] = q;
                     } else if (qc == c) {
-                        tg_point r = find_root(w->parent, b->chain[q]);
+                        tg_point r = tg_status__root(w->es.parent, b->chain[q]);
                         if (root == TG_PASS) root = r;
                         else open |= root != r;
                     }
@@ -318,7 +229,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
             for (int k = 0; k < 4; k++) {
                 tg_point q = (tg_point)(s + off[k]);
                 if (b->color[q] != c) continue;
-                tg_point r = find_root(w->parent, b->chain[q]);
+                tg_point r = tg_status__root(w->es.parent, b->chain[q]);
                 bool dup = false;
                 for (int i = 0; i < nseen; i++) dup |= seen[i] == r;
                 if (dup) continue;
@@ -335,15 +246,15 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != c) continue;
-            tg_point r = find_root(w->parent, b->chain[s]);
-            if ((!soft(m, s) && m->life[s] != TG_LIFE_DEAD) || m->pass_alive[s] == c) w->veto[r] = true;
+            tg_point r = tg_status__root(w->es.parent, b->chain[s]);
+            if ((!tg_status__soft(m, s) && m->life[s] != TG_LIFE_DEAD) || m->pass_alive[s] == c) w->veto[r] = true;
         }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             tg_point r = TG_PASS, at = TG_PASS;
             if (b->color[s] == c) {
-                r = find_root(w->parent, b->chain[s]);
+                r = tg_status__root(w->es.parent, b->chain[s]);
                 at = s;
             } else if (w->pocket[s] && w->pocket_root[w->pocket[s]] != TG_PASS) {
                 r = w->pocket_root[w->pocket[s]];
@@ -352,7 +263,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
             if (r == TG_PASS || w->veto[r] || !w->spaces[r] || w->eyes[r] > 1) continue;
             for (int k = 0; k < 4 && !w->veto[r]; k++) {
                 tg_point q = (tg_point)(s + off[k]);
-                if (b->color[q] != o || eye_space(w, w->region[q])) continue;
+                if (b->color[q] != o || tg_status__is_space(&w->es, w->es.region[q])) continue;
                 if (!safe_wall(b, m, w, q, r, at)) w->veto[r] = true;
             }
         }
@@ -363,14 +274,13 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
             uint8_t sc = b->color[s];
             tg_point r = TG_PASS;
             if (sc == c) {
-                r = find_root(w->parent, b->chain[s]);
+                r = tg_status__root(w->es.parent, b->chain[s]);
             } else if (sc == o) {
-                int id = w->region[s];
-                if (eye_space(w, id) && w->size[id] <= RG_SMALL && w->rep[id] != TG_PASS)
-                    r = find_root(w->parent, w->rep[id]);
+                int id = w->es.region[s];
+                if (id && w->es.size[id] <= RG_SMALL) r = tg_status__space_group(&w->es, id);
             }
             if (r == TG_PASS || w->veto[r] || !w->spaces[r] || w->eyes[r] > 1) continue;
-            if (!soft(m, s)) continue;
+            if (!tg_status__soft(m, s)) continue;
             uint8_t was = m->life[s];
             m->life[s] = (uint8_t)(sc == c ? TG_LIFE_DEAD : TG_LIFE_ALIVE);
             m->reason[s] = TG_WHY_SHAPE;

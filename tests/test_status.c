@@ -815,36 +815,11 @@ static void test_open_area_not_dead(void) {
 
 /* ------------------------------------------------------- eye shapes */
 
-/* The region of points that are not `owner` reached from the point named
- * `from` (at most 8 points are kept). */
-static int region_of(const tg_board *b, const char *from, tg_color owner, tg_point *pts) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    bool in[TG_MAX_POINTS] = {false};
-    int n = 0, done = 0;
-    pts[n++] = at(b, from);
-    in[pts[0]] = true;
-    while (done < n && n < 8) {
-        tg_point p = pts[done++];
-        for (int k = 0; k < 4 && n < 8; k++) {
-            tg_point q = (tg_point)(p + off[k]);
-            if (in[q] || b->color[q] == TG_EDGE || b->color[q] == owner) continue;
-            in[q] = true;
-            pts[n++] = q;
-        }
-    }
-    return n;
-}
-
 /* The eye shape of the black corner region at A1 (and the vital point's
  * name, "" for none). */
 static tg_eye_value corner_value(const char *text, char vital[5]) {
-    tg_board b = diagram(text);
-    tg_point pts[8];
-    int n = region_of(&b, "A1", TG_BLACK, pts);
-    tg_eye_value v = tg_eye_region_value(&b, pts, n, TG_BLACK);
-    vital[0] = '\0';
-    if (v.vital != TG_PASS) tg_point_to_gtp(&b, v.vital, vital);
-    return v;
+    int n;
+    return eye_value_at(text, "A1", &n, vital);
 }
 
 #define TOP ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
@@ -968,18 +943,14 @@ static void test_dead_shape_with_stone_inside(void) {
  * killed a 14-stone white group so connected. */
 static void test_eye_shape_connected_group(void) {
     static tg_life_map m;
-    tg_board b = diagram("X X X X X X . . .\nX O O O O X . . .\nX O . O O X . . .\nX O O O O . O . .\n"
-                         "X X X X O . O . .\n. . . X X X O . .\n. . . . . . O . .\n. . . . . . . . .\n"
-                         ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    tg_board b = diagram_read("X X X X X X . . .\nX O O O O X . . .\nX O . O O X . . .\nX O O O O . O . .\n"
+                              "X X X X O . O . .\n. . . X X X O . .\n. . . . . . O . .\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "E6") == TG_LIFE_ALIVE, "one eye, connected at F6/F5: not dead by shape (%s)",
           tg_life_reason_name((tg_life_reason)m.reason[at(&b, "E6")]));
-    b = diagram("X X X X X X . . .\nX O O O O X . . .\nX O . O O X . . .\nX O O O O . . . .\n"
-                "X X X X O . . . .\n. . . X X X . . .\n. . . . . . . . .\n. . . . . . . . .\n"
-                ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    b = diagram_read("X X X X X X . . .\nX O O O O X . . .\nX O . O O X . . .\nX O O O O . . . .\n"
+                     "X X X X O . . . .\n. . . X X X . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                     ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "E6") == TG_LIFE_DEAD && m.reason[at(&b, "E6")] == TG_WHY_SHAPE,
           "one eye, nothing to connect to: dead by shape");
 }
@@ -1052,11 +1023,9 @@ static void test_eye_shape_connected_tygem(void) {
  * group (W+9.5; GNU Go also calls it seki). */
 static void test_eye_shape_seki_one_eye_each(void) {
     static tg_life_map m;
-    tg_board b = diagram("O . O O X . O . .\nO O O O X O . . .\n. O . O X O . . .\nX X X X X O . . .\n"
-                         ". X O O O O . . .\nX X O . . . . . .\nO O O . . . . . .\n. . . . . . . . .\n"
-                         ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    tg_board b = diagram_read("O . O O X . O . .\nO O O O X O . . .\n. O . O X O . . .\nX X X X X O . . .\n"
+                              ". X O O O O . . .\nX X O . . . . . .\nO O O . . . . . .\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "B8") == TG_LIFE_ALIVE, "one eye each, shared liberties: not dead by shape (%s)",
           tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B8")]));
     judged("games/tygem-9d-2016/tygem-879253091.sgf", "W+9.5", "B13", TG_LIFE_ALIVE, -1);
@@ -1149,9 +1118,9 @@ static void test_read_group_false_eye(void) {
     snprintf(text, sizeof text, "%s%s", top,
              "O O O . X O O O O\n. O . O O O . O .\nO O O O O O O O O\n. . . . . . . . .\n"
              ". . . . . . . . .\n. . . . . . . . .\n");
-    tg_board b = diagram(text);
-    tg_life_from_benson(&b, &m);
-    CHECK(tg_life_read_groups(&b, &m) == 3, "score11's shape: three black chains read dead");
+    int changed;
+    tg_board b = diagram_read(text, &m, tg_life_read_groups, &changed);
+    CHECK(changed == 3, "score11's shape: three black chains read dead");
     CHECK(life_at(&b, &m, "D8") == TG_LIFE_DEAD && m.reason[at(&b, "D8")] == TG_WHY_SHAPE &&
               life_at(&b, &m, "F7") == TG_LIFE_DEAD && life_at(&b, &m, "E6") == TG_LIFE_DEAD,
           "score11's shape: the group is dead (%s)", tg_life_name(life_at(&b, &m, "D8")));
@@ -1165,16 +1134,12 @@ static void test_read_group_false_eye(void) {
     snprintf(text, sizeof text, "%s%s", top,
              "O O O . X X O O O\n. O . O O O . O .\nO O O O O O O O O\n. . . . . . . . .\n"
              ". . . . . . . . .\n. . . . . . . . .\n");
-    b = diagram(text);
-    tg_life_from_benson(&b, &m);
-    tg_life_read_groups(&b, &m);
+    b = diagram_read(text, &m, tg_life_read_groups, NULL);
     CHECK(life_at(&b, &m, "D8") == TG_LIFE_ALIVE, "E7 a real eye: two eyes, not read dead");
     snprintf(text, sizeof text, "%s%s", top,
              "O O O . X O O O O\n. O . . O O . O .\nO O . . O O O O O\n. . . . . . . . .\n"
              ". . . . . . . . .\n. . . . . . . . .\n");
-    b = diagram(text);
-    tg_life_from_benson(&b, &m);
-    tg_life_read_groups(&b, &m);
+    b = diagram_read(text, &m, tg_life_read_groups, NULL);
     CHECK(life_at(&b, &m, "D8") == TG_LIFE_ALIVE, "D6 opens to the lower side: not read dead");
 }
 

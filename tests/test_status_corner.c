@@ -15,35 +15,6 @@ static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp)
     return (tg_life)m->life[at(b, gtp)];
 }
 
-/* The region of points that are not `owner` around `start` (at most 8). */
-static int region_of(const tg_board *b, const char *start, tg_color owner, tg_point *pts) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    bool in[TG_MAX_POINTS] = {false};
-    int n = 0;
-    pts[n++] = at(b, start);
-    in[pts[0]] = true;
-    for (int i = 0; i < n && n < 8; i++)
-        for (int k = 0; k < 4 && n < 8; k++) {
-            tg_point q = (tg_point)(pts[i] + off[k]);
-            if (in[q] || b->color[q] == TG_EDGE || b->color[q] == owner) continue;
-            in[q] = true;
-            pts[n++] = q;
-        }
-    return n;
-}
-
-/* Black's eye space at `start` in the diagram: its worth and the vital
- * point's name ("" for none). */
-static tg_eye_value value_at(const char *text, const char *start, int *n, char vital[5]) {
-    tg_board b = diagram(text);
-    tg_point pts[8];
-    *n = region_of(&b, start, TG_BLACK, pts);
-    tg_eye_value v = tg_eye_region_value(&b, pts, *n, TG_BLACK);
-    vital[0] = '\0';
-    if (v.vital != TG_PASS) tg_point_to_gtp(&b, v.vital, vital);
-    return v;
-}
-
 #define TOP4 ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
 
 /* Bent four in the corner: A2 A1 B1 C1, the bend on the corner point A1.
@@ -56,21 +27,25 @@ static void test_bent_four_in_the_corner(void) {
     char vital[5];
     int n;
     tg_eye_value v =
-        value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. X X X X . . . .\n. . . X X . . . .\n",
-                 "A1", &n, vital);
+        eye_value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n"
+                          ". X X X X . . . .\n. . . X X . . . .\n",
+                     "A1", &n, vital);
     CHECK(n == 4 && v.min == 1 && v.max == 2 && strcmp(vital, "B1") == 0,
           "bent four in the corner: one eye with White first, B1 vital (%d points, %d, %d, %s)", n, v.min, v.max,
           vital);
-    v = value_at(TOP4 "X X X X X X X . .\nX X X X X X X . .\nX X X X X X X . .\nX X . X X X X . .\nX X . . . X X . .\n",
-                 "C1", &n, vital);
+    v = eye_value_at(TOP4 "X X X X X X X . .\nX X X X X X X . .\nX X X X X X X . .\n"
+                          "X X . X X X X . .\nX X . . . X X . .\n",
+                     "C1", &n, vital);
     CHECK(n == 4 && v.min == 2 && v.max == 2, "the same L on the edge, bend at C1: two eyes (%d points, %d, %d)", n,
           v.min, v.max);
-    v = value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X . X X . . . .\n. . . X X . . . .\n",
-                 "A1", &n, vital);
+    v = eye_value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n"
+                          "X X . X X . . . .\n. . . X X . . . .\n",
+                     "A1", &n, vital);
     CHECK(n == 4 && v.min == 2 && v.max == 2, "bent four with the corner point at an end: two eyes (%d points, %d, %d)",
           n, v.min, v.max);
-    v = value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . . . X . . . .\n",
-                 "A1", &n, vital);
+    v = eye_value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n"
+                          "X X X X X . . . .\n. . . . X . . . .\n",
+                     "A1", &n, vital);
     CHECK(n == 4 && v.min == 2 && v.max == 2, "straight four from the corner: two eyes (%d, %d)", v.min, v.max);
 }
 
@@ -81,11 +56,9 @@ static void test_bent_four_in_the_corner(void) {
  * with D8 White's, C9 is a real eye and the group lives. */
 static void test_false_eye_on_the_edge(void) {
     static tg_life_map m;
-    tg_board b = diagram(". O . O O X . . .\nO O O X O X . . .\nX X X X O X . . .\nX X X X . X . . .\n"
-                         ". . . . X . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
-                         ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    tg_board b = diagram_read(". O . O O X . . .\nO O O X O X . . .\nX X X X O X . . .\nX X X X . X . . .\n"
+                              ". . . . X . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD && m.reason[at(&b, "B9")] == TG_WHY_SHAPE &&
               life_at(&b, &m, "D9") == TG_LIFE_DEAD,
           "one eye and a false eye: dead by shape (%s, %s)", tg_life_name(life_at(&b, &m, "B9")),
@@ -96,11 +69,9 @@ static void test_false_eye_on_the_edge(void) {
               "one eye and a false eye, %s to move: dead (%s)", tm == TG_BLACK ? "Black" : "White",
               tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
     }
-    b = diagram(". O . O O X . . .\nO O O O O X . . .\nX X X X O X . . .\nX X X X . X . . .\n"
-                ". . . . X . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
-                ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    b = diagram_read(". O . O O X . . .\nO O O O O X . . .\nX X X X O X . . .\nX X X X . X . . .\n"
+                     ". . . . X . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                     ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "B9") == TG_LIFE_ALIVE && m.reason[at(&b, "B9")] != TG_WHY_SHAPE,
           "D8 White's: C9 is a real eye, two eyes (%s)", tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
 }
@@ -111,18 +82,14 @@ static void test_false_eye_on_the_edge(void) {
  * the group through D8, C9 is a real eye. */
 static void test_ko_eye(void) {
     static tg_life_map m;
-    tg_board b = diagram(". O . O X . . . .\nO O O X X . . . .\nX X X X . . . . .\n. . . . . . . . .\n"
-                         ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
-                         ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    tg_board b = diagram_read(". O . O X . . . .\nO O O X X . . . .\nX X X X . . . . .\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD && m.reason[at(&b, "B9")] == TG_WHY_SHAPE,
           "one eye and a ko eye: dead by shape (%s)", tg_life_name(life_at(&b, &m, "B9")));
-    b = diagram(". O . O X . . . .\nO O O O X . . . .\nX X X X X . . . .\n. . . . . . . . .\n"
-                ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
-                ". . . . . . . . .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    b = diagram_read(". O . O X . . . .\nO O O O X . . . .\nX X X X X . . . .\n. . . . . . . . .\n"
+                     ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                     ". . . . . . . . .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "B9") == TG_LIFE_ALIVE, "D9 joined at D8: two eyes, alive");
 }
 
@@ -135,11 +102,9 @@ static void test_ko_eye(void) {
  * false-eye rule killed the corner (the game lost). */
 static void test_eye_beside_stones_to_capture(void) {
     static tg_life_map m;
-    tg_board b = diagram(". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . O O O O O\n"
-                         ". . . . O O O X O\n. . . . O O X X X\n. . . . . O X X .\n. . . . O X X O O\n"
-                         ". . . . O X . X .\n");
-    tg_life_from_benson(&b, &m);
-    tg_life_eye_shapes(&b, &m);
+    tg_board b = diagram_read(". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . O O O O O\n"
+                              ". . . . O O O X O\n. . . . O O X X X\n. . . . . O X X .\n. . . . O X X O O\n"
+                              ". . . . O X . X .\n", &m, tg_life_eye_shapes, NULL);
     CHECK(life_at(&b, &m, "G2") != TG_LIFE_DEAD && m.reason[at(&b, "G2")] != TG_WHY_SHAPE,
           "G1 beside White's H2-J2 inside the corner: an eye, not dead by shape (%s)",
           tg_life_reason_name((tg_life_reason)m.reason[at(&b, "G2")]));

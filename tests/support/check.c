@@ -20,6 +20,42 @@ tg_board diagram(const char *text) {
     return b;
 }
 
+tg_board diagram_read(const char *text, tg_life_map *m, int (*rule)(const tg_board *, tg_life_map *), int *changed) {
+    tg_board b = diagram(text);
+    tg_life_from_benson(&b, m);
+    int n = rule(&b, m);
+    if (changed) *changed = n;
+    return b;
+}
+
+int region_of(const tg_board *b, const char *from, tg_color owner, tg_point *pts) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    bool in[TG_MAX_POINTS] = {false};
+    int n = 0, done = 0;
+    pts[n++] = at(b, from);
+    in[pts[0]] = true;
+    while (done < n && n < 8) {
+        tg_point p = pts[done++];
+        for (int k = 0; k < 4 && n < 8; k++) {
+            tg_point q = (tg_point)(p + off[k]);
+            if (in[q] || b->color[q] == TG_EDGE || b->color[q] == owner) continue;
+            in[q] = true;
+            pts[n++] = q;
+        }
+    }
+    return n;
+}
+
+tg_eye_value eye_value_at(const char *text, const char *from, int *n, char vital[5]) {
+    tg_board b = diagram(text);
+    tg_point pts[8];
+    *n = region_of(&b, from, TG_BLACK, pts);
+    tg_eye_value v = tg_eye_region_value(&b, pts, *n, TG_BLACK);
+    vital[0] = '\0';
+    if (v.vital != TG_PASS) tg_point_to_gtp(&b, v.vital, vital);
+    return v;
+}
+
 void print_board(const tg_board *b) {
     char buf[4096];
     tg_board_diagram(b, buf, sizeof buf);

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include "tengen/tengen.h"
+#include "tengen/status.h"
 
 extern int check_passed, check_failed;
 
@@ -27,6 +28,21 @@ int check_done(void);
 /* A board from a diagram; aborts the test program if it does not parse. */
 tg_board diagram(const char *text);
 void print_board(const tg_board *b);
+
+/* A board from a diagram with m read by one of the status rules that
+ * refine Benson's map (tg_life_eye_shapes, tg_life_read_groups): m is set
+ * by tg_life_from_benson, then the rule runs; *changed (if not NULL) is
+ * what the rule returned. */
+tg_board diagram_read(const char *text, tg_life_map *m, int (*rule)(const tg_board *, tg_life_map *), int *changed);
+
+/* The region of points that are not `owner` reached from the point named
+ * `from` on b, in breadth-first order (at most 8 points are kept). */
+int region_of(const tg_board *b, const char *from, tg_color owner, tg_point *pts);
+
+/* The worth of Black's eye space at the point named `from` in the diagram
+ * (tg_eye_region_value on region_of's points): *n its points, vital the
+ * vital point's name ("" for none). */
+tg_eye_value eye_value_at(const char *text, const char *from, int *n, char vital[5]);
 
 /* The point named in GTP form on board b ("D4"); aborts if bad. */
 tg_point at(const tg_board *b, const char *gtp);
