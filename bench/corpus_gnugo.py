@@ -32,76 +32,17 @@
 # Invariant: a game counts for a program when its final count equals the
 # recorded result (GNU Go's final_score normalised as judgement_run.py
 # does; tengen's own "agree"); nothing else is compared.
-import hashlib, json, os, random, re, subprocess, sys, threading, time
+import json, os, random, re, subprocess, sys
+
+from gnugo_gtp import AREA, cached_answer, norm
 
 games, out, tengen, gnugo, cache, per = sys.argv[1:7]
 FOLDERS = ("gnugo-regression", "tygem-9d-2016", "cgd-ai")
 per = [int(x) for x in per.split(",")]
 per = dict(zip(FOLDERS, per * 3 if len(per) == 1 else per))
 LIMIT = float(os.environ.get("GNUGO_LIMIT", "60"))
-AREA = re.compile(r"RU\[[^\]]*(chinese|nz|new ?zealand|aga|tromp|ing|goe|cn)", re.I)
 os.makedirs(out, exist_ok=True)
 os.makedirs(cache, exist_ok=True)
-
-
-def norm(r):
-    r = r.strip()
-    if r in ("0", "Draw", "Jigo", "B+0", "W+0"):
-        return "0"
-    m = re.match(r"^([BW])\+([0-9.]+)$", r)
-    if not m:
-        return r
-    v = float(m.group(2))
-    if v == 0:
-        return "0"
-    return "%s+%s" % (m.group(1), ("%.1f" % v).rstrip("0").rstrip("."))
-
-
-def gtp(cmd, sgf, komi):
-    """GNU Go's (final_score, ms, dead, seki) for one record; komi, when not
-    None, is told after loadsgf."""
-    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                         stderr=subprocess.DEVNULL)
-
-    def ask(line):
-        try:
-            p.stdin.write(line + "\n")
-            p.stdin.flush()
-        except BrokenPipeError:
-            return ""
-        reply = []
-        while True:
-            l = p.stdout.readline()
-            if not l:
-                break
-            if l.strip() == "":
-                if reply:
-                    break
-                continue
-            reply.append(l.rstrip("\n"))
-        text = " ".join(reply)
-        return text[2:].strip() if text[:1] in "=?" else text.strip()
-
-    # The time limit: the process is killed, so the reply read ends empty.
-    timer = threading.Timer(LIMIT, p.kill)
-    timer.start()
-    ask("loadsgf " + sgf)
-    if komi is not None:
-        ask("komi %g" % komi)
-    t0 = time.perf_counter()
-    res = ask("final_score")
-    ms = (time.perf_counter() - t0) * 1000
-    if not res or p.poll() is not None:
-        timer.cancel()
-        p.kill()
-        p.wait()
-        return "timeout", ms, [], []
-    dead = ask("final_status_list dead").split()
-    seki = ask("final_status_list seki").split()
-    ask("quit")
-    p.wait()
-    timer.cancel()
-    return res, ms, dead, seki
 
 
 def gnugo_answer(sgf, komi):
@@ -118,19 +59,8 @@ def gnugo_answer(sgf, komi):
     except ValueError:
         km = None
     tell = None if km is not None and km == komi else komi
-    key_text = " ".join(flags) + ("" if tell is None else " komi %g" % tell)
-    key = hashlib.md5(text + key_text.encode()).hexdigest()[:20]
-    path = os.path.join(cache, key)
-    if os.path.exists(path):
-        return open(path).read().split("\n")[0]
-    if not gnugo:
-        return "-"
-    res, ms, dead, seki = gtp([gnugo, "--mode", "gtp"] + flags, sgf, tell)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write("%s\n%.0f\n%s\n%s\n" % (res, ms, " ".join(dead), " ".join(seki)))
-    os.replace(tmp, path)
-    return res
+    answer = cached_answer(cache, gnugo, sgf, flags, tell, LIMIT)
+    return answer[0] if answer else "-"
 
 
 table = []

@@ -20,54 +20,12 @@
 # Invariant: a position counts for a program when its final_score equals the
 # expected result (games, cases) or every stone's verdict equals the humans'
 # ownership (ogs); nothing else is compared.
-import hashlib, json, os, re, statistics, subprocess, sys, time
+import json, os, re, statistics, subprocess, sys
+
+from gnugo_gtp import AREA, cached_answer, gtp, norm
 
 out, tengen, gnugo, cache = sys.argv[1:5]
 os.makedirs(cache, exist_ok=True)
-AREA = re.compile(r"RU\[[^\]]*(chinese|nz|new ?zealand|aga|tromp|ing|goe|cn)", re.I)
-
-
-def gtp(cmd, sgf):
-    """Returns (final_score, ms, dead vertices, seki vertices)."""
-    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                         stderr=subprocess.DEVNULL)
-
-    def ask(line):
-        p.stdin.write(line + "\n")
-        p.stdin.flush()
-        reply = []
-        while True:
-            l = p.stdout.readline()
-            if not l:
-                break
-            if l.strip() == "" and reply:
-                break
-            if l.strip() == "" and not reply:
-                continue
-            reply.append(l.rstrip("\n"))
-        text = "\n".join(reply)
-        return text[2:].strip() if text[:1] in "=?" else text.strip()
-
-    ask("loadsgf " + sgf)
-    t0 = time.perf_counter()
-    res = ask("final_score")
-    ms = (time.perf_counter() - t0) * 1000
-    dead = ask("final_status_list dead").split()
-    seki = ask("final_status_list seki").split()
-    ask("quit")
-    p.wait()
-    return res, ms, dead, seki
-
-
-def norm(r):
-    r = r.strip()
-    if r in ("0", "Draw", "Jigo", "B+0", "W+0"):
-        return "0"
-    m = re.match(r"^([BW])\+([0-9.]+)$", r)
-    if not m:
-        return r
-    v = float(m.group(2))
-    return "%s+%s" % (m.group(1), ("%.1f" % v).rstrip("0").rstrip("."))
 
 
 def vertex(v, h):
@@ -100,19 +58,11 @@ def ogs_ok(jfile, dead, seki):
 
 
 def gnugo_answer(sgf):
-    text = open(sgf, "rb").read()
-    flags = ["--chinese-rules"] if AREA.search(text.decode("latin-1")) else []
-    key = hashlib.md5(text + " ".join(flags).encode()).hexdigest()[:20]
-    path = os.path.join(cache, key)
-    if os.path.exists(path):
-        l = open(path).read().split("\n")
-        return l[0], float(l[1]), l[2].split(), l[3].split()
-    res, ms, dead, seki = gtp([gnugo, "--mode", "gtp"] + flags, sgf)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write("%s\n%.0f\n%s\n%s\n" % (res, ms, " ".join(dead), " ".join(seki)))
-    os.replace(tmp, path)
-    return res, ms, dead, seki
+    """The judgement's question: no seed (the answers cached before seeds were
+    given), --chinese-rules where the record's RU is area scoring."""
+    text = open(sgf, encoding="latin-1").read()
+    flags = ["--chinese-rules"] if AREA.search(text) else []
+    return cached_answer(cache, gnugo, sgf, flags) or ("-", 0.0, [], [])
 
 
 rows = []
@@ -132,7 +82,7 @@ for setname in ("games", "cases", "ogs"):
         # the estimate is deterministic).
         for _ in range(2):
             t = t[:1] + (min(t[1], gtp([tengen, "gtp", "--rules", info["rules"]], sgf)[1]),) + t[2:]
-        g = gnugo_answer(sgf) if gnugo else ("-", 0.0, [], [])
+        g = gnugo_answer(sgf)
         if setname == "ogs":
             bt, bg = ogs_ok(expect, t[2], t[3]), ogs_ok(expect, g[2], g[3])
             ok_t, ok_g = bt == 0, bg == 0
