@@ -48,8 +48,8 @@ static inline uint16_t tg_score__group_root(const uint16_t *parent, uint16_t a) 
 
 /* Fills every small dame region of f that can be filled without
  * self-atari (score_seki.c says by whom), leaving r the regions of the
- * filled board. Both readings below start from w so filled (filled, fr):
- * the count fills once. */
+ * filled board. Both readings below take w with its dame filled so
+ * (filled, fr), filled once by the count. */
 void tg_score__fill_dame(tg_board *f, regions *r);
 
 /* Seki with the dead stones known: w is the board with the dead chains
@@ -61,9 +61,9 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
 
 /* The points an owner must fill once the dame are filled (w, b, filled as
  * above; r: w's regions; seki: from tg_score__find_seki_with_dead), marked
- * in defence[] (TG_MAX_POINTS entries). Returns the number marked. */
-int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
-                                  const bool *seki, bool *defence);
+ * in defence[] (TG_MAX_POINTS entries). */
+void tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
+                                   const bool *seki, bool *defence);
 
 #pragma GCC visibility pop
 

@@ -720,8 +720,8 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
 /* Territory scoring (Japanese 1989 rules, commentary to article 8): once
  * every dame is filled, a chain left in atari whose last liberty lies in
  * its owner's own area must be saved by filling that liberty, so the point
- * is not territory. On a copy of w (the board without the dead chains,
- * whose regions are r): fill the dame, then repeatedly find a chain with
+ * is not territory. On a copy of filled (w, the board without the dead
+ * chains, whose regions are r, with its dame filled): repeatedly find a chain with
  * one liberty, not in seki, whose liberty is an empty point of w in a region
  * bordered by the chain's colour only; if filling it is legal and leaves the
  * chain a liberty (one is enough: a chain still in atari is looked at again
@@ -732,12 +732,11 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
  * point (b: the board with the dead stones), the owner first captures it
  * (capture_point), and that point is marked too: two moves inside its
  * own area. A chain that cannot be saved that way is left alone: its life
- * is the caller's business. Returns the number marked. */
-int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
-                                  const bool *seki, bool *defence) {
+ * is the caller's business. */
+void tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
+                                   const bool *seki, bool *defence) {
     memset(defence, 0, TG_MAX_POINTS * sizeof *defence);
     tg_board f = *filled;
-    int n = 0;
     for (int round = 0; round < TG_MAX_POINTS; round++) {
         bool changed = false;
         for (int y = 0; y < w->height; y++)
@@ -751,14 +750,9 @@ int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const re
                     continue;
                 if (!owner_fills(b, &f, r, lib, (tg_color)c, 1, &cap)) continue;
                 defence[lib] = true;
-                n++;
-                if (cap != TG_PASS) {
-                    defence[cap] = true;
-                    n++;
-                }
+                if (cap != TG_PASS) defence[cap] = true;
                 changed = true;
             }
         if (!changed) break;
     }
-    return n;
 }
