@@ -34,31 +34,9 @@
  * a group; each living group pays 2, a group in seki pays one per eye up to
  * 1 (RULES.md §8). */
 static void group_tax(const tg_board *b, const regions *r, const bool *seki, int tax[3]) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    /* Union-find over chain heads, joined through single-colour regions. */
     uint16_t parent[TG_MAX_POINTS];
     int16_t region_chain[TG_MAX_POINTS]; /* a chain head bordering region i */
-    for (int i = 0; i < TG_MAX_POINTS; i++) parent[i] = (uint16_t)i;
-    for (int i = 0; i < r->count; i++) region_chain[i] = -1;
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            for (int k = 0; k < 4; k++) {
-                tg_point q = (tg_point)(s + off[k]);
-                if (b->color[q] != TG_EMPTY) continue;
-                int id = r->of[q] - 1;
-                if (r->borders[id] != b->color[s]) continue;
-                if (region_chain[id] < 0) {
-                    region_chain[id] = (int16_t)b->chain[s];
-                    continue;
-                }
-                uint16_t a = b->chain[s], c = (uint16_t)region_chain[id];
-                while (parent[a] != a) a = parent[a];
-                while (parent[c] != c) c = parent[c];
-                parent[a] = c;
-            }
-        }
+    tg_score__find_groups(b, r, parent, region_chain);
     /* Per group root: eyes, and whether any chain is in seki. */
     uint16_t eyes[TG_MAX_POINTS];
     bool in_seki[TG_MAX_POINTS], is_root[TG_MAX_POINTS];
@@ -67,16 +45,14 @@ static void group_tax(const tg_board *b, const regions *r, const bool *seki, int
     memset(is_root, 0, sizeof is_root);
     for (int i = 0; i < r->count; i++) {
         if (region_chain[i] < 0) continue;
-        uint16_t a = (uint16_t)region_chain[i];
-        while (parent[a] != a) a = parent[a];
+        uint16_t a = tg_score__group_root(parent, (uint16_t)region_chain[i]);
         eyes[a]++;
     }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            uint16_t a = b->chain[s];
-            while (parent[a] != a) a = parent[a];
+            uint16_t a = tg_score__group_root(parent, b->chain[s]);
             is_root[a] = true;
             in_seki[a] |= seki[s];
         }

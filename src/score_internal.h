@@ -32,10 +32,24 @@ typedef struct regions {
 /* The empty regions of b, and whom each borders, into r. */
 void tg_score__find_regions(const tg_board *b, regions *r);
 
+/* Groups: chains of one colour joined through the empty regions that
+ * only their colour borders (r: b's regions), as union-find over chain
+ * heads: parent[] (TG_MAX_POINTS entries) leads to a group's root
+ * (tg_score__group_root); region_chain[i] is a chain head beside region
+ * i if one colour alone borders it, else -1. Shared by the group tax
+ * (score.c) and the group rule of seki (score_seki.c). */
+void tg_score__find_groups(const tg_board *b, const regions *r, uint16_t *parent, int16_t *region_chain);
+
+/* The root of the group of chain head a (tg_score__find_groups). */
+static inline uint16_t tg_score__group_root(const uint16_t *parent, uint16_t a) {
+    while (parent[a] != a) a = parent[a];
+    return a;
+}
+
 /* Fills every small dame region of f that can be filled without
  * self-atari (score_seki.c says by whom), leaving r the regions of the
- * filled board. Both readings below start from w so filled (filled, fr):
- * the count fills once. */
+ * filled board. Both readings below take w with its dame filled so
+ * (filled, fr), filled once by the count. */
 void tg_score__fill_dame(tg_board *f, regions *r);
 
 /* Seki with the dead stones known: w is the board with the dead chains
@@ -47,9 +61,9 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
 
 /* The points an owner must fill once the dame are filled (w, b, filled as
  * above; r: w's regions; seki: from tg_score__find_seki_with_dead), marked
- * in defence[] (TG_MAX_POINTS entries). Returns the number marked. */
-int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
-                                  const bool *seki, bool *defence);
+ * in defence[] (TG_MAX_POINTS entries). */
+void tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
+                                   const bool *seki, bool *defence);
 
 #pragma GCC visibility pop
 

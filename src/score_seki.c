@@ -67,6 +67,30 @@ void tg_score__find_regions(const tg_board *b, regions *r) {
     }
 }
 
+void tg_score__find_groups(const tg_board *b, const regions *r, uint16_t *parent, int16_t *region_chain) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    for (int i = 0; i < TG_MAX_POINTS; i++) parent[i] = (uint16_t)i;
+    for (int i = 0; i < r->count; i++) region_chain[i] = -1;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(s + off[k]);
+                if (b->color[q] != TG_EMPTY) continue;
+                int id = r->of[q] - 1;
+                if (r->borders[id] != b->color[s]) continue;
+                if (region_chain[id] < 0) {
+                    region_chain[id] = (int16_t)b->chain[s];
+                    continue;
+                }
+                uint16_t a = tg_score__group_root(parent, b->chain[s]);
+                uint16_t o = tg_score__group_root(parent, (uint16_t)region_chain[id]);
+                if (a != o) parent[a] = o;
+            }
+        }
+}
+
 /* The number of distinct regions bordered by `c` alone that touch the chain
  * through stone s: the chain's eyes, loosely; two when one of them has
  * BIG_EYE_SPACE points or more, which region_eye_value also counts as two
@@ -623,31 +647,10 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
             for (int k = 0; k < 4; k++)
                 if (f.color[p + off[k]] == TG_EMPTY) hurried[r.of[p + off[k]] - 1] = true;
         }
-    /* Groups: union-find over the chain heads of f. */
+    /* Groups of f. */
     uint16_t parent[TG_MAX_POINTS];
     int16_t region_chain[TG_MAX_POINTS];
-    for (int i = 0; i < TG_MAX_POINTS; i++) parent[i] = (uint16_t)i;
-    for (int i = 0; i < r.count; i++) region_chain[i] = -1;
-    for (int y = 0; y < f.height; y++)
-        for (int x = 0; x < f.width; x++) {
-            tg_point s = tg_point_at(&f, x, y);
-            if (f.color[s] != TG_BLACK && f.color[s] != TG_WHITE) continue;
-            for (int k = 0; k < 4; k++) {
-                tg_point q = (tg_point)(s + off[k]);
-                if (f.color[q] != TG_EMPTY) continue;
-                int id = r.of[q] - 1;
-                if (r.borders[id] != f.color[s]) continue;
-                uint16_t a = f.chain[s];
-                while (parent[a] != a) a = parent[a];
-                if (region_chain[id] < 0) {
-                    region_chain[id] = (int16_t)a;
-                    continue;
-                }
-                uint16_t o = (uint16_t)region_chain[id];
-                while (parent[o] != o) o = parent[o];
-                if (o != a) parent[a] = o;
-            }
-        }
+    tg_score__find_groups(&f, &r, parent, region_chain);
     /* Per group root: eyes, unfilled dame, open area. */
     uint8_t eyes[TG_MAX_POINTS], dame[TG_MAX_POINTS], open[TG_MAX_POINTS], chain_dame[TG_MAX_POINTS];
     memset(chain_dame, 0, sizeof chain_dame);
@@ -660,8 +663,7 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
     memset(forced, 0, sizeof forced);
     for (int i = 0; i < r.count; i++) {
         if (region_chain[i] < 0) continue;
-        uint16_t a = (uint16_t)region_chain[i];
-        while (parent[a] != a) a = parent[a];
+        uint16_t a = tg_score__group_root(parent, (uint16_t)region_chain[i]);
         if (eyes[a] < 2) eyes[a] = (uint8_t)(eyes[a] + region_eye_value(&f, &r, i, (tg_color)r.borders[i], b, !hurried[i]));
         forced[a] |= hurried[i];
     }
@@ -675,8 +677,7 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
             if (f.color[p] != TG_EMPTY || b->color[p] == TG_EMPTY) continue;
             int id = r.of[p] - 1;
             if (region_chain[id] < 0 || r.borders[id] == b->color[p]) continue;
-            uint16_t a = (uint16_t)region_chain[id];
-            while (parent[a] != a) a = parent[a];
+            uint16_t a = tg_score__group_root(parent, (uint16_t)region_chain[id]);
             holds_dead[a] = 1;
         }
     for (int y = 0; y < f.height; y++)
@@ -693,8 +694,7 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
             for (int k = 0; k < 4; k++) {
                 tg_point q = (tg_point)(p + off[k]);
                 if (f.color[q] != TG_BLACK && f.color[q] != TG_WHITE) continue;
-                uint16_t a = f.chain[q];
-                while (parent[a] != a) a = parent[a];
+                uint16_t a = tg_score__group_root(parent, f.chain[q]);
                 if (small) dame[a] = chain_dame[f.chain[q]] = 1;
                 else open[a] = 1;
             }
@@ -703,8 +703,7 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
         for (int x = 0; x < w->width; x++) {
             tg_point s = tg_point_at(w, x, y);
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
-            uint16_t a = f.chain[s];
-            while (parent[a] != a) a = parent[a];
+            uint16_t a = tg_score__group_root(parent, f.chain[s]);
             /* The group rule: short of two eyes, and its life settled on
              * the board (a dame beside it, no open area, or its one eye
              * holding dead stones or forced to be filled). */
@@ -721,8 +720,8 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
 /* Territory scoring (Japanese 1989 rules, commentary to article 8): once
  * every dame is filled, a chain left in atari whose last liberty lies in
  * its owner's own area must be saved by filling that liberty, so the point
- * is not territory. On a copy of w (the board without the dead chains,
- * whose regions are r): fill the dame, then repeatedly find a chain with
+ * is not territory. On a copy of filled (w, the board without the dead
+ * chains, whose regions are r, with its dame filled): repeatedly find a chain with
  * one liberty, not in seki, whose liberty is an empty point of w in a region
  * bordered by the chain's colour only; if filling it is legal and leaves the
  * chain a liberty (one is enough: a chain still in atari is looked at again
@@ -733,12 +732,11 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
  * point (b: the board with the dead stones), the owner first captures it
  * (capture_point), and that point is marked too: two moves inside its
  * own area. A chain that cannot be saved that way is left alone: its life
- * is the caller's business. Returns the number marked. */
-int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
-                                  const bool *seki, bool *defence) {
+ * is the caller's business. */
+void tg_score__find_defence_points(const tg_board *w, const tg_board *b, const regions *r, const tg_board *filled,
+                                   const bool *seki, bool *defence) {
     memset(defence, 0, TG_MAX_POINTS * sizeof *defence);
     tg_board f = *filled;
-    int n = 0;
     for (int round = 0; round < TG_MAX_POINTS; round++) {
         bool changed = false;
         for (int y = 0; y < w->height; y++)
@@ -752,14 +750,9 @@ int tg_score__find_defence_points(const tg_board *w, const tg_board *b, const re
                     continue;
                 if (!owner_fills(b, &f, r, lib, (tg_color)c, 1, &cap)) continue;
                 defence[lib] = true;
-                n++;
-                if (cap != TG_PASS) {
-                    defence[cap] = true;
-                    n++;
-                }
+                if (cap != TG_PASS) defence[cap] = true;
                 changed = true;
             }
         if (!changed) break;
     }
-    return n;
 }

@@ -31,6 +31,64 @@ static tg_score score(const tg_board *b, const char *rules, const tg_score_conte
     return s;
 }
 
+/* The points named in `names` ("A8 B2": GTP names separated by spaces)
+ * on b into pts (room for 16); returns how many. */
+static int points_named(const tg_board *b, const char *names, tg_point *pts) {
+    char name[5];
+    int n = 0, used;
+    while (n < 16 && sscanf(names, " %4s%n", name, &used) == 1) {
+        pts[n++] = at(b, name);
+        names += used;
+    }
+    return n;
+}
+
+/* b scored under `rules` with the stones named in `dead` marked dead. */
+static tg_score score_marked(const tg_board *b, const char *rules, const char *dead) {
+    tg_point pts[16];
+    int n = points_named(b, dead, pts);
+    return score(b, rules, NULL, pts, n);
+}
+
+/* A game record of the corpus, replayed and scored. */
+typedef struct record {
+    tg_sgf_collection *coll;
+    tg_replay r;
+    tg_score sc;
+    const tg_board *b; /* the final position */
+} record;
+
+/* corpora/games/tygem-9d-2016/<name>.sgf replayed into rec and scored by
+ * its rules with the stones named in `dead` marked dead (the estimate's,
+ * given so that the test reads the count alone). False, with nothing to
+ * release, when the corpus is missing (said) or the record does not
+ * replay (a failed check); else release with record_free. */
+static bool score_record(const char *name, const char *dead, record *rec) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/%s.sgf", shared_dir(), name);
+    tg_sgf_error err;
+    rec->coll = tg_sgf_read_file(path, NULL, &err);
+    if (!rec->coll) {
+        printf("skip %s (no corpus)\n", path);
+        return false;
+    }
+    if (tg_replay_sgf(tg_sgf_game(rec->coll, 0), NULL, &rec->r, &err) != TG_OK) {
+        CHECK(false, "%s replays", name);
+        tg_sgf_collection_free(rec->coll);
+        return false;
+    }
+    rec->b = tg_game_board(rec->r.game);
+    tg_point pts[16];
+    int n = points_named(rec->b, dead, pts);
+    CHECK(tg_replay_score(&rec->r, NULL, pts, n, &rec->sc) == TG_OK, "%s scores", name);
+    return true;
+}
+
+static void record_free(record *rec) {
+    tg_replay_fini(&rec->r);
+    tg_sgf_collection_free(rec->coll);
+}
+
 static void every_preset_on_a_seki_with_eyes(void) {
     tg_board b = diagram(seki_game);
     struct { const char *rules, *result; int seki_eyes; } cases[] = {
@@ -278,8 +336,7 @@ static void eye_space_holding_dead_stones(void) {
                          " 3 . . X X . O . . .\n"
                          " 2 . O . X . O . . .\n"
                          " 1 O O . X . O . . .\n");
-    tg_point dead[2] = {at(&b, "A8"), at(&b, "B2")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 2);
+    tg_score s = score_marked(&b, "japanese,komi=0", "A8 B2");
     CHECK(s.points[at(&b, "A9")].kind == TG_PT_TERRITORY && s.points[at(&b, "A9")].owner == TG_BLACK,
           "top: A9 is Black's territory (kind %d)", s.points[at(&b, "A9")].kind);
     CHECK(s.points[at(&b, "D9")].kind == TG_PT_STONE, "top: the black group is alive, not in seki");
@@ -307,8 +364,7 @@ static void one_eye_with_dead_stones_is_seki(void) {
                          " 3 . . . . . . . . .\n"
                          " 2 . . . . . . . . .\n"
                          " 1 . . . . . . . . .\n");
-    tg_point dead[2] = {at(&b, "B9"), at(&b, "A8")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 2);
+    tg_score s = score_marked(&b, "japanese,komi=0", "B9 A8");
     CHECK(s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE, "the white group is in seki");
     CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "C9")].owner == TG_EMPTY &&
               s.points[at(&b, "A7")].owner == TG_EMPTY,
@@ -365,8 +421,7 @@ static void captured_space_is_a_killing_shape(void) {
                          " 3 . . . . . . . . .\n"
                          " 2 . . . . . . . . .\n"
                          " 1 . . . . . . . . .\n");
-    tg_point dead[3] = {at(&b, "B9"), at(&b, "A8"), at(&b, "C8")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 3);
+    tg_score s = score_marked(&b, "japanese,komi=0", "B9 A8 C8");
     CHECK(s.points[at(&b, "D9")].kind == TG_PT_SEKI_STONE, "the black corner group is in seki");
     CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "B8")].owner == TG_EMPTY &&
               s.points[at(&b, "C7")].owner == TG_EMPTY,
@@ -390,8 +445,7 @@ static void one_eye_beside_open_area_is_seki(void) {
                          " 3 . O X X X O . . .\n"
                          " 2 O . O X X . . . .\n"
                          " 1 . O . X X . . . .\n");
-    tg_point dead[4] = {at(&b, "B3"), at(&b, "A2"), at(&b, "C2"), at(&b, "B1")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 4);
+    tg_score s = score_marked(&b, "japanese,komi=0", "B3 A2 C2 B1");
     CHECK(s.points[at(&b, "E4")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
     CHECK(s.points[at(&b, "A3")].owner == TG_EMPTY && s.points[at(&b, "C1")].owner == TG_EMPTY,
           "its corner is no territory");
@@ -410,8 +464,7 @@ static void edge_false_eyes_make_no_second_eye(void) {
                          "  3 X O . O O X O O O O O O O\n"
                          "  2 X O O O O X O X X X X X O\n"
                          "  1 X X X X X . X X . O . X O\n");
-    tg_point dead[1] = {at(&b, "K1")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    tg_score s = score_marked(&b, "japanese,komi=0", "K1");
     CHECK(s.points[at(&b, "F5")].kind == TG_PT_SEKI_STONE, "the black ring is in seki");
     CHECK(s.points[at(&b, "J1")].owner == TG_EMPTY && s.points[at(&b, "F6")].owner == TG_EMPTY,
           "its corner and false eyes are no territory");
@@ -464,32 +517,15 @@ static void forced_connection_hands_over_the_move(void) {
  * counted for nobody, B+14.5. The dame go to the colour that needs them
  * (fill_colour), and the group is alive. */
 static void cutting_dame_filled_by_its_owner(void) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/tygem-876800139.sgf", shared_dir());
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return;
-    }
-    static tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "tygem-876800139 replays");
-        tg_sgf_collection_free(coll);
-        return;
-    }
-    const tg_board *b = tg_game_board(r.game);
-    static const char *const names[] = {"M18", "S18", "L17", "L16", "S7", "F4"};
-    tg_point dead[6];
-    for (int i = 0; i < 6; i++) dead[i] = at(b, names[i]);
-    static tg_score sc;
-    CHECK(tg_replay_score(&r, NULL, dead, 6, &sc) == TG_OK, "tygem-876800139 scores");
-    CHECK(strcmp(sc.result, "B+12.5") == 0, "tygem-876800139: %s, want B+12.5", sc.result);
-    CHECK(sc.points[at(b, "Q13")].owner == TG_WHITE && sc.points[at(b, "Q8")].owner == TG_WHITE,
+    static record rec;
+    if (!score_record("tygem-876800139", "M18 S18 L17 L16 S7 F4", &rec)) return;
+    const tg_board *b = rec.b;
+    const tg_score *sc = &rec.sc;
+    CHECK(strcmp(sc->result, "B+12.5") == 0, "tygem-876800139: %s, want B+12.5", sc->result);
+    CHECK(sc->points[at(b, "Q13")].owner == TG_WHITE && sc->points[at(b, "Q8")].owner == TG_WHITE,
           "Q13 and Q8 are White's territory");
-    CHECK(sc.points[at(b, "P13")].kind == TG_PT_STONE, "White's right side is alive, not in seki");
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    CHECK(sc->points[at(b, "P13")].kind == TG_PT_STONE, "White's right side is alive, not in seki");
+    record_free(&rec);
 }
 
 /* tygem-887907962 (B+14.5), with the estimate's dead stones given: White's
@@ -502,33 +538,16 @@ static void cutting_dame_filled_by_its_owner(void) {
  * White's (B+13.5; the point left is A4, Black's eye beside A5, which the
  * chain rule still calls a seki eye where the record counts it Black's). */
 static void big_area_is_two_eyes_for_the_seki_test(void) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/tygem-887907962.sgf", shared_dir());
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return;
-    }
-    static tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "tygem-887907962 replays");
-        tg_sgf_collection_free(coll);
-        return;
-    }
-    const tg_board *b = tg_game_board(r.game);
-    static const char *const names[] = {"K18", "N12", "P12", "O11"};
-    tg_point dead[4];
-    for (int i = 0; i < 4; i++) dead[i] = at(b, names[i]);
-    static tg_score sc;
-    CHECK(tg_replay_score(&r, NULL, dead, 4, &sc) == TG_OK, "tygem-887907962 scores");
-    CHECK(sc.points[at(b, "A8")].kind == TG_PT_STONE, "White's A8 chain is alive, not in seki");
-    CHECK(sc.points[at(b, "A9")].owner == TG_WHITE && sc.points[at(b, "E16")].owner == TG_WHITE,
+    static record rec;
+    if (!score_record("tygem-887907962", "K18 N12 P12 O11", &rec)) return;
+    const tg_board *b = rec.b;
+    const tg_score *sc = &rec.sc;
+    CHECK(sc->points[at(b, "A8")].kind == TG_PT_STONE, "White's A8 chain is alive, not in seki");
+    CHECK(sc->points[at(b, "A9")].owner == TG_WHITE && sc->points[at(b, "E16")].owner == TG_WHITE,
           "A9 and E16 are White's territory");
-    CHECK(sc.points[at(b, "A12")].kind == TG_PT_TERRITORY && sc.points[at(b, "H19")].kind == TG_PT_TERRITORY,
+    CHECK(sc->points[at(b, "A12")].kind == TG_PT_TERRITORY && sc->points[at(b, "H19")].kind == TG_PT_TERRITORY,
           "the left side is territory, not seki eyes");
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    record_free(&rec);
 }
 
 /* The explanation's diagram draws a removed dead stone whose point counts
@@ -590,10 +609,7 @@ static void owner_captures_dead_stones_into_two_eyes(void) {
                          " 3 O X O X X O . O .\n"
                          " 2 O X . O . O . . O\n"
                          " 1 . O O O O O . X .\n");
-    const char *names[6] = {"C9", "H9", "J8", "B3", "B2", "H1"};
-    tg_point dead[6];
-    for (int i = 0; i < 6; i++) dead[i] = at(&b, names[i]);
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 6);
+    tg_score s = score_marked(&b, "japanese,komi=0", "C9 H9 J8 B3 B2 H1");
     CHECK(s.points[at(&b, "G8")].kind == TG_PT_STONE, "Black's top right group is alive, not in seki");
     CHECK(s.points[at(&b, "J9")].owner == TG_BLACK && s.points[at(&b, "H8")].owner == TG_BLACK &&
               s.points[at(&b, "H9")].owner == TG_BLACK && s.points[at(&b, "J8")].owner == TG_BLACK,
@@ -617,8 +633,7 @@ static void fill_under_dead_stone_captures_first(void) {
                          " 3 . . . . . . . . .\n"
                          " 2 . . . . . . . . .\n"
                          " 1 . . . . . . . . .\n");
-    tg_point dead[1] = {at(&b, "D9")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    tg_score s = score_marked(&b, "japanese,komi=0", "D9");
     CHECK(s.points[at(&b, "D8")].kind == TG_PT_SEKI_STONE, "the black group is in seki");
     CHECK(s.points[at(&b, "A9")].owner == TG_EMPTY && s.points[at(&b, "B8")].owner == TG_EMPTY &&
               s.points[at(&b, "C8")].owner == TG_EMPTY,
@@ -702,8 +717,7 @@ static void defence_under_dead_stone_captures_first(void) {
                          " 3 . . . . . . . . .\n"
                          " 2 . . . . . . . . .\n"
                          " 1 . . . . . . . . .\n");
-    tg_point dead[1] = {at(&b, "D9")};
-    tg_score s = score(&b, "japanese,komi=0", NULL, dead, 1);
+    tg_score s = score_marked(&b, "japanese,komi=0", "D9");
     CHECK(s.points[at(&b, "D8")].kind == TG_PT_STONE, "the black group is alive");
     CHECK(s.points[at(&b, "D9")].owner == TG_EMPTY, "the connection under the dead stone is no territory");
     CHECK(s.points[at(&b, "C9")].owner == TG_EMPTY, "nor is the capture that comes first");
