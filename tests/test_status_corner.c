@@ -22,7 +22,8 @@ static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp)
  * first (dead by the Japanese rules), two with Black first. Controls: the
  * same L with its bend on the edge (C1, away from the corner) and the
  * bent four whose corner point is an end (A1 B1 C1 C2) are two eyes
- * whoever plays first. */
+ * whoever plays first (the straight four from the corner, A1-D1:
+ * test_status.c's test_eye_shapes). */
 static void test_bent_four_in_the_corner(void) {
     char vital[5];
     int n;
@@ -43,10 +44,6 @@ static void test_bent_four_in_the_corner(void) {
                      "A1", &n, vital);
     CHECK(n == 4 && v.min == 2 && v.max == 2, "bent four with the corner point at an end: two eyes (%d points, %d, %d)",
           n, v.min, v.max);
-    v = eye_value_at(TOP4 "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n"
-                          "X X X X X . . . .\n. . . . X . . . .\n",
-                     "A1", &n, vital);
-    CHECK(n == 4 && v.min == 2 && v.max == 2, "straight four from the corner: two eyes (%d, %d)", v.min, v.max);
 }
 
 /* A false eye on the edge: White's group has the real eye A9 and C9,
