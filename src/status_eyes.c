@@ -308,7 +308,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
                 tg_point q = (tg_point)(s + off[k]);
                 if (b->color[q] != o) continue;
                 int id = w->es.region[q];
-                if (id && w->es.size[id] <= EY_MAX && tg_status__is_space(&w->es, id)) continue; /* inside */
+                if (id && w->es.size[id] <= EY_MAX) continue; /* inside: a small region is an eye space */
                 bool safe = m->pass_alive[q] == o ||
                             (m->life[q] != TG_LIFE_DEAD && tg_status__own_libs(b, q, &w->es, r) >= 2 &&
                              (tg_board_libs(b, q) > libs || m->certainty[q] >= EY_SURE));

@@ -78,6 +78,8 @@ typedef struct rg_work {
     tg_point raced[TG_MAX_POINTS];         /* per opponent chain head: 1 + the root its
                                               race was counted against, 0 if none */
     uint8_t race[TG_MAX_POINTS];           /* per opponent chain head: that race's RG_RACE_ */
+    tg_semeai_work races;                  /* the race reader's groups, built at the first race */
+    bool races_built;
     uint16_t stack[TG_MAX_POINTS];         /* the pockets' flood fill */
 } rg_work;
 
@@ -93,14 +95,17 @@ static bool false_eye(const tg_board *b, const tg_life_map *m, const rg_work *w,
     return tg_status__diagonals_held(b, m, &w->es, p, c);
 }
 
-/* The counted race (tg_semeai) between the opponent chain at q and the
- * group r (its stone s), once per pair: RG_RACE_SEKI, RG_RACE_WALL (the
+/* The counted race (tg_semeai, on the board's groups built once for both
+ * colours: tg_semeai itself rebuilds them per race) between the opponent
+ * chain at q and the group r (its stone s), once per pair: RG_RACE_SEKI, RG_RACE_WALL (the
  * chain wins whoever moves first) or RG_RACE_OTHER. */
 enum { RG_RACE_OTHER = 1, RG_RACE_SEKI, RG_RACE_WALL };
 static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_point s) {
     tg_point h = b->chain[q];
     if (w->raced[h] == r + 1) return w->race[h];
-    tg_race race = tg_semeai(b, q, s);
+    if (!w->races_built) tg_status__semeai_init(&w->races, b);
+    w->races_built = true;
+    tg_race race = tg_status__semeai(&w->races, q, s);
     int v = RG_RACE_OTHER;
     if (race.valid && (race.a_first == TG_RACE_SEKI || race.b_first == TG_RACE_SEKI)) v = RG_RACE_SEKI;
     else if (race.valid && race.a_first == TG_RACE_A_WINS && race.b_first == TG_RACE_A_WINS) v = RG_RACE_WALL;
@@ -291,6 +296,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
 
 int tg_life_read_groups(const tg_board *b, tg_life_map *m) {
     rg_work w; /* every field is set before it is read */
+    w.races_built = false; /* one board for both colours: its races' groups built once */
     int changed = 0;
     one_colour(b, TG_BLACK, &w, m, &changed);
     one_colour(b, TG_WHITE, &w, m, &changed);

@@ -842,11 +842,7 @@ static void test_eye_shapes(void) {
     v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . X X X . . . .\n. . X X X . . . .\n",
                      vital);
     CHECK(v.min == 1 && v.max == 1, "squared four: one eye (%d, %d)", v.min, v.max);
-    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. X X X X . . . .\n. . . X X . . . .\n",
-                     vital);
-    CHECK(v.min == 1 && v.max == 2 && strcmp(vital, "B1") == 0,
-          "bent four in the corner (A2 A1 B1 C1): one eye with White first, B1 vital (%d, %d, %s)", v.min, v.max,
-          vital);
+    /* The bent four in the corner: test_status_corner.c. */
     v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\n. . . . X . . . .\n",
                      vital);
     CHECK(v.min == 2 && v.max == 2, "straight four: two eyes (%d, %d)", v.min, v.max);
