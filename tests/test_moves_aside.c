@@ -12,6 +12,7 @@
  * Invariant: each case is read both ways with the same options; the test
  * fails on any difference, and on a case meant to keep moves aside that
  * kept none (so the fast path is really exercised). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -212,6 +213,16 @@ int main(void) {
     tg_sgf_collection *mc = tg_sgf_parse(mixed, strlen(mixed), &keep, NULL);
     CHECK(mc && aside_count(mc, 0) == 2 && aside_count(mc, 1) == 0 && aside_count(mc, 2) == 1,
           "moves aside by game: 2, 0 (converted), 1");
+    tg_sgf_collection_free(mc);
+    /* The converted game's moves are dropped from the collection, not just
+     * unseen from its new tree: with no other game keeping any, it can be
+     * written again. */
+    const char *latin = "(;CA[ISO-8859-1]SZ[19]PB[Jos\xe9];B[pp];W[dp])";
+    mc = tg_sgf_parse(latin, strlen(latin), &keep, NULL);
+    char *text = NULL;
+    size_t len = 0;
+    CHECK(mc && tg_sgf_write(mc, &text, &len) == TG_OK, "a converted game alone is written");
+    free(text);
     tg_sgf_collection_free(mc);
     /* The moves kept aside are those of the record, with their places. */
     const char *rec = "(;SZ[19]\n;B[pd];W[dp]\n ;B[qq])";
