@@ -181,6 +181,27 @@ int main(void) {
             "[en][fo][ep][do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec]"
             ";W[di];B[eo];W[dc];B[ei];W[do];B[pp];W[pd])",
             NULL, 20);
+    /* Regression: plays on stones after a cycle ended the game, tolerant:
+     * force_play played them on the occupied points, corrupting the board
+     * (a stack overflow in tg_board_play after many); now skipped. */
+    const char *after_end =
+        "(;SZ[19]RU[Japanese]AB[db][cc][dd][dh][ci][dj][ei][dn][co][dp]AW[eb][fc][ed][dc][eh][fi][ej]"
+        "[en][fo][ep][do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[db]"
+        ";W[eb];B[pp];W[pp])";
+    compare("plays on stones after the end", after_end, NULL, -1);
+    tg_sgf_collection *ae = tg_sgf_parse(after_end, strlen(after_end), NULL, NULL);
+    tg_replay_options aeo = {.tolerant = true};
+    tg_replay aer;
+    CHECK(ae && tg_replay_sgf(tg_sgf_game(ae, 0), &aeo, &aer, NULL) == TG_OK, "after the end: replays");
+    if (ae) {
+        char why[128] = "";
+        CHECK(tg_game_state_of(aer.game) == TG_ENDED_CYCLE && aer.n_events == 4 && !aer.events[0].played &&
+                  !aer.events[1].played && aer.events[2].played && !aer.events[3].played &&
+                  tg_board_check(tg_game_board(aer.game), why, sizeof why),
+              "after the end: the plays on stones skipped, the board sound (%d events) %s", aer.n_events, why);
+        tg_replay_fini(&aer);
+    }
+    tg_sgf_collection_free(ae);
     /* Setup held back before the run, marks before it, AE trailing it. */
     compare("setup before", "(;SZ[19];B[pd];AB[dd]AE[pd];W[dp];B[pp])", NULL, 2);
     compare("pending setup", "(;SZ[19];B[pd];AE[pd];W[pd];B[pp])", NULL, 2);
