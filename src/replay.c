@@ -480,8 +480,13 @@ static bool replay_move(walker *w, tg_color c, tg_point p, tg_status *st) {
         tg_game_resume(g);
     } else if (tg_game_state_of(g) != TG_PLAYING) {
         tg_verdict v = {TG_ILLEGAL_GAME_OVER, -1};
-        if (!add_event(w, TG_REPLAY_AFTER_END, c, p, v, w->tolerant && p != TG_PASS)) goto nomem;
+        /* A point with a stone on it cannot be played even by force
+         * (force_play would corrupt the board): skipped, as while playing. */
+        const bool occupied = p != TG_PASS && tg_game_board(g)->color[p] != TG_EMPTY;
+        if (!add_event(w, TG_REPLAY_AFTER_END, c, p, v, w->tolerant && p != TG_PASS && !occupied))
+            goto nomem;
         if (!w->tolerant) return false;
+        if (occupied) return true;
         if (p != TG_PASS && !force_play(w, c, p)) goto nomem;
         if (!sync_moves(w)) goto nomem;
         r->last.color = c, r->last.point = p;

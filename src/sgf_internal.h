@@ -80,11 +80,10 @@ struct tg_sgf_node {
     tg_sgf_prop inline_props[2];
 };
 
-/* The plain moves that end game `game`'s main line, kept out of the tree
- * by a reader with moves_aside: they follow `after`, the last node of that
- * line in the tree (a leaf). */
+/* The plain moves that end a game's main line, kept out of the tree by a
+ * reader with moves_aside: they follow `after`, the last node of that line
+ * in the tree (a leaf). */
 typedef struct tg_sgf__aside {
-    size_t game;
     tg_sgf_node *after;
     tg_sgf_move_aside *moves; /* n entries in the arena */
     size_t n;
@@ -134,14 +133,16 @@ tg_sgf_node *tg_sgf__node_alloc(tg_sgf_collection *c, tg_sgf__arena *a);
 void tg_sgf__node_free_tree(tg_sgf_node *n);
 void tg_sgf__node_link(tg_sgf_node *parent, tg_sgf_node *child);
 tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root);
-/* Keeps n moves aside after `after` (the last node of game `game`'s main
+/* Keeps n moves aside after `after` (the last node of a game's main
  * line), copied into the arena; after->aside says where (found at once,
  * whatever the number of games). TG_ERR_NOMEM on no memory. */
-tg_status tg_sgf__aside_add(tg_sgf_collection *c, size_t game, tg_sgf_node *after,
+tg_status tg_sgf__aside_add(tg_sgf_collection *c, tg_sgf_node *after,
                             const tg_sgf_move_aside *moves, size_t n);
-/* Forgets the moves kept aside for game `game` (its tree was read again
- * whole): the entry stays, empty, so the others keep their index. */
-void tg_sgf__aside_drop(tg_sgf_collection *c, size_t game);
+/* Forgets the moves kept aside after the main line of the tree at root
+ * (it was read again whole), found from the line's leaf: no search of the
+ * collection, so converting every game of a large one stays linear. The
+ * entry stays, empty, so the others keep their index. */
+void tg_sgf__aside_drop(tg_sgf_collection *c, tg_sgf_node *root);
 /* The property id of n, created empty when absent (NULL on no memory). */
 tg_sgf_prop *tg_sgf__prop_get_or_add(tg_sgf_node *n, const char *id);
 /* A new, empty property id of n, which must not have one (NULL on no

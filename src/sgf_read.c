@@ -613,7 +613,7 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
             tg_sgf_node *after = s.n == 1 ? s.f[0].last : NULL;
             st = on_close(r, &s);
             if (st == TG_OK && r->naside) {
-                st = tg_sgf__aside_add(r->owner, r->owner->ngames, after, r->aside, r->naside);
+                st = tg_sgf__aside_add(r->owner, after, r->aside, r->naside);
                 r->naside = 0;
                 if (st != TG_OK)
                     st = fail(r, st, "out of memory");
@@ -938,9 +938,9 @@ static tg_status convert_game(reader *r, size_t i, const span *sp) {
         tg_sgf__node_free_tree(nroot);
         return fail(r, TG_ERR_NOMEM, "out of memory");
     }
+    tg_sgf__aside_drop(r->coll, root);
     tg_sgf__node_free_tree(root);
     r->coll->games[i] = nroot;
-    tg_sgf__aside_drop(r->coll, i);
     tg_sgf__warn(r->coll, sp->line, sp->col, "game %zu: converted from charset %s to UTF-8",
                  i + 1, name);
     return TG_OK;

@@ -181,7 +181,7 @@ tg_status tg_sgf__collection_push(tg_sgf_collection *c, tg_sgf_node *root) {
     return TG_OK;
 }
 
-tg_status tg_sgf__aside_add(tg_sgf_collection *c, size_t game, tg_sgf_node *after,
+tg_status tg_sgf__aside_add(tg_sgf_collection *c, tg_sgf_node *after,
                             const tg_sgf_move_aside *moves, size_t n) {
     if (c->naside == c->capaside) {
         size_t cap = c->capaside ? c->capaside * 2 : 2;
@@ -196,17 +196,18 @@ tg_status tg_sgf__aside_add(tg_sgf_collection *c, size_t game, tg_sgf_node *afte
     if (!copy || c->naside >= UINT32_MAX)
         return TG_ERR_NOMEM;
     memcpy(copy, moves, n * sizeof *copy);
-    c->aside[c->naside++] = (tg_sgf__aside){game, after, copy, n};
+    c->aside[c->naside++] = (tg_sgf__aside){after, copy, n};
     after->aside = (uint32_t)c->naside;
     return TG_OK;
 }
 
-void tg_sgf__aside_drop(tg_sgf_collection *c, size_t game) {
-    for (size_t i = 0; i < c->naside; i++)
-        if (c->aside[i].game == game) {
-            c->aside[i].after->aside = 0;
-            c->aside[i].n = 0;
-        }
+void tg_sgf__aside_drop(tg_sgf_collection *c, tg_sgf_node *root) {
+    tg_sgf_node *n = root;
+    while (n && n->first_child) n = n->first_child;
+    if (n && n->aside) {
+        c->aside[n->aside - 1].n = 0;
+        n->aside = 0;
+    }
 }
 
 const tg_sgf_move_aside *tg_sgf_moves_aside(const tg_sgf_node *n, size_t *count) {

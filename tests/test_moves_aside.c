@@ -12,6 +12,7 @@
  * Invariant: each case is read both ways with the same options; the test
  * fails on any difference, and on a case meant to keep moves aside that
  * kept none (so the fast path is really exercised). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -180,6 +181,27 @@ int main(void) {
             "[en][fo][ep][do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec]"
             ";W[di];B[eo];W[dc];B[ei];W[do];B[pp];W[pd])",
             NULL, 20);
+    /* Regression: plays on stones after a cycle ended the game, tolerant:
+     * force_play played them on the occupied points, corrupting the board
+     * (a stack overflow in tg_board_play after many); now skipped. */
+    const char *after_end =
+        "(;SZ[19]RU[Japanese]AB[db][cc][dd][dh][ci][dj][ei][dn][co][dp]AW[eb][fc][ed][dc][eh][fi][ej]"
+        "[en][fo][ep][do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[ec];W[di];B[eo];W[dc];B[ei];W[do];B[db]"
+        ";W[eb];B[pp];W[pp])";
+    compare("plays on stones after the end", after_end, NULL, -1);
+    tg_sgf_collection *ae = tg_sgf_parse(after_end, strlen(after_end), NULL, NULL);
+    tg_replay_options aeo = {.tolerant = true};
+    tg_replay aer;
+    CHECK(ae && tg_replay_sgf(tg_sgf_game(ae, 0), &aeo, &aer, NULL) == TG_OK, "after the end: replays");
+    if (ae) {
+        char why[128] = "";
+        CHECK(tg_game_state_of(aer.game) == TG_ENDED_CYCLE && aer.n_events == 4 && !aer.events[0].played &&
+                  !aer.events[1].played && aer.events[2].played && !aer.events[3].played &&
+                  tg_board_check(tg_game_board(aer.game), why, sizeof why),
+              "after the end: the plays on stones skipped, the board sound (%d events) %s", aer.n_events, why);
+        tg_replay_fini(&aer);
+    }
+    tg_sgf_collection_free(ae);
     /* Setup held back before the run, marks before it, AE trailing it. */
     compare("setup before", "(;SZ[19];B[pd];AB[dd]AE[pd];W[dp];B[pp])", NULL, 2);
     compare("pending setup", "(;SZ[19];B[pd];AE[pd];W[pd];B[pp])", NULL, 2);
@@ -212,6 +234,16 @@ int main(void) {
     tg_sgf_collection *mc = tg_sgf_parse(mixed, strlen(mixed), &keep, NULL);
     CHECK(mc && aside_count(mc, 0) == 2 && aside_count(mc, 1) == 0 && aside_count(mc, 2) == 1,
           "moves aside by game: 2, 0 (converted), 1");
+    tg_sgf_collection_free(mc);
+    /* The converted game's moves are dropped from the collection, not just
+     * unseen from its new tree: with no other game keeping any, it can be
+     * written again. */
+    const char *latin = "(;CA[ISO-8859-1]SZ[19]PB[Jos\xe9];B[pp];W[dp])";
+    mc = tg_sgf_parse(latin, strlen(latin), &keep, NULL);
+    char *text = NULL;
+    size_t len = 0;
+    CHECK(mc && tg_sgf_write(mc, &text, &len) == TG_OK, "a converted game alone is written");
+    free(text);
     tg_sgf_collection_free(mc);
     /* The moves kept aside are those of the record, with their places. */
     const char *rec = "(;SZ[19]\n;B[pd];W[dp]\n ;B[qq])";
