@@ -25,7 +25,8 @@
  *     large groups whose eye spaces make one eye at most once false eyes
  *     are told (a one-point space between opponent diagonals), whose
  *     liberties outside are single points against a safe wall, are dead
- *     (status_read_group.c: GNU Go's scoring case score11);
+ *     (status_read_group.c: GNU Go's scoring case score11); a chain
+ *     in atari that its owner cannot save is dead (status_semeai.c);
  *     then seki is found on the board without the dead chains
  *     (tg_find_seki), also testing uncertain dead chains for a seki that
  *     would keep them alive, unless the chain loses a counted capturing
@@ -62,6 +63,8 @@
 
 #include "tengen/search.h"
 #include "tengen/status.h"
+
+#include "status_internal.h"
 
 /* ---------------------------------------------------------------- random */
 
@@ -616,6 +619,8 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* Off by default: measured on the corpora it moved games both ways
      * (bench/STATUS_AGREEMENT.md). */
     if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);
+    /* 4d. Chains in atari that cannot escape (status_semeai.c). */
+    tg_status__life_atari(b, out);
     find_sekis(b, out);
     bool open[TG_MAX_POINTS];
     static const tg_life_map zero;

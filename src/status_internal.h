@@ -44,6 +44,12 @@ void tg_status__semeai_init(tg_semeai_work *w, const tg_board *b);
 /* tg_semeai(b, a, bb) on w's board. */
 tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
 
+/* Chains in atari captured whoever moves first (status_semeai.c,
+ * atari_lost: no opponent chain beside them in atari, no second liberty
+ * by playing on the last one, the capture no snapback or ko) become dead
+ * in m (reason TG_WHY_RACE, certainty 100). Returns the chains changed. */
+int tg_status__life_atari(const tg_board *b, tg_life_map *m);
+
 /* A region of more points than this holding an opponent stone that is
  * not dead is no eye space (tg_eye_region_value reads up to this many). */
 #define TG_SPACE_SMALL 8

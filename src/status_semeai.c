@@ -3,7 +3,7 @@
  * a player counts them: outside liberties, shared liberties, eyes, big-eye
  * liberties, who moves first.
  *
- * Two parts:
+ * Three parts:
  *  - tg_race_count: a tiny game on the counts alone. A move fills one
  *    liberty of the opponent: an outside one, one of a big eye (two or more
  *    eye liberties), a shared one (which costs the mover one too, so it is
@@ -17,6 +17,9 @@
  *    points are eyes worth 1, 2, 3, 5, 8, 12 liberties, a bigger one makes
  *    the group safe; a one-point eye that fails the diagonal test (two opponent
  *    diagonals, one on the edge) is false and counts as an outside liberty.
+ *  - chains in atari lost whoever moves (tg_status__life_atari): the race
+ *    of one liberty that the owner cannot lengthen, read on the board
+ *    itself (two plays on copies), not on counts.
  *
  * Invariant: a verdict written into a life map is the same whichever side
  * moves first; everything else is left to the other steps. No allocation
@@ -408,6 +411,65 @@ int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
                 m->certainty[t] = 90;
                 t = b->next[t];
             } while (t != s);
+        }
+    return changed;
+}
+
+/* ------------------------------------------------ chains in atari, lost */
+
+/* Whether the chain of s (one liberty, lib) is captured whoever moves
+ * first: its owner, to move, can neither capture an opponent chain beside
+ * it that is in atari too (the race of one liberty against one, won by the
+ * mover) nor reach two liberties by playing on lib (extending, or
+ * capturing there); and the opponent's play on lib captures it and leaves
+ * the capturing chain two liberties or more, so it is no snapback and no
+ * ko the owner takes back at once. A move of the owner elsewhere changes
+ * none of this: the opponent then captures. */
+static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color c = (tg_color)b->color[s], o = tg_opponent(c);
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] == o && b->libs[b->chain[q]] == 1) return false;
+        }
+        t = b->next[t];
+    } while (t != s);
+    /* A ko ban on lib (for either side) is a fight, not a capture. */
+    if (b->ko_point == lib) return false;
+    tg_board f = *b;
+    tg_play_effect e = tg_board_play(&f, lib, c);
+    if (!e.self_captured && f.libs[f.chain[lib]] >= 2) return false;
+    f = *b;
+    e = tg_board_play(&f, lib, o);
+    return e.captured > 0 && !e.self_captured && f.color[s] == TG_EMPTY &&
+           f.libs[f.chain[lib]] >= 2;
+}
+
+int tg_status__life_atari(const tg_board *b, tg_life_map *m) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int changed = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (!is_stone(b->color[s]) || b->chain[s] != s || b->libs[s] != 1) continue;
+            if (m->life[s] == TG_LIFE_DEAD) continue;
+            tg_point lib = TG_PASS, t = s;
+            do {
+                for (int k = 0; k < 4 && lib == TG_PASS; k++)
+                    if (b->color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
+                t = b->next[t];
+            } while (t != s && lib == TG_PASS);
+            if (lib == TG_PASS || !atari_lost(b, s, lib)) continue;
+            t = s;
+            do {
+                m->life[t] = TG_LIFE_DEAD;
+                m->reason[t] = TG_WHY_RACE;
+                m->certainty[t] = 100;
+                t = b->next[t];
+            } while (t != s);
+            changed++;
         }
     return changed;
 }

@@ -1,0 +1,139 @@
+/* test_status_race.c — capturing races in the dead-stone estimate
+ * (status_semeai.c): a chain in atari that its owner cannot save is
+ * captured whoever moves first (Tygem 917052232's lower right, the race
+ * counted as seki), against the same chain beside an opponent chain in
+ * atari too (the mutual atari, won by the mover) and a chain that runs
+ * out of atari; and the two Tygem games it was found in, counted as
+ * recorded. Each diagram is named after the shape or game it comes from. */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "status_internal.h"
+#include "tengen/replay.h"
+#include "tengen/sgf.h"
+#include "tengen/status.h"
+
+static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp) {
+    return (tg_life)m->life[at(b, gtp)];
+}
+
+#define TOP4 ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+
+/* Tygem 917052232's lower right, columns L-T as A-J: White's chain C3-G3,
+ * G2-H2, G1 (8 stones) has one liberty, H1; its H1 leaves it one (J1),
+ * and no black chain beside it is in atari (Black's B2 group has its
+ * two-point eye D1-E1, J2 has J1 and J3). Black's H1 captures eight
+ * stones: dead whoever moves first, and Black's group lives. It was
+ * counted a seki (D1, E1 seki eyes). */
+static void test_atari_no_escape_tygem917052232(void) {
+    static tg_life_map m;
+    int changed = 0;
+    tg_board b = diagram_read(TOP4 "O X X X X X X X X\nO O X X X X X X .\nO X O O O O O X .\n"
+                                   "O X X X X X O O X\nO O X . . X O . .\n",
+                              &m, tg_status__life_atari, &changed);
+    CHECK(changed == 1 && life_at(&b, &m, "C3") == TG_LIFE_DEAD && m.reason[at(&b, "C3")] == TG_WHY_RACE &&
+              life_at(&b, &m, "G1") == TG_LIFE_DEAD && life_at(&b, &m, "B2") != TG_LIFE_DEAD,
+          "917052232's chain in atari, no way out: dead by the race (%d changed, %s, %s)", changed,
+          tg_life_name(life_at(&b, &m, "C3")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "C3")]));
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "C3") == TG_LIFE_DEAD && life_at(&b, &m, "B2") == TG_LIFE_ALIVE,
+              "917052232's corner, %s to move: White's chain dead, Black's eye group alive (%s, %s)",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name(life_at(&b, &m, "C3")),
+              tg_life_name(life_at(&b, &m, "B2")));
+    }
+}
+
+/* The same corner with White's E1 in Black's eye: Black's B2 group is
+ * in atari too (D1), so White's chain is in a mutual atari that the
+ * mover wins (OGS game_beta_17150's B9 and A8-B7): not decided, nothing
+ * changes. */
+static void test_mutual_atari_left_alone(void) {
+    static tg_life_map m;
+    int changed = -1;
+    tg_board b = diagram_read(TOP4 "O X X X X X X X X\nO O X X X X X X .\nO X O O O O O X .\n"
+                                   "O X X X X X O O X\nO O X . O X O . .\n",
+                              &m, tg_status__life_atari, &changed);
+    CHECK(changed == 0 && life_at(&b, &m, "C3") != TG_LIFE_DEAD && life_at(&b, &m, "B2") != TG_LIFE_DEAD &&
+              life_at(&b, &m, "E1") != TG_LIFE_DEAD,
+          "mutual atari: the mover wins, left alone (%d changed)", changed);
+}
+
+/* A chain in atari that runs: White's B1 has one liberty, C1, and its C1
+ * gives it two (D1, C2): a ladder or an escape, not a capture. Control:
+ * with Black's C2 and D1 there, its C1 leaves it no liberty: dead. */
+#define RUN ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\nX X . . . . . . .\nX O . . . . . . .\n"
+#define SHUT ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\nX X X . . . . . .\nX O . X . . . . .\n"
+static void test_atari_with_a_way_out(void) {
+    static tg_life_map m;
+    int changed = -1;
+    tg_board b = diagram_read(TOP4 RUN, &m, tg_status__life_atari, &changed);
+    CHECK(changed == 0 && life_at(&b, &m, "B1") != TG_LIFE_DEAD, "atari with a way out at C1: left alone (%d)",
+          changed);
+    b = diagram_read(TOP4 SHUT, &m, tg_status__life_atari, &changed);
+    CHECK(changed == 1 && life_at(&b, &m, "B1") == TG_LIFE_DEAD, "atari, C1 shut by C2 and D1: dead (%d)", changed);
+}
+
+/* The shut-in chain again with a ko ban on its liberty C1: a ko is a
+ * fight, not a capture, and is left alone. */
+static void test_atari_on_a_ko_left_alone(void) {
+    static tg_life_map m;
+    tg_board b = diagram(TOP4 SHUT);
+    tg_life_from_benson(&b, &m);
+    b.ko_point = at(&b, "C1");
+    b.ko_color = TG_BLACK;
+    CHECK(tg_status__life_atari(&b, &m) == 0 && life_at(&b, &m, "B1") != TG_LIFE_DEAD,
+          "atari on the ko point: left alone (%s)", tg_life_name(life_at(&b, &m, "B1")));
+}
+
+/* A record counted with the estimate: its result, and the verdict at one
+ * point. */
+static void counted(const char *rel, const char *want, const char *gtp, tg_life life) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/%s", shared_dir(), rel);
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    static tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "%s replays", rel);
+        tg_sgf_collection_free(coll);
+        return;
+    }
+    const tg_board *b = tg_game_board(r.game);
+    static tg_life_map m;
+    tg_life_estimate(b, &r.rules, tg_game_to_move(r.game), 1, NULL, &m);
+    static tg_point dead[TG_MAX_POINTS];
+    int n = tg_life_dead_points(b, &m, dead);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, n, &sc) == TG_OK, "%s scores", rel);
+    CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
+    tg_point p = at(b, gtp);
+    CHECK(m.life[p] == life, "%s %s: %s (%s), want %s", rel, gtp, tg_life_name((tg_life)m.life[p]),
+          tg_life_reason_name((tg_life_reason)m.reason[p]), tg_life_name(life));
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
+/* The Tygem games (class C of bench/JUDGEMENT.md, "a race judged seki"):
+ * 917052232 (the corner above: W+8.5, was W+28.5) and 878500589, whose
+ * white chain A16-B11-C10 (17 stones) has one liberty, A13, beside Black's
+ * A12: Black's upper-left group, with its two-point eye A19-A18, captures
+ * it whoever moves (B+6.5, was W+30.5, the group counted in seki). */
+static void test_race_games(void) {
+    counted("games/tygem-9d-2016/tygem-917052232.sgf", "W+8.5", "N3", TG_LIFE_DEAD);
+    counted("games/tygem-9d-2016/tygem-878500589.sgf", "B+6.5", "B11", TG_LIFE_DEAD);
+}
+
+int main(void) {
+    test_atari_no_escape_tygem917052232();
+    test_mutual_atari_left_alone();
+    test_atari_with_a_way_out();
+    test_atari_on_a_ko_left_alone();
+    test_race_games();
+    return check_done();
+}
