@@ -484,19 +484,15 @@ void jb_flush(jbuf *j) {
     j->n = 0;
 }
 
-void jb_put(jbuf *j, const char *s, size_t n) {
-    if (n > sizeof j->b - j->n) {
-        jb_flush(j);
-        if (n > sizeof j->b) {
-            fwrite(s, 1, n, j->f);
-            return;
-        }
+void jb_put_more(jbuf *j, const char *s, size_t n) {
+    jb_flush(j);
+    if (n > sizeof j->b) {
+        fwrite(s, 1, n, j->f);
+        return;
     }
-    memcpy(j->b + j->n, s, n);
-    j->n += n;
+    memcpy(j->b, s, n);
+    j->n = n;
 }
-
-void jb_puts(jbuf *j, const char *s) { jb_put(j, s, strlen(s)); }
 
 void jb_str(jbuf *j, const char *s) {
     if (!s) {

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "tengen/tengen.h"
+#include "board_internal.h"
 #include "zobrist.h"
 
 enum entry_kind { ENTRY_START, ENTRY_PLAY, ENTRY_PASS, ENTRY_SETUP };
@@ -720,7 +721,11 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     entry *e = new_entry(g, i, c, p, opp);
     uint8_t *out = g->packed + (size_t)i * g->pstride;
     packed_play(g, p, c, out, out - g->pstride, known);
-    tg_play_effect eff = tg_board_play(&g->board, p, c);
+    /* The colour's own play at once (board_internal.h), not through
+     * tg_board_play's test of it. */
+    const unsigned nbr = g->board.nbr[p];
+    tg_play_effect eff = c == TG_BLACK ? tg_board__play_black(&g->board, p, nbr)
+                                       : tg_board__play_white(&g->board, p, nbr);
     e->kind = ENTRY_PLAY;
     e->consecutive_passes = 0;
     e->captures[c] += eff.captured;
