@@ -69,6 +69,12 @@ struct tg_game {
                            psize and spare bytes, which are zero */
     int32_t *buckets;
     uint32_t nbuckets;  /* a power of two */
+    /* The empty board of this size, made at the first tg_game_clear and
+     * copied at each (NULL before, or if memory ran out: then the board
+     * is cleared in place). A copy is about 600 instructions on 19x19,
+     * tg_board_clear about 4,600 (callgrind): `check` and a batch reuse
+     * one game for every record. */
+    tg_board *empty_board;
 };
 
 /* ---------------------------------------------------------- hash table */
@@ -317,7 +323,12 @@ static void start_history(tg_game *g) {
 }
 
 static void start(tg_game *g) {
-    tg_board_clear(&g->board);
+    if (!g->empty_board && (g->empty_board = malloc(sizeof *g->empty_board)) != NULL)
+        tg_board_init(g->empty_board, g->board.width, g->board.height);
+    if (g->empty_board)
+        tg_board_copy(&g->board, g->empty_board);
+    else
+        tg_board_clear(&g->board);
     start_history(g);
 }
 
@@ -353,6 +364,7 @@ void tg_game_free(tg_game *g) {
     free(g->hist);
     free(g->packed);
     free(g->buckets);
+    free(g->empty_board);
     free(g);
 }
 
@@ -360,6 +372,7 @@ tg_game *tg_game_clone(const tg_game *g) {
     tg_game *c = malloc(sizeof *c);
     if (!c) return NULL;
     *c = *g;
+    c->empty_board = NULL; /* made again at its first clear */
     c->hist = malloc((size_t)g->cap * sizeof *g->hist);
     c->packed = malloc((size_t)g->cap * g->pstride);
     c->buckets = malloc(g->nbuckets * sizeof *g->buckets);
