@@ -39,7 +39,7 @@ typedef struct entry {
     uint8_t first_passer;
     uint16_t ko_point;
     uint16_t stones;          /* stones on the board (tg_game_legal_mask's filter) */
-    int32_t next_in_bucket;   /* older entry with the same bucket, or -1 */
+    int32_t next_in_bucket;   /* older entry with the same bucket, or negative */
     uint16_t peak;            /* the most stones of any entry since the history's start */
     uint64_t hash;
     int captures[3];          /* cumulative, after this entry */
@@ -78,6 +78,9 @@ struct tg_game {
 };
 
 /* ---------------------------------------------------------- hash table */
+
+/* An empty bucket is any negative index (-1 but after a clear's fill). */
+#define EMPTY_BUCKET_FILL INT32_MIN
 
 static inline uint32_t bucket_of(const tg_game *g, uint64_t h) {
     return (uint32_t)(h ^ (h >> 32)) & (g->nbuckets - 1);
@@ -299,14 +302,24 @@ static void start_history(tg_game *g) {
     g->history_start = 0;
     /* Only the buckets of the entries are in use: empty them (n in a
      * local: the stores could change g->nhist, as far as the compiler
-     * knows). */
+     * knows). Each found from its entry's hash costs about 8 instructions
+     * an entry; so when the buckets are not many more than the entries,
+     * all of them are filled instead (about half an instruction a bucket)
+     * with EMPTY_BUCKET_FILL, negative as -1 and so an empty bucket to
+     * every look-up (they test i >= 0), but not one byte repeated: the
+     * compiler makes the fill a loop of vector stores, not a call of
+     * memset (whose `rep stos` callgrind counts a byte at a time). */
     int32_t *buckets = g->buckets;
     const entry *hist = g->hist;
-    const uint32_t mask = g->nbuckets - 1;
+    const uint32_t nb = g->nbuckets, mask = nb - 1;
     const int n = g->nhist;
-    for (int i = 0; i < n; i++) {
-        uint64_t h = hist[i].hash;
-        buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
+    if (nb <= 16 * (uint32_t)n) {
+        for (uint32_t b = 0; b < nb; b++) buckets[b] = EMPTY_BUCKET_FILL;
+    } else {
+        for (int i = 0; i < n; i++) {
+            uint64_t h = hist[i].hash;
+            buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
+        }
     }
     /* Entry 0 of a history that started with no stone holds the empty
      * board's packed position already (a setup or handicap there repacks
