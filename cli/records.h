@@ -144,6 +144,17 @@ tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *
  * tg_replay_sgf alone: the trees lack the main lines' final plain moves). */
 tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
                                   FILE *out, rec_stats *st);
+/* A worker's buffer for the bytes of its records, reused from record to
+ * record (a malloc and free a record less), freed by rec_buffer_free. */
+typedef struct rec_buffer {
+    char *b;
+    size_t cap;
+} rec_buffer;
+/* rec_read_aside reading the bytes into buf (grown as needed; one grown
+ * past REC_BUFFER_KEEP_BYTES for a large record is freed after it). */
+tg_sgf_collection *rec_read_into(const char *path, size_t max_size, bool moves_aside, bool json,
+                                 FILE *out, rec_stats *st, rec_buffer *buf);
+void rec_buffer_free(rec_buffer *buf);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
 const char *ending_name(const tg_replay *r);
 /* Parses --rules SPEC (message printed on failure, returns -1); keep_komi

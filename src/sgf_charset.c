@@ -92,14 +92,13 @@ static size_t utf8_seq(const unsigned char *s, size_t len, size_t i) {
 
 size_t tg_sgf__ascii_prefix(const char *s, size_t len) {
     size_t i = 0;
-    /* Sixteen bytes at a time (two words tested at once: about 40% fewer
-     * instructions on a record's moves than one word), then eight, then
-     * the bytes: no top bit set. */
-    for (; i + 16 <= len; i += 16) {
-        uint64_t w, v;
-        memcpy(&w, s + i, 8);
-        memcpy(&v, s + i + 8, 8);
-        if ((w | v) & 0x8080808080808080u)
+    /* Thirty-two bytes at a time (four words tested at once: about half
+     * the instructions of one word at a time on a record's moves), then
+     * eight, then the bytes: no top bit set. */
+    for (; i + 32 <= len; i += 32) {
+        uint64_t w[4];
+        memcpy(w, s + i, 32);
+        if ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080u)
             break;
     }
     for (; i + 8 <= len; i += 8) {
