@@ -754,10 +754,15 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
                                        : tg_board__play_white(&g->board, p, nbr);
     e->kind = ENTRY_PLAY;
     e->consecutive_passes = 0;
-    e->captures[c] += eff.captured;
-    e->captures[opp] += eff.self_captured;
-    /* The stone count and peak follow from the previous entry's. */
-    e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+    /* The stone count and peak follow from the previous entry's (a play
+     * plain_play found quiet removes nothing). */
+    if (known == KNOWN_QUIET) {
+        e->stones++;
+    } else {
+        e->captures[c] += eff.captured;
+        e->captures[opp] += eff.self_captured;
+        e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+    }
     if (e->stones > e->peak) e->peak = e->stones;
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;
