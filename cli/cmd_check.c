@@ -24,13 +24,19 @@
 #include "cli.h"
 #include "records.h"
 
-/* Games lent to the replays (tg_replay_options.game): a worker takes one
- * for a file and gives it back, so each keeps its board and history memory
- * from record to record instead of making a game a record. At most one
- * game a worker is ever made; cmd_check frees them. */
+/* What a worker borrows for a file and gives back: a game lent to the
+ * replays (tg_replay_options.game) and the buffer the file is read into,
+ * so each keeps its board, history and buffer memory from record to
+ * record instead of making them a record. At most one of each a worker
+ * is ever made; cmd_check frees them. */
+typedef struct lent {
+    tg_game *game; /* NULL when memory ran out: the replay makes its own */
+    rec_buffer buf;
+} lent;
+
 typedef struct game_pool {
     pthread_mutex_t lock;
-    tg_game **games;
+    lent *v;
     int n, cap;
 } game_pool;
 
@@ -42,33 +48,37 @@ typedef struct check_ctx {
     game_pool *pool;
 } check_ctx;
 
-/* A game from the pool, or a new 19x19 one (NULL when memory runs out:
- * the replay then makes its own). */
-static tg_game *pool_take(game_pool *p) {
-    tg_game *g = NULL;
+/* A game and buffer from the pool, or a new 19x19 game (NULL when memory
+ * runs out: the replay then makes its own) and an empty buffer. */
+static lent pool_take(game_pool *p) {
+    lent l = {NULL, {NULL, 0}};
     pthread_mutex_lock(&p->lock);
-    if (p->n) g = p->games[--p->n];
+    if (p->n) l = p->v[--p->n];
     pthread_mutex_unlock(&p->lock);
-    if (!g) {
+    if (!l.game) {
         tg_rules r;
         char e[8];
-        if (tg_rules_parse("tromp-taylor", &r, e, sizeof e) != TG_OK) return NULL;
-        g = tg_game_new(19, 19, &r);
+        if (tg_rules_parse("tromp-taylor", &r, e, sizeof e) == TG_OK) l.game = tg_game_new(19, 19, &r);
     }
-    return g;
+    return l;
 }
 
-static void pool_give(game_pool *p, tg_game *g) {
-    if (!g) return;
+static void lent_free(lent *l) {
+    tg_game_free(l->game);
+    rec_buffer_free(&l->buf);
+}
+
+static void pool_give(game_pool *p, lent l) {
     pthread_mutex_lock(&p->lock);
     if (p->n == p->cap) {
         int cap = p->cap ? 2 * p->cap : 4;
-        tg_game **v = realloc(p->games, (size_t)cap * sizeof *v);
-        if (v) p->games = v, p->cap = cap;
+        lent *v = realloc(p->v, (size_t)cap * sizeof *v);
+        if (v) p->v = v, p->cap = cap;
     }
-    if (p->n < p->cap) p->games[p->n++] = g, g = NULL;
+    bool kept = p->n < p->cap;
+    if (kept) p->v[p->n++] = l;
     pthread_mutex_unlock(&p->lock);
-    tg_game_free(g); /* no room to keep it */
+    if (!kept) lent_free(&l); /* no room to keep it */
 }
 
 /* "move 23 B E3" into buf. */
@@ -175,18 +185,21 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
     /* Nothing but tg_replay_sgf reads the trees: the main lines' final
      * plain moves need not be built into nodes (--whole-trees builds them:
      * tests/records.sh compares both ways). */
-    tg_sgf_collection *c = rec_read_aside(path, ctx->max_size, !ctx->whole_trees, ctx->json, out, st);
-    if (!c) return;
+    lent l = pool_take(ctx->pool);
+    tg_sgf_collection *c = rec_read_into(path, ctx->max_size, !ctx->whole_trees, ctx->json, out, st, &l.buf);
+    if (!c) {
+        pool_give(ctx->pool, l);
+        return;
+    }
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     size_t ngames = tg_sgf_game_count(c);
-    tg_game *lent = pool_take(ctx->pool);
     for (size_t gi = 0; gi < ngames; gi++) {
         char tag[32];
         rec_game_tag(tag, sizeof tag, gi, ngames);
         tg_replay_options opt = {.rules = ctx->have_rules ? &ctx->rules : NULL, .keep_komi = ctx->keep_komi,
                                  .tolerant = ctx->tolerant || ctx->validate, .validate = ctx->validate,
-                                 .source = c, .game = lent};
+                                 .source = c, .game = l.game};
         tg_replay r;
         tg_status s = tg_replay_sgf(tg_sgf_game(c, gi), &opt, &r, &err);
         if (s != TG_OK) {
@@ -264,7 +277,7 @@ static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
         }
         tg_replay_fini(&r);
     }
-    pool_give(ctx->pool, lent);
+    pool_give(ctx->pool, l);
     tg_sgf_collection_free(c);
 }
 
@@ -363,8 +376,8 @@ int cmd_check(int argc, char **argv) {
     pthread_mutex_init(&pool.lock, NULL);
     ctx.pool = &pool;
     rec_run_all(paths, n, check_one, &ctx, &run);
-    for (int i = 0; i < pool.n; i++) tg_game_free(pool.games[i]);
-    free(pool.games);
+    for (int i = 0; i < pool.n; i++) lent_free(&pool.v[i]);
+    free(pool.v);
     pthread_mutex_destroy(&pool.lock);
     rec_free_list(paths, n);
     /* JSON always ends with the summary (one shape for one file or many);

@@ -484,19 +484,15 @@ void jb_flush(jbuf *j) {
     j->n = 0;
 }
 
-void jb_put(jbuf *j, const char *s, size_t n) {
-    if (n > sizeof j->b - j->n) {
-        jb_flush(j);
-        if (n > sizeof j->b) {
-            fwrite(s, 1, n, j->f);
-            return;
-        }
+void jb_put_more(jbuf *j, const char *s, size_t n) {
+    jb_flush(j);
+    if (n > sizeof j->b) {
+        fwrite(s, 1, n, j->f);
+        return;
     }
-    memcpy(j->b + j->n, s, n);
-    j->n += n;
+    memcpy(j->b, s, n);
+    j->n = n;
 }
-
-void jb_puts(jbuf *j, const char *s) { jb_put(j, s, strlen(s)); }
 
 void jb_str(jbuf *j, const char *s) {
     if (!s) {
@@ -568,46 +564,53 @@ void rec_sgf_limits(size_t max_size, tg_sgf_options *o) {
     o->max_depth = (max_size / 16 < 100000 ? max_size / 16 : 100000) + 1024;
 }
 
-/* Reads all of fd, at most max bytes (more: *too_big). NULL with errno.
- * size_hint > 0 is a regular file's size from fstat: the buffer is made
- * one byte larger, so that one read returns the whole file and falls
- * short, and a short read that ends exactly at the size is taken as the
- * end (a regular file returns fewer bytes than asked only there): one
- * read(2) a record instead of two. A file that grew since fstat is read
- * on to its end as any other. */
-static char *read_all(int fd, size_t max, size_t size_hint, size_t *len, bool *too_big) {
-    size_t cap = size_hint > 0 && size_hint < max ? size_hint + 1 : 1 << 16, n = 0;
-    char *buf = malloc(cap);
+/* A buffer larger than this after a record is freed, so that one huge
+ * record does not hold its megabytes for the rest of the run. */
+#define REC_BUFFER_KEEP_BYTES ((size_t)1 << 20)
+
+void rec_buffer_free(rec_buffer *buf) {
+    free(buf->b);
+    buf->b = NULL;
+    buf->cap = 0;
+}
+
+/* Reads all of fd into buf (grown as needed), at most max bytes (more:
+ * *too_big); false with errno. size_hint > 0 is a regular file's size
+ * from fstat: the buffer is made at least one byte larger, so that one
+ * read returns the whole file and falls short, and a short read that ends
+ * exactly at the size is taken as the end (a regular file returns fewer
+ * bytes than asked only there): one read(2) a record instead of two. A
+ * file that grew since fstat is read on to its end as any other. */
+static bool read_all(int fd, size_t max, size_t size_hint, rec_buffer *buf, size_t *len, bool *too_big) {
+    size_t want = size_hint > 0 && size_hint < max ? size_hint + 1 : 1 << 16, n = 0;
     *too_big = false;
-    while (buf) {
-        if (n == cap) {
-            size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
-            char *nb = ncap > cap ? realloc(buf, ncap) : NULL;
-            if (!nb) {
-                free(buf);
-                return NULL;
-            }
-            buf = nb;
-            cap = ncap;
+    if (buf->cap < want) {
+        char *nb = realloc(buf->b, want);
+        if (!nb) return false;
+        buf->b = nb;
+        buf->cap = want;
+    }
+    for (;;) {
+        if (n == buf->cap) {
+            size_t ncap = buf->cap * 2 > max + 1 ? max + 1 : buf->cap * 2;
+            char *nb = ncap > buf->cap ? realloc(buf->b, ncap) : NULL;
+            if (!nb) return false;
+            buf->b = nb;
+            buf->cap = ncap;
         }
-        ssize_t k = read(fd, buf + n, cap - n);
+        ssize_t k = read(fd, buf->b + n, buf->cap - n);
         if (k < 0 && errno == EINTR) continue;
-        if (k < 0) {
-            int e = errno;
-            free(buf);
-            errno = e;
-            return NULL;
-        }
+        if (k < 0) return false;
         if (k == 0) break;
         n += (size_t)k;
         if (n > max) {
             *too_big = true;
             break;
         }
-        if (size_hint > 0 && n == size_hint && n < cap) break;
+        if (size_hint > 0 && n == size_hint && n < buf->cap) break;
     }
     *len = n;
-    return buf;
+    return true;
 }
 
 tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st) {
@@ -616,6 +619,14 @@ tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *
 
 tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
                                   FILE *out, rec_stats *st) {
+    rec_buffer buf = {NULL, 0};
+    tg_sgf_collection *c = rec_read_into(path, max_size, moves_aside, json, out, st, &buf);
+    rec_buffer_free(&buf);
+    return c;
+}
+
+tg_sgf_collection *rec_read_into(const char *path, size_t max_size, bool moves_aside, bool json,
+                                 FILE *out, rec_stats *st, rec_buffer *buf) {
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     if (!max_size) max_size = REC_DEFAULT_MAX_SIZE;
@@ -630,6 +641,7 @@ tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_
         rec_unreadable(out, json, path, 0, &err, st);
         return NULL;
     }
+    tg_sgf_collection *c = NULL;
     if (S_ISDIR(sb.st_mode)) {
         snprintf(err.message, sizeof err.message, "is a directory");
     } else if (S_ISREG(sb.st_mode) && (uintmax_t)sb.st_size > max_size) {
@@ -644,27 +656,22 @@ tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_
         size_t len = 0;
         bool too_big;
         size_t hint = S_ISREG(sb.st_mode) && sb.st_size > 0 ? (size_t)sb.st_size : 0;
-        char *buf = read_all(fd, max_size, hint, &len, &too_big);
-        if (!buf) snprintf(err.message, sizeof err.message, "cannot read: %s", strerror(errno));
+        if (!read_all(fd, max_size, hint, buf, &len, &too_big))
+            snprintf(err.message, sizeof err.message, "cannot read: %s", strerror(errno));
         else if (too_big)
             snprintf(err.message, sizeof err.message, "larger than the limit of %zu bytes per record (--max-size)",
                      max_size);
-        if (buf && !too_big) {
+        else {
             tg_sgf_options o;
             rec_sgf_limits(max_size, &o);
             o.moves_aside = moves_aside;
-            tg_sgf_collection *c = tg_sgf_parse(buf, len, &o, &err);
-            free(buf);
-            if (!is_stdin) close(fd);
-            if (c) return c;
-            rec_unreadable(out, json, path, 0, &err, st);
-            return NULL;
+            c = tg_sgf_parse(buf->b, len, &o, &err);
         }
-        free(buf);
     }
+    if (buf->cap > REC_BUFFER_KEEP_BYTES) rec_buffer_free(buf);
     if (!is_stdin) close(fd);
-    rec_unreadable(out, json, path, 0, &err, st);
-    return NULL;
+    if (!c) rec_unreadable(out, json, path, 0, &err, st);
+    return c;
 }
 
 void json_unreadable(FILE *f, const char *path, int game, const tg_sgf_error *e) {

@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board_internal.h"
 #include "nbr.h"
 #include "tengen/tengen.h"
 #include "zobrist.h"
@@ -512,15 +513,15 @@ static TG_INLINE tg_play_effect play_c(tg_board *b, tg_point p, const tg_color c
     return e;
 }
 
-static TG_NOINLINE tg_play_effect play_black(tg_board *b, tg_point p, unsigned v) {
+TG_NOINLINE tg_play_effect tg_board__play_black(tg_board *b, tg_point p, unsigned v) {
     return play_c(b, p, TG_BLACK, v);
 }
-static TG_NOINLINE tg_play_effect play_white(tg_board *b, tg_point p, unsigned v) {
+TG_NOINLINE tg_play_effect tg_board__play_white(tg_board *b, tg_point p, unsigned v) {
     return play_c(b, p, TG_WHITE, v);
 }
 
 tg_play_effect tg_board_play(tg_board *b, tg_point p, tg_color c) {
-    return c == TG_BLACK ? play_black(b, p, b->nbr[p]) : play_white(b, p, b->nbr[p]);
+    return c == TG_BLACK ? tg_board__play_black(b, p, b->nbr[p]) : tg_board__play_white(b, p, b->nbr[p]);
 }
 
 void tg_board_pass(tg_board *b) { b->ko_point = TG_PASS; }

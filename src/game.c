@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "tengen/tengen.h"
+#include "board_internal.h"
 #include "zobrist.h"
 
 enum entry_kind { ENTRY_START, ENTRY_PLAY, ENTRY_PASS, ENTRY_SETUP };
@@ -38,7 +39,7 @@ typedef struct entry {
     uint8_t first_passer;
     uint16_t ko_point;
     uint16_t stones;          /* stones on the board (tg_game_legal_mask's filter) */
-    int32_t next_in_bucket;   /* older entry with the same bucket, or -1 */
+    int32_t next_in_bucket;   /* older entry with the same bucket, or negative */
     uint16_t peak;            /* the most stones of any entry since the history's start */
     uint64_t hash;
     int captures[3];          /* cumulative, after this entry */
@@ -68,9 +69,18 @@ struct tg_game {
                            psize and spare bytes, which are zero */
     int32_t *buckets;
     uint32_t nbuckets;  /* a power of two */
+    /* The empty board of this size, made at the first tg_game_clear and
+     * copied at each (NULL before, or if memory ran out: then the board
+     * is cleared in place). A copy is about 600 instructions on 19x19,
+     * tg_board_clear about 4,600 (callgrind): `check` and a batch reuse
+     * one game for every record. */
+    tg_board *empty_board;
 };
 
 /* ---------------------------------------------------------- hash table */
+
+/* An empty bucket is any negative index (-1 but after a clear's fill). */
+#define EMPTY_BUCKET_FILL INT32_MIN
 
 static inline uint32_t bucket_of(const tg_game *g, uint64_t h) {
     return (uint32_t)(h ^ (h >> 32)) & (g->nbuckets - 1);
@@ -292,14 +302,24 @@ static void start_history(tg_game *g) {
     g->history_start = 0;
     /* Only the buckets of the entries are in use: empty them (n in a
      * local: the stores could change g->nhist, as far as the compiler
-     * knows). */
+     * knows). Each found from its entry's hash costs about 8 instructions
+     * an entry; so when the buckets are not many more than the entries,
+     * all of them are filled instead (about half an instruction a bucket)
+     * with EMPTY_BUCKET_FILL, negative as -1 and so an empty bucket to
+     * every look-up (they test i >= 0), but not one byte repeated: the
+     * compiler makes the fill a loop of vector stores, not a call of
+     * memset (whose `rep stos` callgrind counts a byte at a time). */
     int32_t *buckets = g->buckets;
     const entry *hist = g->hist;
-    const uint32_t mask = g->nbuckets - 1;
+    const uint32_t nb = g->nbuckets, mask = nb - 1;
     const int n = g->nhist;
-    for (int i = 0; i < n; i++) {
-        uint64_t h = hist[i].hash;
-        buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
+    if (nb <= 16 * (uint32_t)n) {
+        for (uint32_t b = 0; b < nb; b++) buckets[b] = EMPTY_BUCKET_FILL;
+    } else {
+        for (int i = 0; i < n; i++) {
+            uint64_t h = hist[i].hash;
+            buckets[(uint32_t)(h ^ (h >> 32)) & mask] = -1;
+        }
     }
     /* Entry 0 of a history that started with no stone holds the empty
      * board's packed position already (a setup or handicap there repacks
@@ -316,7 +336,12 @@ static void start_history(tg_game *g) {
 }
 
 static void start(tg_game *g) {
-    tg_board_clear(&g->board);
+    if (!g->empty_board && (g->empty_board = malloc(sizeof *g->empty_board)) != NULL)
+        tg_board_init(g->empty_board, g->board.width, g->board.height);
+    if (g->empty_board)
+        tg_board_copy(&g->board, g->empty_board);
+    else
+        tg_board_clear(&g->board);
     start_history(g);
 }
 
@@ -352,6 +377,7 @@ void tg_game_free(tg_game *g) {
     free(g->hist);
     free(g->packed);
     free(g->buckets);
+    free(g->empty_board);
     free(g);
 }
 
@@ -359,6 +385,7 @@ tg_game *tg_game_clone(const tg_game *g) {
     tg_game *c = malloc(sizeof *c);
     if (!c) return NULL;
     *c = *g;
+    c->empty_board = NULL; /* made again at its first clear */
     c->hist = malloc((size_t)g->cap * sizeof *g->hist);
     c->packed = malloc((size_t)g->cap * g->pstride);
     c->buckets = malloc(g->nbuckets * sizeof *g->buckets);
@@ -720,13 +747,22 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
     entry *e = new_entry(g, i, c, p, opp);
     uint8_t *out = g->packed + (size_t)i * g->pstride;
     packed_play(g, p, c, out, out - g->pstride, known);
-    tg_play_effect eff = tg_board_play(&g->board, p, c);
+    /* The colour's own play at once (board_internal.h), not through
+     * tg_board_play's test of it. */
+    const unsigned nbr = g->board.nbr[p];
+    tg_play_effect eff = c == TG_BLACK ? tg_board__play_black(&g->board, p, nbr)
+                                       : tg_board__play_white(&g->board, p, nbr);
     e->kind = ENTRY_PLAY;
     e->consecutive_passes = 0;
-    e->captures[c] += eff.captured;
-    e->captures[opp] += eff.self_captured;
-    /* The stone count and peak follow from the previous entry's. */
-    e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+    /* The stone count and peak follow from the previous entry's (a play
+     * plain_play found quiet removes nothing). */
+    if (known == KNOWN_QUIET) {
+        e->stones++;
+    } else {
+        e->captures[c] += eff.captured;
+        e->captures[opp] += eff.self_captured;
+        e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
+    }
     if (e->stones > e->peak) e->peak = e->stones;
     e->hash = g->board.hash;
     e->ko_point = g->board.ko_point;

@@ -34,6 +34,7 @@
  * What it does not do: decide life and death, print anything.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,11 +247,19 @@ static tg_color read_color(const tg_sgf_prop *p) {
 /* ------------------------------------------------------------ the walk */
 
 /* The state of one replay beyond what tg_replay holds. */
+/* The move numbers a game of up to this many history entries needs are
+ * kept in the walker itself (2 KB of tg_replay_sgf's stack): no malloc,
+ * realloc and free a record (about 1,300 instructions a record of
+ * `check`, callgrind), and the replay's lane of plain moves is not cut
+ * at 256 to grow them. */
+#define MOVE_OF_HERE 512
+
 typedef struct walker {
     tg_replay *r;
     bool tolerant, validate;
     int width, height;
-    int *move_of;     /* history entry -> record move number */
+    int *move_of;     /* history entry -> record move number: move_of_here
+                         until a game outgrows it, then malloc'd */
     int n_move_of, cap_move_of;
     int ev_cap, dead_cap, issue_cap;
     bool free_turn;   /* the next move may be either colour (after setup) */
@@ -260,7 +269,10 @@ typedef struct walker {
     const tg_sgf_node **pending; /* moveless setup nodes after a move, held
                                     back until the next move */
     int n_pending, cap_pending;
+    /* Not zeroed (each use writes what it reads): the walker lives on
+     * tg_replay_sgf's stack, and only the fields above are cleared. */
     tg_sgf_point pts[TG_MAX_SIDE * TG_MAX_SIDE];
+    int move_of_here[MOVE_OF_HERE];
 } walker;
 
 /* An error at the node n (its line and column). */
@@ -356,10 +368,12 @@ static bool issue_of_event(walker *w, const tg_replay_event *e) {
 static bool sync_moves(walker *w) {
     int need = tg_game_move_count(w->r->game) + 1;
     if (need > w->cap_move_of) {
-        int cap = w->cap_move_of ? w->cap_move_of * 2 : 256;
+        int cap = w->cap_move_of * 2;
         while (cap < need) cap *= 2;
-        int *m = realloc(w->move_of, (size_t)cap * sizeof *m);
+        const bool here = w->move_of == w->move_of_here;
+        int *m = realloc(here ? NULL : w->move_of, (size_t)cap * sizeof *m);
         if (!m) return false;
+        if (here) memcpy(m, w->move_of_here, (size_t)w->n_move_of * sizeof *m);
         w->move_of = m;
         w->cap_move_of = cap;
     }
@@ -865,9 +879,13 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
     }
     if (info->has_komi && !opt->keep_komi) out->rules.komi2 = info->komi2;
 
-    walker *w = calloc(1, sizeof *w);
+    walker wk;
+    memset(&wk, 0, offsetof(walker, pts));
+    walker *w = &wk;
+    w->move_of = w->move_of_here;
+    w->cap_move_of = MOVE_OF_HERE;
     const tg_board *lent = opt->game ? tg_game_board(opt->game) : NULL;
-    if (w && lent && lent->width == info->width && lent->height == info->height) {
+    if (lent && lent->width == info->width && lent->height == info->height) {
         /* Cleared and given the rules: what tg_game_new would make, with
          * the memory of the games before it. */
         tg_game_clear(opt->game);
@@ -875,9 +893,9 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
         out->game = opt->game;
         out->game_borrowed = true;
     } else {
-        out->game = w ? tg_game_new(info->width, info->height, &out->rules) : NULL;
+        out->game = tg_game_new(info->width, info->height, &out->rules);
     }
-    if (!w || !out->game) {
+    if (!out->game) {
         st = TG_ERR_NOMEM;
         goto fail;
     }
@@ -1062,17 +1080,13 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
         }
     }
     if (!out->stopped) apply_ending(out);
-    free(w->move_of);
+    if (w->move_of != w->move_of_here) free(w->move_of);
     free(w->pending);
-    free(w);
     return TG_OK;
 fail:
     if (st == TG_ERR_NOMEM) set_err(err, st, root, "out of memory");
-    if (w) {
-        free(w->move_of);
-        free(w->pending);
-    }
-    free(w);
+    if (w->move_of != w->move_of_here) free(w->move_of);
+    free(w->pending);
     tg_replay_fini(out);
     return st;
 }

@@ -92,7 +92,16 @@ static size_t utf8_seq(const unsigned char *s, size_t len, size_t i) {
 
 size_t tg_sgf__ascii_prefix(const char *s, size_t len) {
     size_t i = 0;
-    for (; i + 8 <= len; i += 8) { /* eight bytes at a time: no top bit set */
+    /* Thirty-two bytes at a time (four words tested at once: about half
+     * the instructions of one word at a time on a record's moves), then
+     * eight, then the bytes: no top bit set. */
+    for (; i + 32 <= len; i += 32) {
+        uint64_t w[4];
+        memcpy(w, s + i, 32);
+        if ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080u)
+            break;
+    }
+    for (; i + 8 <= len; i += 8) {
         uint64_t w;
         memcpy(&w, s + i, 8);
         if (w & 0x8080808080808080u)

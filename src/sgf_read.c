@@ -50,11 +50,16 @@ typedef struct reader {
     bool warned_long_ids;
     int dbcs; /* TG_SGF__DBCS_*: step over two-byte characters in values */
     /* moves_aside: the plain moves read since the main line's last node in
-     * the tree (malloc'd, reused from tree to tree): kept aside if the tree
-     * ends right after them, else built into nodes (build_aside). */
-    tg_sgf_move_aside *aside;
+     * the tree (reused from tree to tree; aside_here, on tg_sgf_parse's
+     * stack, until a line outgrows it, then malloc'd): kept aside if the
+     * tree ends right after them, else built into nodes (build_aside). */
+    tg_sgf_move_aside *aside, *aside_here;
     size_t naside, capaside;
 } reader;
+
+/* The moves kept aside that tg_sgf_parse holds on its stack (6 KB): most
+ * games' lines, with no malloc, realloc and free a record. */
+#define ASIDE_HERE 512
 
 static bool at_end(const reader *r) { return r->pos >= r->len; }
 static int peek(const reader *r) { return at_end(r) ? -1 : (unsigned char)r->data[r->pos]; }
@@ -296,19 +301,25 @@ typedef struct frame {
     bool closed_child; /* a variation inside it has been closed */
 } frame;
 
+/* The open trees: f is here (no malloc a tree) until more than
+ * FRAMES_HERE are open, then malloc'd. */
+#define FRAMES_HERE 16
 typedef struct frame_stack {
     frame *f;
     size_t n, cap;
+    frame here[FRAMES_HERE];
 } frame_stack;
 
 static tg_status push_frame(reader *r, frame_stack *s, tg_sgf_node *parent) {
     if (s->n >= r->opt.max_depth)
         return fail(r, TG_ERR_PARSE, "variations nested too deeply");
     if (s->n == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 64;
-        frame *f = realloc(s->f, cap * sizeof *f);
+        size_t cap = s->cap * 2;
+        frame *f = realloc(s->f == s->here ? NULL : s->f, cap * sizeof *f);
         if (!f)
             return fail(r, TG_ERR_NOMEM, "out of memory");
+        if (s->f == s->here)
+            memcpy(f, s->here, s->n * sizeof *f);
         s->f = f;
         s->cap = cap;
     }
@@ -540,9 +551,11 @@ static bool aside_nodes(reader *r, frame_stack *s) {
         }
         if (n == cap) {
             size_t ncap = cap ? 2 * cap : 512;
-            tg_sgf_move_aside *v = realloc(buf, ncap * sizeof *v);
+            tg_sgf_move_aside *v = realloc(buf == r->aside_here ? NULL : buf, ncap * sizeof *v);
             if (!v)
                 break; /* the general way tries again and reports it */
+            if (buf == r->aside_here)
+                memcpy(v, buf, n * sizeof *v);
             r->aside = buf = v;
             r->capaside = cap = ncap;
         }
@@ -590,7 +603,10 @@ static tg_status build_aside(reader *r, frame_stack *s) {
  * the plain moves that end the main line are kept aside (on the owner,
  * after the line's last node in the tree). */
 static tg_status parse_tree(reader *r, tg_sgf_node **root) {
-    frame_stack s = {0};
+    frame_stack s;
+    s.f = s.here;
+    s.n = 0;
+    s.cap = FRAMES_HERE;
     tg_status st = push_frame(r, &s, NULL);
     if (st == TG_OK)
         advance(r); /* '(' */
@@ -624,7 +640,8 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
             st = fail_expected(r, "';', '(', ')' or a property identifier");
     }
     r->naside = 0;
-    free(s.f);
+    if (s.f != s.here)
+        free(s.f);
     return st;
 }
 
@@ -799,8 +816,10 @@ static tg_status parse_tree_charset(reader *r, tg_sgf_node **root) {
 
 
 
-static tg_status parse_trees(reader *r, span **spans) {
-    size_t cap = 0;
+/* *spans starts as the caller's room for cap spans; more are malloc'd
+ * (the caller frees *spans when it is no longer its own room). */
+static tg_status parse_trees(reader *r, span **spans, size_t cap) {
+    span *const here = *spans;
     for (;;) {
         skip_space(r);
         if (at_end(r))
@@ -824,12 +843,15 @@ static tg_status parse_trees(reader *r, span **spans) {
         tg_sgf_node *root = NULL;
         tg_status st = parse_tree_charset(r, &root);
         if (root && st == TG_OK && r->coll->ngames == cap) {
-            cap = cap ? 2 * cap : 4;
-            span *ns = realloc(*spans, cap * sizeof *ns);
+            cap = 2 * cap;
+            span *ns = realloc(*spans == here ? NULL : *spans, cap * sizeof *ns);
             if (!ns)
                 st = fail(r, TG_ERR_NOMEM, "out of memory");
-            else
+            else {
+                if (*spans == here)
+                    memcpy(ns, here, r->coll->ngames * sizeof *ns);
                 *spans = ns;
+            }
         }
         if (root && st == TG_OK && tg_sgf__collection_push(r->coll, root) != TG_OK)
             st = fail(r, TG_ERR_NOMEM, "out of memory");
@@ -987,16 +1009,21 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
     r.coll->max_warnings = r.opt.max_warnings;
     r.owner = r.coll;
     r.arena = &r.coll->arena;
+    tg_sgf_move_aside aside_here[ASIDE_HERE];
+    r.aside = r.aside_here = aside_here;
+    r.capaside = ASIDE_HERE;
     char *owned = NULL;
-    span *spans = NULL;
+    span spans_here[4], *spans = spans_here;
     tg_status st = r.opt.no_charset ? TG_OK : handle_bom(&r, &owned);
     if (st == TG_OK)
-        st = parse_trees(&r, &spans);
+        st = parse_trees(&r, &spans, sizeof spans_here / sizeof spans_here[0]);
     for (size_t i = 0; st == TG_OK && !r.opt.no_charset && i < r.coll->ngames; i++)
         st = convert_game(&r, i, &spans[i]);
-    free(spans);
+    if (spans != spans_here)
+        free(spans);
     free(owned);
-    free(r.aside);
+    if (r.aside != aside_here)
+        free(r.aside);
     if (st != TG_OK) {
         tg_sgf_collection_free(r.coll);
         return NULL;

@@ -653,6 +653,55 @@ static void clear_then_undo_to_the_start(void) {
     tg_game_free(one);
 }
 
+/* tg_game_clear copies the empty board it keeps (game.c): the board after
+ * a clear is byte for byte a new board's, after games with captures on
+ * boards of several shapes, at the first clear and the ones after it, and
+ * in a clone (which makes its own empty board: freeing both must not free
+ * one twice, as the sanitizer build would show). */
+static void clear_gives_a_new_board(void) {
+    const int sizes[][2] = {{1, 1}, {2, 2}, {5, 3}, {9, 9}, {19, 19}, {25, 25}};
+    tg_rules r;
+    char e[128];
+    CHECK(tg_rules_parse("chinese", &r, e, sizeof e) == TG_OK, "rules");
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        const int w = sizes[k][0], h = sizes[k][1];
+        tg_board fresh;
+        tg_board_init(&fresh, w, h);
+        tg_game *g = tg_game_new(w, h, &r);
+        uint32_t rnd = 2024u + (uint32_t)k;
+        for (int round = 0; round < 3; round++) {
+            int captures = 0;
+            for (int m = 0; m < 3 * w * h; m++) {
+                rnd = rnd * 1103515245u + 12345u;
+                const tg_board *b = tg_game_board(g);
+                /* the first legal point from a random one on, else a pass */
+                const int start = (int)((rnd >> 8) % (uint32_t)(w * h));
+                tg_color c = tg_game_to_move(g);
+                bool played = false;
+                for (int i = 0; i < w * h && !played; i++) {
+                    const int q = (start + i) % (w * h);
+                    played = tg_game_play(g, c, tg_point_at(b, q % w, q / w)).legality == TG_LEGAL;
+                }
+                if (!played) tg_game_play(g, c, TG_PASS);
+                if (tg_game_state_of(g) != TG_PLAYING) break;
+            }
+            captures = tg_game_captures(g, TG_BLACK) + tg_game_captures(g, TG_WHITE);
+            if (round == 2) {
+                tg_game *c = tg_game_clone(g);
+                tg_game_clear(c);
+                CHECK(memcmp(tg_game_board(c), &fresh, sizeof fresh) == 0, "%dx%d: a clone's clear", w, h);
+                tg_game_free(c);
+            }
+            tg_game_clear(g);
+            CHECK(memcmp(tg_game_board(g), &fresh, sizeof fresh) == 0,
+                  "%dx%d, clear %d (after %d captures): not a new board", w, h, round + 1, captures);
+            CHECK(tg_board_check(tg_game_board(g), NULL, 0), "%dx%d: invariants after clear", w, h);
+            CHECK(w * h < 9 || captures > 0, "%dx%d: the game had captures", w, h);
+        }
+        tg_game_free(g);
+    }
+}
+
 int main(void) {
     snapback_is_legal();
     immediate_ko_recapture_is_illegal();
@@ -674,5 +723,6 @@ int main(void) {
     occupied_and_off_board();
     clone_is_independent();
     clear_then_undo_to_the_start();
+    clear_gives_a_new_board();
     return check_done();
 }
