@@ -479,8 +479,10 @@ static bool beside_sure_dead(const tg_board *b, const tg_life_map *m, tg_point s
     return false;
 }
 
-/* Whether the chain of s stands next to, or shares a liberty with, a chain
- * of the other colour that flipped[] marks (at its head). */
+/* Whether the chain of s stands next to a chain of the other colour that
+ * flipped[] marks (at its head), or shares a liberty with a marked chain of
+ * either colour: the other side of the same fight, or a chain of the same
+ * group (an eye between them) that the fight has turned over too. */
 static bool against_flipped(const tg_board *b, const bool *flipped, tg_point s) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent((tg_color)b->color[s]);
@@ -491,7 +493,9 @@ static bool against_flipped(const tg_board *b, const bool *flipped, tg_point s) 
             for (int j = -1; j < 4; j++) {
                 tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
                 if (j >= 0 && b->color[q] != TG_EMPTY) break;
-                if (b->color[r] == o && flipped[b->chain[r]]) return true;
+                if (((j < 0 && b->color[r] == o) || (j >= 0 && b->color[r] != TG_EMPTY && b->color[r] != TG_EDGE)) &&
+                    flipped[b->chain[r]] && b->chain[r] != s)
+                    return true;
             }
         }
         t = b->next[t];
@@ -567,12 +571,15 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
     /* Round 0: the unsure chains. Then, round after round, the chains the
      * playouts or the group vote settled (reason estimate) that stand
      * against a chain the search turned over (next to it or sharing a
-     * liberty with it): both sides of one fight take the search's verdict.
+     * liberty with it), or share a liberty with a chain of their colour it
+     * turned over: both sides of one fight take the search's verdict.
      * The vote joins chains through eye spaces that hold the opponent's
      * dead stones; when the search revives those stones, the chains that
      * took their certainty from that space have lost it (Tygem 886806085:
      * White's J17, eleven stones in atari, alive at certainty 87 through
-     * Black's H18, which the playouts killed and the search revived). */
+     * Black's H18, which the playouts killed and the search revived;
+     * 877110509: White's S11, R12, T12 beside Black's revived S10, and
+     * S13, which shares their eye S12). */
     bool decided[TG_MAX_POINTS], flipped[TG_MAX_POINTS];
     memset(decided, 0, sizeof decided);
     memset(flipped, 0, sizeof flipped);
