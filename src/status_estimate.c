@@ -576,7 +576,7 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
      * The vote joins chains through eye spaces that hold the opponent's
      * dead stones; when the search revives those stones, the chains that
      * took their certainty from that space have lost it (Tygem 886806085:
-     * White's J17, eleven stones in atari, alive at certainty 87 through
+     * White's J17, ten stones in atari, alive at certainty 87 through
      * Black's H18, which the playouts killed and the search revived;
      * 877110509: White's S11, R12, T12 beside Black's revived S10, and
      * S13, which shares their eye S12). */
