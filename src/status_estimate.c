@@ -43,7 +43,11 @@
  *     each such chain takes the sign of its ownership, 7 parts the
  *     search's to 3 the playouts' (a dead chain comes back only at a clear
  *     search ownership; a chain beside a surely dead one is not killed; a
- *     chain it kills in an open area lives, as in step 5). Uniform random
+ *     chain it kills in an open area lives, as in step 5). Then, round
+ *     after round, the chains the playouts or the vote settled that stand
+ *     against a chain the search turned over (next to it or sharing a
+ *     liberty) take its verdict too: both sides of one fight are judged
+ *     by the same reading. Uniform random
  *     playouts leave a large group in an unfinished position near 50%
  *     where the search, whose moves are chosen, kills or saves it (GNU
  *     Go's scoring cases score1, score9, score31, score54 and the game
@@ -478,6 +482,66 @@ static bool beside_sure_dead(const tg_board *b, const tg_life_map *m, tg_point s
     return false;
 }
 
+/* Whether the chain of s stands next to a chain of the other colour that
+ * flipped[] marks (at its head), or shares a liberty with a marked chain of
+ * either colour: the other side of the same fight, or a chain of the same
+ * group (an eye between them) that the fight has turned over too. */
+static bool against_flipped(const tg_board *b, const bool *flipped, tg_point s) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color o = tg_opponent((tg_color)b->color[s]);
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            for (int j = -1; j < 4; j++) {
+                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
+                if (j >= 0 && b->color[q] != TG_EMPTY) break;
+                if (((j < 0 && b->color[r] == o) || (j >= 0 && b->color[r] != TG_EMPTY && b->color[r] != TG_EDGE)) &&
+                    flipped[b->chain[r]] && b->chain[r] != s)
+                    return true;
+            }
+        }
+        t = b->next[t];
+    } while (t != s);
+    return false;
+}
+
+/* The search's verdict on the chain of s (its head), 7 parts the search's
+ * ownership own[] to 3 the playouts': set on the map unless one of the
+ * bars below holds it back. true if the map was set. */
+static bool search_decides(const tg_board *b, tg_life_map *m, const double *own, tg_point s) {
+    tg_color c = (tg_color)b->color[s];
+    double searched = 0, played = 0;
+    int n = 0;
+    tg_point t = s;
+    do {
+        searched += own[t];
+        played += m->ownership[t] / 100.0;
+        n++;
+        t = b->next[t];
+    } while (t != s);
+    double v = (0.7 * searched + 0.3 * played) / n;
+    if (c == TG_WHITE) v = -v, searched = -searched;
+    /* A chain the playouts call dead comes back only if the search
+     * clearly gives it to its owner: where both are near even the
+     * stone stands in the opponent's sphere and nobody settled it
+     * (OGS game 33897561, GNU Go's score30: revived at a search
+     * ownership of 0.07 to 0.10, both wrong; on the whole corpus
+     * every revival at 0.22 to 0.44 was wrong, 11 games, Tygem
+     * 885808204's Q18 among them, and GoBucks' S19, right, comes
+     * back at 0.71). */
+    if (m->life[s] == TG_LIFE_DEAD && v >= 0 && searched / n < TG_LIFE_SEARCH_REVIVE) return false;
+    /* Nor does it kill a chain beside a chain of the other colour
+     * that is surely dead (read out, pass-dead, by its eye shape):
+     * a dead chain's neighbours own its area. Two chains in mutual
+     * atari would otherwise both be dead (OGS game_beta_17150: B9
+     * read out dead, the white chain A8-B7 beside it killed by the
+     * search). */
+    if (v < 0 && beside_sure_dead(b, m, s)) return false;
+    set_chain(b, m, s, v < 0 ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_SEARCH, (int)(100 * (v < 0 ? -v : v)));
+    return true;
+}
+
 /* Step 6: chains the playouts leave unsure take the search's verdict,
  * weighted 7 to 3 against the playouts' (weights measured on GNU Go's
  * scoring cases: 5 to 5 settles two of the four large groups it gets
@@ -507,44 +571,37 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
     }
     double own[TG_MAX_POINTS];
     if (tg_search_ownership_of(b, rules, to_move, playouts, seed, own) != TG_OK) return;
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            uint8_t c = b->color[s];
-            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
-            if (m->reason[s] != TG_WHY_ESTIMATE || m->life[s] == TG_LIFE_SEKI ||
-                m->certainty[s] >= TG_LIFE_SEARCH_BELOW || open[s])
-                continue;
-            double searched = 0, played = 0;
-            int n = 0;
-            tg_point t = s;
-            do {
-                searched += own[t];
-                played += m->ownership[t] / 100.0;
-                n++;
-                t = b->next[t];
-            } while (t != s);
-            double v = (0.7 * searched + 0.3 * played) / n;
-            if (c == TG_WHITE) v = -v, searched = -searched;
-            /* A chain the playouts call dead comes back only if the search
-             * clearly gives it to its owner: where both are near even the
-             * stone stands in the opponent's sphere and nobody settled it
-             * (OGS game 33897561, GNU Go's score30: revived at a search
-             * ownership of 0.07 to 0.10, both wrong; on the whole corpus
-             * every revival at 0.22 to 0.44 was wrong, 11 games, Tygem
-             * 885808204's Q18 among them, and GoBucks' S19, right, comes
-             * back at 0.71). */
-            if (m->life[s] == TG_LIFE_DEAD && v >= 0 && searched / n < TG_LIFE_SEARCH_REVIVE) continue;
-            /* Nor does it kill a chain beside a chain of the other colour
-             * that is surely dead (read out, pass-dead, by its eye shape):
-             * a dead chain's neighbours own its area. Two chains in mutual
-             * atari would otherwise both be dead (OGS game_beta_17150: B9
-             * read out dead, the white chain A8-B7 beside it killed by the
-             * search). */
-            if (v < 0 && beside_sure_dead(b, m, s)) continue;
-            set_chain(b, m, s, v < 0 ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_SEARCH,
-                      (int)(100 * (v < 0 ? -v : v)));
-        }
+    /* Round 0: the unsure chains. Then, round after round, the chains the
+     * playouts or the group vote settled (reason estimate) that stand
+     * against a chain the search turned over (next to it or sharing a
+     * liberty with it), or share a liberty with a chain of their colour it
+     * turned over: both sides of one fight take the search's verdict.
+     * The vote joins chains through eye spaces that hold the opponent's
+     * dead stones; when the search revives those stones, the chains that
+     * took their certainty from that space have lost it (Tygem 886806085:
+     * White's J17, ten stones in atari, alive at certainty 87 through
+     * Black's H18, which the playouts killed and the search revived;
+     * 877110509: White's S11, R12, T12 beside Black's revived S10, and
+     * S13, which shares their eye S12). */
+    bool decided[TG_MAX_POINTS], flipped[TG_MAX_POINTS];
+    memset(decided, 0, sizeof decided);
+    memset(flipped, 0, sizeof flipped);
+    for (int round = 0;; round++) {
+        bool any = false;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                uint8_t c = b->color[s];
+                if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || decided[s]) continue;
+                if (m->reason[s] != TG_WHY_ESTIMATE || m->life[s] == TG_LIFE_SEKI || open[s]) continue;
+                if (round == 0 ? m->certainty[s] >= TG_LIFE_SEARCH_BELOW : !against_flipped(b, flipped, s)) continue;
+                decided[s] = true;
+                tg_life was = (tg_life)m->life[s];
+                if (!search_decides(b, m, own, s)) continue;
+                if (m->life[s] != was) flipped[s] = any = true;
+            }
+        if (!any) break;
+    }
 }
 
 /* ------------------------------------------------------------ estimate */

@@ -1155,6 +1155,25 @@ static void test_read_group_games(void) {
     judged("games/tygem-9d-2016/tygem-877084547.sgf", "W+22.5", "J4", TG_LIFE_SEKI, -1);
 }
 
+/* Tygem games where the group vote (step 4a) joined chains through an eye
+ * space holding the opponent's stones that the playouts killed, and the
+ * search (step 6) then revived those stones: the chains on the other side
+ * of that fight kept the certainty the vote gave them and stood alive
+ * inside the opponent's framework, with the framework counted as dame.
+ * 886806085: White's J17 (ten stones, one liberty, Black to move) beside
+ * Black's H18, and the white stones scattered in Black's upper right;
+ * 917282512: White's P10 (sixteen stones, one eye) cut off by Black's
+ * K10; 879360592: Black's G3 (six stones in atari) beside White's E2;
+ * 877110509: White's S11, R12, T12 beside Black's S10, and S13, which
+ * shares their eye S12 and reached nothing else. Each is now dead by the
+ * search and the count equals the record's. */
+static void test_search_both_sides_of_a_fight(void) {
+    judged("games/tygem-9d-2016/tygem-886806085.sgf", "W+1.5", "J17", TG_LIFE_DEAD, TG_WHY_SEARCH);
+    judged("games/tygem-9d-2016/tygem-917282512.sgf", "B+8.5", "P10", TG_LIFE_DEAD, TG_WHY_SEARCH);
+    judged("games/tygem-9d-2016/tygem-879360592.sgf", "W+2.5", "G3", TG_LIFE_DEAD, TG_WHY_SEARCH);
+    judged("games/tygem-9d-2016/tygem-877110509.sgf", "B+3.5", "S13", TG_LIFE_DEAD, TG_WHY_SEARCH);
+}
+
 int main(void) {
     test_benson();
     test_estimate();
@@ -1181,5 +1200,6 @@ int main(void) {
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();
+    test_search_both_sides_of_a_fight();
     return check_done();
 }
