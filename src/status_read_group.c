@@ -71,6 +71,9 @@ typedef struct rg_work {
     int eyes[TG_MAX_POINTS];               /* per group root: its spaces' eyes, summed */
     int libs[TG_MAX_POINTS];               /* per group root: liberties, inside and out */
     bool spaces[TG_MAX_POINTS];            /* per group root: has an eye space */
+    bool dead_read[TG_MAX_POINTS];         /* per group root: dead by the critical reading */
+    bool big[TG_MAX_POINTS];               /* per group root: has a space of more than RG_SMALL
+                                              points (two eyes: nothing to read) */
     bool veto[TG_MAX_POINTS];              /* per group root: cannot be read here */
     uint16_t pocket[TG_MAX_POINTS];        /* pocket id of an outside empty point, 0 else */
     tg_point pocket_root[TG_MAX_POINTS];   /* per pocket: the one group it holds in, or TG_PASS
@@ -165,14 +168,177 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
     return joins >= 2;
 }
 
-static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m, int *changed) {
+/* ------------------------------------------------ critical spaces read */
+
+/* The local reading of a group whose small eye spaces are worth two eyes
+ * with its owner first (the shapes' max) while the attacker is to move:
+ * whether the space is critical, one eye with the attacker first, depends
+ * on how its parts interact and on the group's liberties outside (GNU Go's
+ * score42: an opponent stone splits the space, and the point the owner
+ * must fill to capture the vital stone is also that stone's liberty, so
+ * whether the fill is self-atari depends on the wall's outside liberty).
+ * No shape table gives that; an exact search of the few points does.
+ *
+ * The area: the points of the group's eye spaces, its pockets (its outside
+ * liberties, each in a pocket of at most RG_POCKET points against a safe
+ * wall), and its own stones (playable once captured). Both play only
+ * there, the attacker first; the attacker wins by capturing a largest
+ * chain of the group; it never passes (a pass gives up: the owner passes
+ * back and the game ends with the group standing). The owner may pass,
+ * and wins by capturing a wall stone (a chain of the attacker with a stone
+ * outside the area: the group gets out), when a position of the line
+ * repeats with the same player to move (an endless fight, a ko, is no
+ * capture), or when a line reaches RC_DEPTH. Ko: the basic rule, the
+ * board's ko point. DEAD is a proof within the area; a search that runs
+ * out of its RC_BUDGET nodes proves nothing and changes nothing. */
+#define RC_AREA 64       /* points of the area, stones included */
+#define RC_EMPTY 12      /* empty points of the area at the start, at most */
+#define RC_DEPTH 40
+#define RC_BUDGET 20000
+#define RC_WALL 64
+
+typedef struct rc_search {
+    tg_color att, def;
+    tg_point area[RC_AREA];
+    int narea;
+    tg_point target[RC_AREA];    /* one stone of each largest chain of the group */
+    int ntarget;
+    tg_point wall[RC_WALL];      /* attacker stones next to the area, outside it */
+    int nwall;
+    long nodes;
+    bool aborted;
+    uint64_t path[RC_DEPTH + 2];
+    int depth;
+} rc_search;
+
+static bool rc_on_path(const rc_search *s, uint64_t key) {
+    for (int i = 0; i < s->depth; i++)
+        if (s->path[i] == key) return true;
+    return false;
+}
+
+/* Plays c at p if it is legal (empty, not the ko point, not suicide);
+ * false, board untouched, if not. */
+static bool rc_play(tg_board *b, tg_point p, tg_color c) {
+    if (b->color[p] != TG_EMPTY || (b->ko_point == p && b->ko_color == c)) return false;
+    if (tg_board_predict(b, p, c).self_captured) return false;
+    tg_board_play(b, p, c);
+    return true;
+}
+
+static bool rc_owner_lives(rc_search *s, const tg_board *b);
+
+/* Whether the attacker, to move, captures a largest chain of the group. */
+static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
+    if (s->aborted || ++s->nodes > RC_BUDGET) {
+        s->aborted = true;
+        return false;
+    }
+    uint64_t key = b->hash ^ 0x5bd1e9955bd1e995ull;
+    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) return false;
+    s->path[s->depth++] = key;
+    bool win = false;
+    for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
+        tg_board nb = *b;
+        if (!rc_play(&nb, s->area[i], s->att)) continue;
+        for (int t = 0; t < s->ntarget && !win; t++) win = nb.color[s->target[t]] != s->def;
+        if (!win) win = !rc_owner_lives(s, &nb);
+    }
+    s->depth--;
+    return win && !s->aborted;
+}
+
+/* Whether the owner, to move, keeps every largest chain of the group. */
+static bool rc_owner_lives(rc_search *s, const tg_board *b) {
+    if (s->aborted || ++s->nodes > RC_BUDGET) {
+        s->aborted = true;
+        return true;
+    }
+    uint64_t key = b->hash;
+    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) return true;
+    s->path[s->depth++] = key;
+    bool lives = false;
+    for (int i = 0; i <= s->narea && !lives && !s->aborted; i++) {
+        tg_board nb = *b;
+        if (i == s->narea) {
+            tg_board_pass(&nb); /* last: a pass when every play harms */
+        } else {
+            if (!rc_play(&nb, s->area[i], s->def)) continue;
+            for (int w = 0; w < s->nwall && !lives; w++) lives = nb.color[s->wall[w]] != s->att;
+            if (lives) break;
+        }
+        lives = !rc_attacker_kills(s, &nb);
+    }
+    s->depth--;
+    return lives || s->aborted;
+}
+
+/* Whether the group r of colour c (attacker to move) is dead by the local
+ * reading above: gathers its area and reads it. */
+static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    rc_search s;
+    memset(&s, 0, sizeof s);
+    s.att = tg_opponent(c);
+    s.def = c;
+    int empty = 0, largest = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t pc = b->color[p];
+            bool in = false;
+            if (pc == c) {
+                in = tg_status__root(w->es.parent, b->chain[p]) == r;
+                if (in && b->chain[p] == p) {
+                    int size = tg_board_chain_size(b, p);
+                    if (size > largest) largest = size, s.ntarget = 0;
+                    if (size == largest) s.target[s.ntarget++] = p;
+                }
+            } else if (w->pocket[p]) {
+                in = w->pocket_root[w->pocket[p]] == r;
+            } else {
+                in = tg_status__space_group(&w->es, w->es.region[p]) == r;
+            }
+            if (!in) continue;
+            if (s.narea == RC_AREA) return false;
+            s.area[s.narea++] = p;
+            if (pc == TG_EMPTY && ++empty > RC_EMPTY) return false;
+        }
+    /* The wall: attacker stones next to the area, not in it. */
+    for (int i = 0; i < s.narea; i++)
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(s.area[i] + off[k]);
+            if (b->color[q] != s.att) continue;
+            bool known = false;
+            for (int j = 0; j < s.narea && !known; j++) known = s.area[j] == q;
+            for (int j = 0; j < s.nwall && !known; j++) known = s.wall[j] == q;
+            if (known) continue;
+            if (s.nwall == RC_WALL) return false;
+            s.wall[s.nwall++] = q;
+        }
+    return rc_attacker_kills(&s, b);
+}
+
+/* Whether group r is read here: an eye space, no veto, and one eye at
+ * most, or (critical) two by the shapes' max that the attacker, to move,
+ * may still bring down to one (every space small: a larger one is two
+ * sure eyes). */
+static bool candidate(const rg_work *w, tg_point r, bool critical) {
+    if (!w->spaces[r] || w->veto[r]) return false;
+    return w->eyes[r] <= 1 || (critical && !w->big[r]);
+}
+
+static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work *w, tg_life_map *m,
+                       int *changed) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
+    bool critical = to_move == o;
     tg_status__spaces(b, m, c, &w->es);
     int nreg = w->es.nregions;
     memset(w->eyes, 0, sizeof w->eyes);
     memset(w->libs, 0, sizeof w->libs);
     memset(w->spaces, 0, sizeof w->spaces);
+    memset(w->big, 0, sizeof w->big);
     memset(w->veto, 0, sizeof w->veto);
     memset(w->pocket, 0, sizeof w->pocket);
     memset(w->raced, 0, sizeof w->raced);
@@ -183,6 +349,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
         w->spaces[r] = true;
         int n = w->es.size[id];
         if (n > RG_SMALL) {
+            w->big[r] = true;
             w->eyes[r] += 2;
             w->libs[r] += n; /* at least: enough to out-count any wall */
             continue;
@@ -265,13 +432,23 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
                 r = w->pocket_root[w->pocket[s]];
                 at = r; /* a chain head of the group */
             }
-            if (r == TG_PASS || w->veto[r] || !w->spaces[r] || w->eyes[r] > 1) continue;
+            if (r == TG_PASS || !candidate(w, r, critical)) continue;
             for (int k = 0; k < 4 && !w->veto[r]; k++) {
                 tg_point q = (tg_point)(s + off[k]);
                 if (b->color[q] != o || tg_status__is_space(&w->es, w->es.region[q])) continue;
                 if (!safe_wall(b, m, w, q, r, at)) w->veto[r] = true;
             }
         }
+    /* Critical: two eyes by the shapes' max, read out with the attacker
+     * first (once per group, at its root). */
+    memset(w->dead_read, 0, sizeof w->dead_read);
+    if (critical)
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                if (b->color[s] != c || b->chain[s] != s || tg_status__root(w->es.parent, s) != s) continue;
+                if (w->eyes[s] > 1 && candidate(w, s, true)) w->dead_read[s] = critical_dead(b, w, s, c);
+            }
     /* Dead: one eye at most, no way out, no race. */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -284,7 +461,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
                 int id = w->es.region[s];
                 if (id && w->es.size[id] <= RG_SMALL) r = tg_status__space_group(&w->es, id);
             }
-            if (r == TG_PASS || w->veto[r] || !w->spaces[r] || w->eyes[r] > 1) continue;
+            if (r == TG_PASS || (!candidate(w, r, false) && !w->dead_read[r])) continue;
             if (!tg_status__soft(m, s)) continue;
             uint8_t was = m->life[s];
             m->life[s] = (uint8_t)(sc == c ? TG_LIFE_DEAD : TG_LIFE_ALIVE);
@@ -294,11 +471,13 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
         }
 }
 
-int tg_life_read_groups(const tg_board *b, tg_life_map *m) {
+int tg_life_read_groups_to_move(const tg_board *b, tg_color to_move, tg_life_map *m) {
     rg_work w; /* every field is set before it is read */
     w.races_built = false; /* one board for both colours: its races' groups built once */
     int changed = 0;
-    one_colour(b, TG_BLACK, &w, m, &changed);
-    one_colour(b, TG_WHITE, &w, m, &changed);
+    one_colour(b, TG_BLACK, to_move, &w, m, &changed);
+    one_colour(b, TG_WHITE, to_move, &w, m, &changed);
     return changed;
 }
+
+int tg_life_read_groups(const tg_board *b, tg_life_map *m) { return tg_life_read_groups_to_move(b, TG_EMPTY, m); }
