@@ -39,11 +39,18 @@
  * diagonals) and a group with many liberties, each a single point between
  * it and the opponent's safe wall (status_eyes.c stops at two).
  *
+ * With the player to move known (tg_life_read_groups_to_move), a group
+ * that passes every test above but whose small spaces are worth two eyes
+ * by their shapes' max is read out on its few points with that player
+ * first (critical spaces, below: GNU Go's score42, whose space an
+ * opponent stone splits; a straight three with the attacker to move), and
+ * is dead when the attacker captures its largest chain whatever it does.
+ *
  * What it does not read: a group that can make eyes in the open (its
- * liberties reach a larger empty area), ko, the corner's special shapes,
- * a space split in two by an opponent stone whose parts depend on who
- * moves (GNU Go's score42), and groups the playouts kill that have two
- * sure eyes (Benson's pass-alive test settles those that need no move).
+ * liberties reach a larger empty area), ko (an endless fight counts as
+ * life), the corner's special shapes, and groups the playouts kill that
+ * have two sure eyes (Benson's pass-alive test settles those that need no
+ * move).
  *
  * Invariant: reads the board and the map only, in point order (the verdict
  * is a function of the position and the map); the work space is on the
@@ -171,22 +178,22 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
 /* ------------------------------------------------ critical spaces read */
 
 /* The local reading of a group whose small eye spaces are worth two eyes
- * with its owner first (the shapes' max) while the attacker is to move:
- * whether the space is critical, one eye with the attacker first, depends
- * on how its parts interact and on the group's liberties outside (GNU Go's
- * score42: an opponent stone splits the space, and the point the owner
- * must fill to capture the vital stone is also that stone's liberty, so
- * whether the fill is self-atari depends on the wall's outside liberty).
- * No shape table gives that; an exact search of the few points does.
+ * by their shapes' max (the owner first): whether they still are with
+ * the player to move depends on how the spaces' parts interact and on the
+ * group's liberties outside (GNU Go's score42: an opponent stone splits
+ * the space, and the point the owner must fill to capture the vital stone
+ * is also that stone's liberty, so whether the fill is self-atari depends
+ * on the outside liberty). No shape table gives that; an exact search of
+ * the few points does.
  *
  * The area: the points of the group's eye spaces, its pockets (its outside
  * liberties, each in a pocket of at most RG_POCKET points against a safe
  * wall), and its own stones (playable once captured). Both play only
- * there, the attacker first; the attacker wins by capturing a largest
- * chain of the group; it never passes (a pass gives up: the owner passes
- * back and the game ends with the group standing). The owner may pass,
- * and wins by capturing a wall stone (a chain of the attacker with a stone
- * outside the area: the group gets out), when a position of the line
+ * there, the player to move first. The attacker wins by capturing a
+ * largest chain of the group; it never passes (a pass gives up: the owner
+ * passes back and the game ends with the group standing). The owner may
+ * pass, and wins by capturing a wall stone (an attacker stone next to the
+ * area, outside it: the group gets out), when a position of the line
  * repeats with the same player to move (an endless fight, a ko, is no
  * capture), or when a line reaches RC_DEPTH. Ko: the basic rule, the
  * board's ko point. DEAD is a proof within the area; a search that runs
@@ -273,9 +280,10 @@ static bool rc_owner_lives(rc_search *s, const tg_board *b) {
     return lives || s->aborted;
 }
 
-/* Whether the group r of colour c (attacker to move) is dead by the local
- * reading above: gathers its area and reads it. */
-static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c) {
+/* Whether the group r of colour c is dead by the local reading above,
+ * to_move first: gathers its area (false if it is too large) and reads
+ * it. */
+static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c, tg_color to_move) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     rc_search s;
     memset(&s, 0, sizeof s);
@@ -316,13 +324,13 @@ static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c)
             if (s.nwall == RC_WALL) return false;
             s.wall[s.nwall++] = q;
         }
-    return rc_attacker_kills(&s, b);
+    return to_move == s.att ? rc_attacker_kills(&s, b) : !rc_owner_lives(&s, b);
 }
 
 /* Whether group r is read here: an eye space, no veto, and one eye at
- * most, or (critical) two by the shapes' max that the attacker, to move,
- * may still bring down to one (every space small: a larger one is two
- * sure eyes). */
+ * most, or (critical: the player to move known) two by the shapes' max
+ * that reading with that player first may bring down to one (every space
+ * small: a larger one is two sure eyes). */
 static bool candidate(const rg_work *w, tg_point r, bool critical) {
     if (!w->spaces[r] || w->veto[r]) return false;
     return w->eyes[r] <= 1 || (critical && !w->big[r]);
@@ -332,7 +340,7 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
                        int *changed) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
-    bool critical = to_move == o;
+    bool critical = to_move == o || to_move == c;
     tg_status__spaces(b, m, c, &w->es);
     int nreg = w->es.nregions;
     memset(w->eyes, 0, sizeof w->eyes);
@@ -439,15 +447,15 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
                 if (!safe_wall(b, m, w, q, r, at)) w->veto[r] = true;
             }
         }
-    /* Critical: two eyes by the shapes' max, read out with the attacker
-     * first (once per group, at its root). */
+    /* Critical: two eyes by the shapes' max, read out with the player to
+     * move first (once per group, at its root). */
     memset(w->dead_read, 0, sizeof w->dead_read);
     if (critical)
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);
                 if (b->color[s] != c || b->chain[s] != s || tg_status__root(w->es.parent, s) != s) continue;
-                if (w->eyes[s] > 1 && candidate(w, s, true)) w->dead_read[s] = critical_dead(b, w, s, c);
+                if (w->eyes[s] > 1 && candidate(w, s, true)) w->dead_read[s] = critical_dead(b, w, s, c, to_move);
             }
     /* Dead: one eye at most, no way out, no race. */
     for (int y = 0; y < b->height; y++)

@@ -4,8 +4,12 @@
  * points away from the corner or with the corner point at an end; a false
  * eye on the edge and a ko eye, each against the same group with the eye
  * made real, and an eye whose diagonal holds stones to be captured, not a
- * wall (Tygem 877467311). Each diagram is named after its shape; each shape has a
- * control board where it goes the other way. */
+ * wall (Tygem 877467311); critical eye spaces read with the player to
+ * move (status_read_group.c): GNU Go's score42 corner, whose space an
+ * opponent stone splits (dead whoever moves, as GNU Go's owl reads it;
+ * without the stone, alive with White to move), and the straight three,
+ * dead with the attacker to move and alive with the owner to move. Each diagram is named after
+ * its shape; each shape has a control board where it goes the other way. */
 #include <string.h>
 
 #include "check.h"
@@ -121,10 +125,78 @@ static void test_eye_beside_stones_to_capture(void) {
     }
 }
 
+static int read_black_first(const tg_board *b, tg_life_map *m) { return tg_life_read_groups_to_move(b, TG_BLACK, m); }
+static int read_white_first(const tg_board *b, tg_life_map *m) { return tg_life_read_groups_to_move(b, TG_WHITE, m); }
+
+/* GNU Go's score42 corner (its Q-T, 19-14 here at F-J, 9-4): White's
+ * H9-H8, G7-G6, J6, H5 around the space J9, J8 (a black stone), J7, H7,
+ * H6, with the outside liberties G9 and J5. By its shape the space is a
+ * five-point snake, two eyes; read out it is one with Black first: after
+ * Black's H7, White's captures of H7 and J8 need J7 and H6, and Black's
+ * J5 leaves the chains that fill them short of liberties (bench/
+ * JUDGEMENT.md, branch eyesplit and branch critical). With White first
+ * it is dead too: White's H7 connects, and Black's J5 ataris J6 and H5
+ * at once; White's H6 joins everything with the liberties G9, J9, J7,
+ * and Black's G9 leaves White unable to fill J9 or J7 (GNU Go's
+ * owl_defend: no defence). Control: the same space without the black
+ * stone is alive with White first (H6), dead with Black first (J8, the
+ * first diagram: GNU Go's owl_attack J8). Without the player to move the
+ * shapes' max stands. */
+#define SCORE42 \
+    ". X . X X X . O .\nX X X X X . X O X\n. . . . X X O . .\n. . . . . X O . O\n" \
+    ". . . . . X X O .\n. . . . . X X X X\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+#define SCORE42_NO_STONE \
+    ". X . X X X . O .\nX X X X X . X O .\n. . . . X X O . .\n. . . . . X O . O\n" \
+    ". . . . . X X O .\n. . . . . X X X X\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+static void test_split_space_score42(void) {
+    static tg_life_map m;
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_board b = diagram_read(SCORE42, &m, tm == TG_BLACK ? read_black_first : read_white_first, NULL);
+        CHECK(life_at(&b, &m, "H9") == TG_LIFE_DEAD && life_at(&b, &m, "H5") == TG_LIFE_DEAD &&
+                  m.reason[at(&b, "G7")] == TG_WHY_SHAPE && life_at(&b, &m, "J8") == TG_LIFE_ALIVE,
+              "score42's corner, %s to move: White dead by reading (%s, %s; J8 %s)",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name(life_at(&b, &m, "H9")),
+              tg_life_reason_name((tg_life_reason)m.reason[at(&b, "H9")]), tg_life_name(life_at(&b, &m, "J8")));
+        b = diagram(SCORE42);
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "H9") == TG_LIFE_DEAD && life_at(&b, &m, "J6") == TG_LIFE_DEAD,
+              "score42's corner in the estimate, %s to move: White dead (%s, %s)", tm == TG_BLACK ? "Black" : "White",
+              tg_life_name(life_at(&b, &m, "H9")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "H9")]));
+    }
+    tg_board b = diagram_read(SCORE42, &m, tg_life_read_groups, NULL);
+    CHECK(life_at(&b, &m, "H9") != TG_LIFE_DEAD, "score42's corner, no player to move: the shapes' max, not read dead");
+    b = diagram_read(SCORE42_NO_STONE, &m, read_white_first, NULL);
+    CHECK(life_at(&b, &m, "H9") != TG_LIFE_DEAD && m.reason[at(&b, "H9")] != TG_WHY_SHAPE,
+          "the same space without J8, White to move: alive (%s)", tg_life_name(life_at(&b, &m, "H9")));
+    b = diagram_read(SCORE42_NO_STONE, &m, read_black_first, NULL);
+    CHECK(life_at(&b, &m, "H9") == TG_LIFE_DEAD && m.reason[at(&b, "H9")] == TG_WHY_SHAPE,
+          "the same space without J8, Black to move: dead by Black's J8 (%s)", tg_life_name(life_at(&b, &m, "H9")));
+}
+
+/* The straight three on the edge: White's top right group F9-F8-J8 has
+ * the one space G9 H9 J9 (vital point H9) and one liberty outside, F7,
+ * a single point in Black's wall. Black first takes H9: whatever White
+ * fills, Black fills F7 and captures: one eye, dead. White first (H9)
+ * makes two eyes. The shapes' max (two) keeps it alive whoever moves. */
+#define STRAIGHT_THREE \
+    ". . . . X O . . .\n. . . . X O O O O\n. . . . X . X X X\n. . . . X X X . .\n" \
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+static void test_straight_three_to_move(void) {
+    static tg_life_map m;
+    tg_board b = diagram_read(STRAIGHT_THREE, &m, read_black_first, NULL);
+    CHECK(life_at(&b, &m, "F9") == TG_LIFE_DEAD && m.reason[at(&b, "F9")] == TG_WHY_SHAPE,
+          "straight three, Black to move: dead by reading (%s)", tg_life_name(life_at(&b, &m, "F9")));
+    b = diagram_read(STRAIGHT_THREE, &m, read_white_first, NULL);
+    CHECK(life_at(&b, &m, "F9") != TG_LIFE_DEAD, "straight three, White to move: not read dead (%s)",
+          tg_life_name(life_at(&b, &m, "F9")));
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
     test_ko_eye();
     test_eye_beside_stones_to_capture();
+    test_split_space_score42();
+    test_straight_three_to_move();
     return check_done();
 }

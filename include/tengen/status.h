@@ -217,16 +217,17 @@ int tg_life_eye_shapes(const tg_board *b, tg_life_map *m);
 int tg_life_read_groups(const tg_board *b, tg_life_map *m);
 
 /* The same with the player to move (TG_EMPTY: unknown, as
- * tg_life_read_groups). With the attacker of a group to move, a group
- * whose small eye spaces are worth two eyes by their shapes' max, and
- * which passes every other test above, is read out: both play only in its
- * eye spaces, its pockets and on its own stones once captured, the
- * attacker first, never passing; the group is dead (reason TG_WHY_SHAPE)
- * if the attacker captures a largest chain of it whatever the owner does
- * (passes included), alive as before if not, or if the reading runs out
- * of its bounded budget (a critical space: GNU Go's score42, White's
- * space T19-S16 split by Black's T18, one eye with Black first). Still a
- * function of the position, the map and to_move. */
+ * tg_life_read_groups). A group whose small eye spaces are worth two eyes
+ * by their shapes' max, and which passes every other test above, is read
+ * out with to_move first: both play only in its eye spaces, its pockets
+ * and on its own stones once captured; the attacker never passes, the
+ * owner may; a repeated position or a capture of a wall stone is life.
+ * The group is dead (reason TG_WHY_SHAPE) if the attacker captures a
+ * largest chain of it whatever the owner does; it keeps its verdict if
+ * not, or if the reading runs out of its bounded budget. Critical spaces:
+ * GNU Go's score42, White's space T19-S16 split by Black's T18; a straight
+ * three, dead with the attacker to move, alive with the owner to move.
+ * Still a function of the position, the map and to_move. */
 int tg_life_read_groups_to_move(const tg_board *b, tg_color to_move, tg_life_map *m);
 
 /* -------------------------------------------------------------- semeai */
