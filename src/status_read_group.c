@@ -195,9 +195,11 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
  * pass, and wins by capturing a wall stone (an attacker stone next to the
  * area, outside it: the group gets out), when a position of the line
  * repeats with the same player to move (an endless fight, a ko, is no
- * capture), or when a line reaches RC_DEPTH. Ko: the basic rule, the
- * board's ko point. DEAD is a proof within the area; a search that runs
- * out of its RC_BUDGET nodes proves nothing and changes nothing. */
+ * capture), or when a line reaches RC_DEPTH. Ko: the attacker keeps the
+ * basic rule (the board's ko point), the owner may retake at once (it
+ * wins every ko: only a group dead without ko is read dead). DEAD is a
+ * proof within the area; a search that runs out of its RC_BUDGET nodes
+ * proves nothing and changes nothing. */
 #define RC_AREA 64       /* points of the area, stones included */
 #define RC_EMPTY 12      /* empty points of the area at the start, at most */
 #define RC_DEPTH 40
@@ -224,10 +226,13 @@ static bool rc_on_path(const rc_search *s, uint64_t key) {
     return false;
 }
 
-/* Plays c at p if it is legal (empty, not the ko point, not suicide);
- * false, board untouched, if not. */
-static bool rc_play(tg_board *b, tg_point p, tg_color c) {
-    if (b->color[p] != TG_EMPTY || (b->ko_point == p && b->ko_color == c)) return false;
+/* Plays c at p if it is legal (empty, not suicide, and for the attacker
+ * not the ko point); false, board untouched, if not. The owner may retake
+ * a ko at once, as if it always had a threat: a group that lives by
+ * winning a ko is not read dead (OGS corner_test_4's corner, a ko the
+ * humans left standing). */
+static bool rc_play(const rc_search *s, tg_board *b, tg_point p, tg_color c) {
+    if (b->color[p] != TG_EMPTY || (c == s->att && b->ko_point == p && b->ko_color == c)) return false;
     if (tg_board_predict(b, p, c).self_captured) return false;
     tg_board_play(b, p, c);
     return true;
@@ -247,7 +252,7 @@ static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
     bool win = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
         tg_board nb = *b;
-        if (!rc_play(&nb, s->area[i], s->att)) continue;
+        if (!rc_play(s, &nb, s->area[i], s->att)) continue;
         for (int t = 0; t < s->ntarget && !win; t++) win = nb.color[s->target[t]] != s->def;
         if (!win) win = !rc_owner_lives(s, &nb);
     }
@@ -270,7 +275,7 @@ static bool rc_owner_lives(rc_search *s, const tg_board *b) {
         if (i == s->narea) {
             tg_board_pass(&nb); /* last: a pass when every play harms */
         } else {
-            if (!rc_play(&nb, s->area[i], s->def)) continue;
+            if (!rc_play(s, &nb, s->area[i], s->def)) continue;
             for (int w = 0; w < s->nwall && !lives; w++) lives = nb.color[s->wall[w]] != s->att;
             if (lives) break;
         }
