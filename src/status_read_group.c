@@ -79,6 +79,9 @@ typedef struct rg_work {
     int libs[TG_MAX_POINTS];               /* per group root: liberties, inside and out */
     bool spaces[TG_MAX_POINTS];            /* per group root: has an eye space */
     bool dead_read[TG_MAX_POINTS];         /* per group root: dead by the critical reading */
+    int eyes_min[TG_MAX_POINTS];           /* per group root: its small spaces' min, summed */
+    bool held[TG_MAX_POINTS];              /* per group root: a space of two points or more
+                                              holds opponent stones */
     bool big[TG_MAX_POINTS];               /* per group root: has a space of more than RG_SMALL
                                               points (two eyes: nothing to read) */
     bool veto[TG_MAX_POINTS];              /* per group root: cannot be read here */
@@ -203,8 +206,9 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
 #define RC_AREA 64       /* points of the area, stones included */
 #define RC_EMPTY 12      /* empty points of the area at the start, at most */
 #define RC_DEPTH 40
-#define RC_BUDGET 20000
+#define RC_BUDGET 4000
 #define RC_WALL 64
+#define RC_TABLE 4096    /* the transposition table's slots (a power of two) */
 
 typedef struct rc_search {
     tg_color att, def;
@@ -218,7 +222,33 @@ typedef struct rc_search {
     bool aborted;
     uint64_t path[RC_DEPTH + 2];
     int depth;
+    long cuts;                   /* lines ended by a repetition or the depth limit */
+    uint64_t table[RC_TABLE];    /* key | 1 (the attacker, to move there, kills) or key & ~1
+                                    (it does not); 0: empty */
 } rc_search;
+
+/* The table holds only results whose reading met no repetition and no
+ * depth limit below them: those are a function of the position and the
+ * player to move alone, whatever line reached it (a result that rests on
+ * a repetition depends on the line's earlier positions). Keys are the
+ * hash with the player to move mixed in, low bit the result. */
+static int rc_lookup(const rc_search *s, uint64_t key) {
+    key |= 2; /* never 0 */
+    for (unsigned i = (unsigned)(key >> 20) & (RC_TABLE - 1), n = 0; n < 8; i = (i + 1) & (RC_TABLE - 1), n++) {
+        if (!s->table[i]) return -1;
+        if ((s->table[i] | 1) == (key | 1)) return (int)(s->table[i] & 1);
+    }
+    return -1;
+}
+
+static void rc_store(rc_search *s, uint64_t key, bool kills) {
+    key |= 2;
+    for (unsigned i = (unsigned)(key >> 20) & (RC_TABLE - 1), n = 0; n < 8; i = (i + 1) & (RC_TABLE - 1), n++)
+        if (!s->table[i]) {
+            s->table[i] = (key & ~(uint64_t)1) | kills;
+            return;
+        }
+}
 
 static bool rc_on_path(const rc_search *s, uint64_t key) {
     for (int i = 0; i < s->depth; i++)
@@ -247,7 +277,13 @@ static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
         return false;
     }
     uint64_t key = b->hash ^ 0x5bd1e9955bd1e995ull;
-    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) return false;
+    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
+        s->cuts++;
+        return false;
+    }
+    int known = rc_lookup(s, key);
+    if (known >= 0) return known == 1;
+    long cuts = s->cuts;
     s->path[s->depth++] = key;
     bool win = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
@@ -257,6 +293,7 @@ static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
         if (!win) win = !rc_owner_lives(s, &nb);
     }
     s->depth--;
+    if (!s->aborted && s->cuts == cuts) rc_store(s, key, win);
     return win && !s->aborted;
 }
 
@@ -267,7 +304,13 @@ static bool rc_owner_lives(rc_search *s, const tg_board *b) {
         return true;
     }
     uint64_t key = b->hash;
-    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) return true;
+    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
+        s->cuts++;
+        return true;
+    }
+    int known = rc_lookup(s, key);
+    if (known >= 0) return known == 0;
+    long cuts = s->cuts;
     s->path[s->depth++] = key;
     bool lives = false;
     for (int i = 0; i <= s->narea && !lives && !s->aborted; i++) {
@@ -282,6 +325,7 @@ static bool rc_owner_lives(rc_search *s, const tg_board *b) {
         lives = !rc_attacker_kills(s, &nb);
     }
     s->depth--;
+    if (!s->aborted && s->cuts == cuts) rc_store(s, key, !lives);
     return lives || s->aborted;
 }
 
@@ -290,7 +334,7 @@ static bool rc_owner_lives(rc_search *s, const tg_board *b) {
  * it. */
 static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c, tg_color to_move) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
-    rc_search s;
+    rc_search s; /* about 34 KB, on the stack */
     memset(&s, 0, sizeof s);
     s.att = tg_opponent(c);
     s.def = c;
@@ -334,11 +378,16 @@ static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c,
 
 /* Whether group r is read here: an eye space, no veto, and one eye at
  * most, or (critical: the player to move known) two by the shapes' max
- * that reading with that player first may bring down to one (every space
- * small: a larger one is two sure eyes). */
+ * that reading with that player first may bring down to one: every space
+ * small (a larger one is two sure eyes), and either one eye at most by
+ * the shapes' min (a critical shape: a three, a bent four in the corner
+ * ...) or a space holding opponent stones, whose worth depends on the
+ * captures and the liberties around (score42). Spaces that are two eyes
+ * by their min and hold no opponent stone are not read: two such eyes
+ * need no move. */
 static bool candidate(const rg_work *w, tg_point r, bool critical) {
     if (!w->spaces[r] || w->veto[r]) return false;
-    return w->eyes[r] <= 1 || (critical && !w->big[r]);
+    return w->eyes[r] <= 1 || (critical && !w->big[r] && (w->eyes_min[r] <= 1 || w->held[r]));
 }
 
 static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work *w, tg_life_map *m,
@@ -352,6 +401,8 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
     memset(w->libs, 0, sizeof w->libs);
     memset(w->spaces, 0, sizeof w->spaces);
     memset(w->big, 0, sizeof w->big);
+    memset(w->eyes_min, 0, sizeof w->eyes_min);
+    memset(w->held, 0, sizeof w->held);
     memset(w->veto, 0, sizeof w->veto);
     memset(w->pocket, 0, sizeof w->pocket);
     memset(w->raced, 0, sizeof w->raced);
@@ -367,10 +418,16 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
             w->libs[r] += n; /* at least: enough to out-count any wall */
             continue;
         }
-        if (n == 1)
-            w->eyes[r] += false_eye(b, m, w, w->es.pts[id][0], c) ? 0 : 1;
-        else
-            w->eyes[r] += tg_eye_region_value(b, w->es.pts[id], n, c).max;
+        if (n == 1) {
+            int e = false_eye(b, m, w, w->es.pts[id][0], c) ? 0 : 1;
+            w->eyes[r] += e;
+            w->eyes_min[r] += e;
+        } else {
+            tg_eye_value v = tg_eye_region_value(b, w->es.pts[id], n, c);
+            w->eyes[r] += v.max;
+            w->eyes_min[r] += v.min;
+            for (int i = 0; i < n; i++) w->held[r] |= b->color[w->es.pts[id][i]] == o;
+        }
         for (int i = 0; i < n; i++) w->libs[r] += b->color[w->es.pts[id][i]] == TG_EMPTY;
     }
     /* Outside liberties: pockets of empty points outside the eye spaces.
