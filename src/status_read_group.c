@@ -41,20 +41,22 @@
  *
  * With the player to move known (tg_life_read_groups_to_move), a group
  * that passes every test above but whose small spaces are worth two eyes
- * by their shapes' max is read out on its few points with that player
- * first (critical spaces, below: GNU Go's score42, whose space an
- * opponent stone splits; a straight three with the attacker to move), and
- * is dead when the attacker captures its largest chain whatever it does.
+ * by their shapes' max, and one by their min or hold opponent stones, is
+ * read out on its few points with that player first (critical spaces,
+ * below: GNU Go's score42, whose space an opponent stone splits; a
+ * straight three with the attacker to move), and is dead when the
+ * attacker captures its largest chain whatever the owner does.
  *
  * What it does not read: a group that can make eyes in the open (its
- * liberties reach a larger empty area), ko (an endless fight counts as
- * life), the corner's special shapes, and groups the playouts kill that
- * have two sure eyes (Benson's pass-alive test settles those that need no
- * move).
+ * liberties reach a larger empty area), ko (the owner wins every ko: an
+ * endless fight counts as life), the corner's special shapes, and groups
+ * the playouts kill that have two sure eyes (Benson's pass-alive test
+ * settles those that need no move).
  *
  * Invariant: reads the board and the map only, in point order (the verdict
- * is a function of the position and the map); the work space is on the
- * caller's stack; no allocation, no global state.
+ * is a function of the position, the map and the player to move: the
+ * reading's table keeps only results that no earlier line changes); the
+ * work space is on the caller's stack; no allocation, no global state.
  */
 #include <string.h>
 
@@ -270,13 +272,21 @@ static bool rc_play(const rc_search *s, tg_board *b, tg_point p, tg_color c) {
 
 static bool rc_owner_lives(rc_search *s, const tg_board *b);
 
+/* A state's key: the position's hash, the player to move, and the ko
+ * point the attacker may not take (the owner ignores it). */
+static uint64_t rc_key(const rc_search *s, const tg_board *b, bool attacker) {
+    uint64_t k = b->hash ^ (attacker ? 0x5bd1e9955bd1e995ull : 0);
+    if (b->ko_color == s->att && b->ko_point != TG_PASS) k ^= ((uint64_t)b->ko_point + 1) * 0x9E3779B97F4A7C15ull;
+    return k;
+}
+
 /* Whether the attacker, to move, captures a largest chain of the group. */
 static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
     if (s->aborted || ++s->nodes > RC_BUDGET) {
         s->aborted = true;
         return false;
     }
-    uint64_t key = b->hash ^ 0x5bd1e9955bd1e995ull;
+    uint64_t key = rc_key(s, b, true);
     if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
         s->cuts++;
         return false;
@@ -303,7 +313,7 @@ static bool rc_owner_lives(rc_search *s, const tg_board *b) {
         s->aborted = true;
         return true;
     }
-    uint64_t key = b->hash;
+    uint64_t key = rc_key(s, b, false);
     if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
         s->cuts++;
         return true;
