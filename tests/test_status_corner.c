@@ -139,9 +139,10 @@ static int read_white_first(const tg_board *b, tg_life_map *m) { return tg_life_
  * if White wins every ko: Black's H7 is the vital point, White's captures
  * of H7 and J8 need J7 and H6, and Black's J5 leaves the chains that fill
  * them short of liberties (bench/JUDGEMENT.md, branch eyesplit and branch
- * critical). With White first the group is not read dead: Black's best
- * (J5, atari on J6 and H5, then H6 taking H5) is a ko, and a group that
- * lives by a ko is not killed by the reading (GNU Go's owl_defend finds no
+ * critical). With White first the group is not read dead: with White
+ * allowed to retake every ko no kill is left (Black's J5, atari on J6 and
+ * H5, then H6 taking H5, which White retakes), and a group that lives by
+ * a ko is not killed by the reading (GNU Go's owl_defend finds no
  * defence: it counts that ko for Black). Control: the same space without
  * the black stone is alive with White first (H6), and with Black first
  * its kill (J8, GNU Go's owl_attack) also goes through that ko: not read
