@@ -672,7 +672,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* 4b. Eye shapes: groups that cannot make two eyes (status_eyes.c). */
     tg_life_eye_shapes(b, out);
     /* 4c. Large groups: false eyes, sealed liberties (status_read_group.c). */
-    tg_life_read_groups(b, out);
+    tg_life_read_groups_to_move(b, to_move, out);
     /* Off by default: measured on the corpora it moved games both ways
      * (bench/STATUS_AGREEMENT.md). */
     if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);

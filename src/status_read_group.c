@@ -39,15 +39,24 @@
  * diagonals) and a group with many liberties, each a single point between
  * it and the opponent's safe wall (status_eyes.c stops at two).
  *
+ * With the player to move known (tg_life_read_groups_to_move), a group
+ * that passes every test above but whose small spaces are worth two eyes
+ * by their shapes' max, and one by their min or hold opponent stones, is
+ * read out on its few points with that player first (critical spaces,
+ * below: GNU Go's score42, whose space an opponent stone splits; a
+ * straight three with the attacker to move), and is dead when the
+ * attacker captures its largest chain whatever the owner does.
+ *
  * What it does not read: a group that can make eyes in the open (its
- * liberties reach a larger empty area), ko, the corner's special shapes,
- * a space split in two by an opponent stone whose parts depend on who
- * moves (GNU Go's score42), and groups the playouts kill that have two
- * sure eyes (Benson's pass-alive test settles those that need no move).
+ * liberties reach a larger empty area), ko (the owner wins every ko: an
+ * endless fight counts as life), the corner's special shapes, and groups
+ * the playouts kill that have two sure eyes (Benson's pass-alive test
+ * settles those that need no move).
  *
  * Invariant: reads the board and the map only, in point order (the verdict
- * is a function of the position and the map); the work space is on the
- * caller's stack; no allocation, no global state.
+ * is a function of the position, the map and the player to move: the
+ * reading's table keeps only results that no earlier line changes); the
+ * work space is on the caller's stack; no allocation, no global state.
  */
 #include <string.h>
 
@@ -71,6 +80,12 @@ typedef struct rg_work {
     int eyes[TG_MAX_POINTS];               /* per group root: its spaces' eyes, summed */
     int libs[TG_MAX_POINTS];               /* per group root: liberties, inside and out */
     bool spaces[TG_MAX_POINTS];            /* per group root: has an eye space */
+    bool dead_read[TG_MAX_POINTS];         /* per group root: dead by the critical reading */
+    int eyes_min[TG_MAX_POINTS];           /* per group root: its small spaces' min, summed */
+    bool held[TG_MAX_POINTS];              /* per group root: a space of two points or more
+                                              holds opponent stones */
+    bool big[TG_MAX_POINTS];               /* per group root: has a space of more than RG_SMALL
+                                              points (two eyes: nothing to read) */
     bool veto[TG_MAX_POINTS];              /* per group root: cannot be read here */
     uint16_t pocket[TG_MAX_POINTS];        /* pocket id of an outside empty point, 0 else */
     tg_point pocket_root[TG_MAX_POINTS];   /* per pocket: the one group it holds in, or TG_PASS
@@ -165,14 +180,239 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
     return joins >= 2;
 }
 
-static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m, int *changed) {
+/* ------------------------------------------------ critical spaces read */
+
+/* The local reading of a group whose small eye spaces are worth two eyes
+ * by their shapes' max (the owner first): whether they still are with
+ * the player to move depends on how the spaces' parts interact and on the
+ * group's liberties outside (GNU Go's score42: an opponent stone splits
+ * the space, and the point the owner must fill to capture the vital stone
+ * is also that stone's liberty, so whether the fill is self-atari depends
+ * on the outside liberty). No shape table gives that; an exact search of
+ * the few points does.
+ *
+ * The area: the points of the group's eye spaces, its pockets (its outside
+ * liberties, each in a pocket of at most RG_POCKET points against a safe
+ * wall), and its own stones (playable once captured). Both play only
+ * there, the player to move first. The attacker wins by capturing a
+ * largest chain of the group; it never passes (a pass gives up: the owner
+ * passes back and the game ends with the group standing). The owner may
+ * pass, and wins by capturing a wall stone (an attacker stone next to the
+ * area, outside it: the group gets out), when a position of the line
+ * repeats with the same player to move (an endless fight, a ko, is no
+ * capture), or when a line reaches RC_DEPTH. Ko: the attacker keeps the
+ * basic rule (the board's ko point), the owner may retake at once (it
+ * wins every ko: only a group dead without ko is read dead). DEAD is a
+ * proof within the area; a search that runs out of its RC_BUDGET nodes
+ * proves nothing and changes nothing. */
+#define RC_AREA 64       /* points of the area, stones included */
+#define RC_EMPTY 12      /* empty points of the area at the start, at most */
+#define RC_DEPTH 40
+#define RC_BUDGET 4000
+#define RC_WALL 64
+#define RC_TABLE 4096    /* the transposition table's slots (a power of two) */
+
+typedef struct rc_search {
+    tg_color att, def;
+    tg_point area[RC_AREA];
+    int narea;
+    tg_point target[RC_AREA];    /* one stone of each largest chain of the group */
+    int ntarget;
+    tg_point wall[RC_WALL];      /* attacker stones next to the area, outside it */
+    int nwall;
+    long nodes;
+    bool aborted;
+    uint64_t path[RC_DEPTH + 2];
+    int depth;
+    long cuts;                   /* lines ended by a repetition or the depth limit */
+    uint64_t table[RC_TABLE];    /* key | 1 (the attacker, to move there, kills) or key & ~1
+                                    (it does not); 0: empty */
+} rc_search;
+
+/* The table holds only results whose reading met no repetition and no
+ * depth limit below them: those are a function of the position and the
+ * player to move alone, whatever line reached it (a result that rests on
+ * a repetition depends on the line's earlier positions). Keys are the
+ * hash with the player to move mixed in, low bit the result. */
+static int rc_lookup(const rc_search *s, uint64_t key) {
+    key |= 2; /* never 0 */
+    for (unsigned i = (unsigned)(key >> 20) & (RC_TABLE - 1), n = 0; n < 8; i = (i + 1) & (RC_TABLE - 1), n++) {
+        if (!s->table[i]) return -1;
+        if ((s->table[i] | 1) == (key | 1)) return (int)(s->table[i] & 1);
+    }
+    return -1;
+}
+
+static void rc_store(rc_search *s, uint64_t key, bool kills) {
+    key |= 2;
+    for (unsigned i = (unsigned)(key >> 20) & (RC_TABLE - 1), n = 0; n < 8; i = (i + 1) & (RC_TABLE - 1), n++)
+        if (!s->table[i]) {
+            s->table[i] = (key & ~(uint64_t)1) | kills;
+            return;
+        }
+}
+
+static bool rc_on_path(const rc_search *s, uint64_t key) {
+    for (int i = 0; i < s->depth; i++)
+        if (s->path[i] == key) return true;
+    return false;
+}
+
+/* Plays c at p if it is legal (empty, not suicide, and for the attacker
+ * not the ko point); false, board untouched, if not. The owner may retake
+ * a ko at once, as if it always had a threat: a group that lives by
+ * winning a ko is not read dead (OGS corner_test_4's corner, a ko the
+ * humans left standing). */
+static bool rc_play(const rc_search *s, tg_board *b, tg_point p, tg_color c) {
+    if (b->color[p] != TG_EMPTY || (c == s->att && b->ko_point == p && b->ko_color == c)) return false;
+    if (tg_board_predict(b, p, c).self_captured) return false;
+    tg_board_play(b, p, c);
+    return true;
+}
+
+static bool rc_owner_lives(rc_search *s, const tg_board *b);
+
+/* A state's key: the position's hash, the player to move, and the ko
+ * point the attacker may not take (the owner ignores it). */
+static uint64_t rc_key(const rc_search *s, const tg_board *b, bool attacker) {
+    uint64_t k = b->hash ^ (attacker ? 0x5bd1e9955bd1e995ull : 0);
+    if (b->ko_color == s->att && b->ko_point != TG_PASS) k ^= ((uint64_t)b->ko_point + 1) * 0x9E3779B97F4A7C15ull;
+    return k;
+}
+
+/* Whether the attacker, to move, captures a largest chain of the group. */
+static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
+    if (s->aborted || ++s->nodes > RC_BUDGET) {
+        s->aborted = true;
+        return false;
+    }
+    uint64_t key = rc_key(s, b, true);
+    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
+        s->cuts++;
+        return false;
+    }
+    int known = rc_lookup(s, key);
+    if (known >= 0) return known == 1;
+    long cuts = s->cuts;
+    s->path[s->depth++] = key;
+    bool win = false;
+    for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
+        tg_board nb = *b;
+        if (!rc_play(s, &nb, s->area[i], s->att)) continue;
+        for (int t = 0; t < s->ntarget && !win; t++) win = nb.color[s->target[t]] != s->def;
+        if (!win) win = !rc_owner_lives(s, &nb);
+    }
+    s->depth--;
+    if (!s->aborted && s->cuts == cuts) rc_store(s, key, win);
+    return win && !s->aborted;
+}
+
+/* Whether the owner, to move, keeps every largest chain of the group. */
+static bool rc_owner_lives(rc_search *s, const tg_board *b) {
+    if (s->aborted || ++s->nodes > RC_BUDGET) {
+        s->aborted = true;
+        return true;
+    }
+    uint64_t key = rc_key(s, b, false);
+    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
+        s->cuts++;
+        return true;
+    }
+    int known = rc_lookup(s, key);
+    if (known >= 0) return known == 0;
+    long cuts = s->cuts;
+    s->path[s->depth++] = key;
+    bool lives = false;
+    for (int i = 0; i <= s->narea && !lives && !s->aborted; i++) {
+        tg_board nb = *b;
+        if (i == s->narea) {
+            tg_board_pass(&nb); /* last: a pass when every play harms */
+        } else {
+            if (!rc_play(s, &nb, s->area[i], s->def)) continue;
+            for (int w = 0; w < s->nwall && !lives; w++) lives = nb.color[s->wall[w]] != s->att;
+            if (lives) break;
+        }
+        lives = !rc_attacker_kills(s, &nb);
+    }
+    s->depth--;
+    if (!s->aborted && s->cuts == cuts) rc_store(s, key, !lives);
+    return lives || s->aborted;
+}
+
+/* Whether the group r of colour c is dead by the local reading above,
+ * to_move first: gathers its area (false if it is too large) and reads
+ * it. */
+static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c, tg_color to_move) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    rc_search s; /* about 34 KB, on the stack */
+    memset(&s, 0, sizeof s);
+    s.att = tg_opponent(c);
+    s.def = c;
+    int empty = 0, largest = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t pc = b->color[p];
+            bool in = false;
+            if (pc == c) {
+                in = tg_status__root(w->es.parent, b->chain[p]) == r;
+                if (in && b->chain[p] == p) {
+                    int size = tg_board_chain_size(b, p);
+                    if (size > largest) largest = size, s.ntarget = 0;
+                    if (size == largest) s.target[s.ntarget++] = p;
+                }
+            } else if (w->pocket[p]) {
+                in = w->pocket_root[w->pocket[p]] == r;
+            } else {
+                in = tg_status__space_group(&w->es, w->es.region[p]) == r;
+            }
+            if (!in) continue;
+            if (s.narea == RC_AREA) return false;
+            s.area[s.narea++] = p;
+            if (pc == TG_EMPTY && ++empty > RC_EMPTY) return false;
+        }
+    /* The wall: attacker stones next to the area, not in it. */
+    for (int i = 0; i < s.narea; i++)
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(s.area[i] + off[k]);
+            if (b->color[q] != s.att) continue;
+            bool known = false;
+            for (int j = 0; j < s.narea && !known; j++) known = s.area[j] == q;
+            for (int j = 0; j < s.nwall && !known; j++) known = s.wall[j] == q;
+            if (known) continue;
+            if (s.nwall == RC_WALL) return false;
+            s.wall[s.nwall++] = q;
+        }
+    return to_move == s.att ? rc_attacker_kills(&s, b) : !rc_owner_lives(&s, b);
+}
+
+/* Whether group r is read here: an eye space, no veto, and one eye at
+ * most, or (critical: the player to move known) two by the shapes' max
+ * that reading with that player first may bring down to one: every space
+ * small (a larger one is two sure eyes), and either one eye at most by
+ * the shapes' min (a critical shape: a three, a bent four in the corner
+ * ...) or a space holding opponent stones, whose worth depends on the
+ * captures and the liberties around (score42). Spaces that are two eyes
+ * by their min and hold no opponent stone are not read: two such eyes
+ * need no move. */
+static bool candidate(const rg_work *w, tg_point r, bool critical) {
+    if (!w->spaces[r] || w->veto[r]) return false;
+    return w->eyes[r] <= 1 || (critical && !w->big[r] && (w->eyes_min[r] <= 1 || w->held[r]));
+}
+
+static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work *w, tg_life_map *m,
+                       int *changed) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
+    bool critical = to_move == o || to_move == c;
     tg_status__spaces(b, m, c, &w->es);
     int nreg = w->es.nregions;
     memset(w->eyes, 0, sizeof w->eyes);
     memset(w->libs, 0, sizeof w->libs);
     memset(w->spaces, 0, sizeof w->spaces);
+    memset(w->big, 0, sizeof w->big);
+    memset(w->eyes_min, 0, sizeof w->eyes_min);
+    memset(w->held, 0, sizeof w->held);
     memset(w->veto, 0, sizeof w->veto);
     memset(w->pocket, 0, sizeof w->pocket);
     memset(w->raced, 0, sizeof w->raced);
@@ -183,14 +423,21 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
         w->spaces[r] = true;
         int n = w->es.size[id];
         if (n > RG_SMALL) {
+            w->big[r] = true;
             w->eyes[r] += 2;
             w->libs[r] += n; /* at least: enough to out-count any wall */
             continue;
         }
-        if (n == 1)
-            w->eyes[r] += false_eye(b, m, w, w->es.pts[id][0], c) ? 0 : 1;
-        else
-            w->eyes[r] += tg_eye_region_value(b, w->es.pts[id], n, c).max;
+        if (n == 1) {
+            int e = false_eye(b, m, w, w->es.pts[id][0], c) ? 0 : 1;
+            w->eyes[r] += e;
+            w->eyes_min[r] += e;
+        } else {
+            tg_eye_value v = tg_eye_region_value(b, w->es.pts[id], n, c);
+            w->eyes[r] += v.max;
+            w->eyes_min[r] += v.min;
+            for (int i = 0; i < n; i++) w->held[r] |= b->color[w->es.pts[id][i]] == o;
+        }
         for (int i = 0; i < n; i++) w->libs[r] += b->color[w->es.pts[id][i]] == TG_EMPTY;
     }
     /* Outside liberties: pockets of empty points outside the eye spaces.
@@ -265,13 +512,23 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
                 r = w->pocket_root[w->pocket[s]];
                 at = r; /* a chain head of the group */
             }
-            if (r == TG_PASS || w->veto[r] || !w->spaces[r] || w->eyes[r] > 1) continue;
+            if (r == TG_PASS || !candidate(w, r, critical)) continue;
             for (int k = 0; k < 4 && !w->veto[r]; k++) {
                 tg_point q = (tg_point)(s + off[k]);
                 if (b->color[q] != o || tg_status__is_space(&w->es, w->es.region[q])) continue;
                 if (!safe_wall(b, m, w, q, r, at)) w->veto[r] = true;
             }
         }
+    /* Critical: two eyes by the shapes' max, read out with the player to
+     * move first (once per group, at its root). */
+    memset(w->dead_read, 0, sizeof w->dead_read);
+    if (critical)
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                if (b->color[s] != c || b->chain[s] != s || tg_status__root(w->es.parent, s) != s) continue;
+                if (w->eyes[s] > 1 && candidate(w, s, true)) w->dead_read[s] = critical_dead(b, w, s, c, to_move);
+            }
     /* Dead: one eye at most, no way out, no race. */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -284,7 +541,7 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
                 int id = w->es.region[s];
                 if (id && w->es.size[id] <= RG_SMALL) r = tg_status__space_group(&w->es, id);
             }
-            if (r == TG_PASS || w->veto[r] || !w->spaces[r] || w->eyes[r] > 1) continue;
+            if (r == TG_PASS || (!candidate(w, r, false) && !w->dead_read[r])) continue;
             if (!tg_status__soft(m, s)) continue;
             uint8_t was = m->life[s];
             m->life[s] = (uint8_t)(sc == c ? TG_LIFE_DEAD : TG_LIFE_ALIVE);
@@ -294,11 +551,13 @@ static void one_colour(const tg_board *b, tg_color c, rg_work *w, tg_life_map *m
         }
 }
 
-int tg_life_read_groups(const tg_board *b, tg_life_map *m) {
+int tg_life_read_groups_to_move(const tg_board *b, tg_color to_move, tg_life_map *m) {
     rg_work w; /* every field is set before it is read */
     w.races_built = false; /* one board for both colours: its races' groups built once */
     int changed = 0;
-    one_colour(b, TG_BLACK, &w, m, &changed);
-    one_colour(b, TG_WHITE, &w, m, &changed);
+    one_colour(b, TG_BLACK, to_move, &w, m, &changed);
+    one_colour(b, TG_WHITE, to_move, &w, m, &changed);
     return changed;
 }
+
+int tg_life_read_groups(const tg_board *b, tg_life_map *m) { return tg_life_read_groups_to_move(b, TG_EMPTY, m); }

@@ -4,11 +4,19 @@
  * points away from the corner or with the corner point at an end; a false
  * eye on the edge and a ko eye, each against the same group with the eye
  * made real, and an eye whose diagonal holds stones to be captured, not a
- * wall (Tygem 877467311). Each diagram is named after its shape; each shape has a
- * control board where it goes the other way. */
+ * wall (Tygem 877467311); critical eye spaces read out with the player to
+ * move (status_read_group.c): GNU Go's score42 corner, whose space an
+ * opponent stone splits (dead with Black to move, even if White wins every
+ * ko; against the same space without the stone), and the straight three,
+ * dead with the attacker to move and alive with the owner to move. Each
+ * diagram is named after its shape; each shape has a control board where
+ * it goes the other way. */
+#include <stdio.h>
 #include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
+#include "tengen/sgf.h"
 #include "tengen/status.h"
 
 static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp) {
@@ -121,10 +129,120 @@ static void test_eye_beside_stones_to_capture(void) {
     }
 }
 
+static int read_black_first(const tg_board *b, tg_life_map *m) { return tg_life_read_groups_to_move(b, TG_BLACK, m); }
+static int read_white_first(const tg_board *b, tg_life_map *m) { return tg_life_read_groups_to_move(b, TG_WHITE, m); }
+
+/* GNU Go's score42 corner (its Q-T, 19-14 here at F-J, 9-4): White's
+ * H9-H8, G7-G6, J6, H5 around the space J9, J8 (a black stone), J7, H7,
+ * H6, with the outside liberties G9 and J5. By its shape the space is a
+ * five-point snake, two eyes; read out with Black first it is one, even
+ * if White wins every ko: Black's H7 is the vital point, White's captures
+ * of H7 and J8 need J7 and H6, and Black's J5 leaves the chains that fill
+ * them short of liberties (bench/JUDGEMENT.md, branch eyesplit and branch
+ * critical). With White first the group is not read dead: with White
+ * allowed to retake every ko no kill is left (Black's J5, atari on J6 and
+ * H5, then H6 taking H5, which White retakes), and a group that lives by
+ * a ko is not killed by the reading (GNU Go's owl_defend finds no
+ * defence: it counts that ko for Black). Control: the same space without
+ * the black stone is alive with White first (H6), and with Black first
+ * its kill (J8, GNU Go's owl_attack) also goes through that ko: not read
+ * dead. Without the player to move the shapes' max stands. */
+#define SCORE42 \
+    ". X . X X X . O .\nX X X X X . X O X\n. . . . X X O . .\n. . . . . X O . O\n" \
+    ". . . . . X X O .\n. . . . . X X X X\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+#define SCORE42_NO_STONE \
+    ". X . X X X . O .\nX X X X X . X O .\n. . . . X X O . .\n. . . . . X O . O\n" \
+    ". . . . . X X O .\n. . . . . X X X X\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+static void test_split_space_score42(void) {
+    static tg_life_map m;
+    tg_board b = diagram_read(SCORE42, &m, read_black_first, NULL);
+    CHECK(life_at(&b, &m, "H9") == TG_LIFE_DEAD && life_at(&b, &m, "H5") == TG_LIFE_DEAD &&
+              m.reason[at(&b, "G7")] == TG_WHY_SHAPE && life_at(&b, &m, "J8") == TG_LIFE_ALIVE,
+          "score42's corner, Black to move: White dead by reading (%s, %s; J8 %s)",
+          tg_life_name(life_at(&b, &m, "H9")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "H9")]),
+          tg_life_name(life_at(&b, &m, "J8")));
+    b = diagram(SCORE42);
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "H9") == TG_LIFE_DEAD && life_at(&b, &m, "J6") == TG_LIFE_DEAD,
+          "score42's corner in the estimate, Black to move: White dead (%s, %s)", tg_life_name(life_at(&b, &m, "H9")),
+          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "H9")]));
+    b = diagram_read(SCORE42, &m, read_white_first, NULL);
+    CHECK(life_at(&b, &m, "H9") != TG_LIFE_DEAD, "score42's corner, White to move: a ko, not read dead (%s)",
+          tg_life_name(life_at(&b, &m, "H9")));
+    b = diagram_read(SCORE42, &m, tg_life_read_groups, NULL);
+    CHECK(life_at(&b, &m, "H9") != TG_LIFE_DEAD, "score42's corner, no player to move: the shapes' max, not read dead");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        b = diagram_read(SCORE42_NO_STONE, &m, tm == TG_BLACK ? read_black_first : read_white_first, NULL);
+        CHECK(life_at(&b, &m, "H9") != TG_LIFE_DEAD && m.reason[at(&b, "H9")] != TG_WHY_SHAPE,
+              "the same space without J8, %s to move: not read dead (%s)", tm == TG_BLACK ? "Black" : "White",
+              tg_life_name(life_at(&b, &m, "H9")));
+    }
+}
+
+/* The straight three on the edge: White's top right group F9-F8-J8 has
+ * the one space G9 H9 J9 (vital point H9) and one liberty outside, F7,
+ * a single point in Black's wall. Black first takes H9: whatever White
+ * fills, Black fills F7 and captures: one eye, dead. White first (H9)
+ * makes two eyes. The shapes' max (two) keeps it alive whoever moves. */
+#define STRAIGHT_THREE \
+    ". . . . X O . . .\n. . . . X O O O O\n. . . . X . X X X\n. . . . X X X . .\n" \
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+static void test_straight_three_to_move(void) {
+    static tg_life_map m;
+    tg_board b = diagram_read(STRAIGHT_THREE, &m, read_black_first, NULL);
+    CHECK(life_at(&b, &m, "F9") == TG_LIFE_DEAD && m.reason[at(&b, "F9")] == TG_WHY_SHAPE,
+          "straight three, Black to move: dead by reading (%s)", tg_life_name(life_at(&b, &m, "F9")));
+    b = diagram_read(STRAIGHT_THREE, &m, read_white_first, NULL);
+    CHECK(life_at(&b, &m, "F9") != TG_LIFE_DEAD, "straight three, White to move: not read dead (%s)",
+          tg_life_name(life_at(&b, &m, "F9")));
+}
+
+/* The case itself: GNU Go's score42 (edge/gnugo, Black to move, B+145.5
+ * by GNU Go's maintainers), replayed and estimated as `tengen score` does
+ * it (seed 1, the player to move): White's S19-S15 dead by the reading
+ * of its split space, and the count right (it was B+121.5). Skipped when
+ * the corpus is missing. */
+static void test_score42_game(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/edge/gnugo/regression__games__scoring__score42.sgf", shared_dir());
+    tg_sgf_error err;
+    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
+    if (!coll) {
+        printf("skip %s (no corpus)\n", path);
+        return;
+    }
+    static tg_replay r;
+    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
+        CHECK(false, "score42 replays");
+        tg_sgf_collection_free(coll);
+        return;
+    }
+    const tg_board *b = tg_game_board(r.game);
+    static tg_life_map m;
+    tg_life_estimate(b, &r.rules, tg_game_to_move(r.game), 1, NULL, &m);
+    static tg_point dead[TG_MAX_POINTS];
+    int n = tg_life_dead_points(b, &m, dead);
+    static tg_score sc;
+    CHECK(tg_replay_score(&r, NULL, dead, n, &sc) == TG_OK, "score42 scores");
+    CHECK(strcmp(sc.result, "B+145.5") == 0, "score42: %s, want B+145.5", sc.result);
+    CHECK(tg_game_to_move(r.game) == TG_BLACK, "score42: Black to move");
+    for (int i = 0; i < 4; i++) {
+        const char *name = (const char *[]){"S19", "R17", "T16", "S15"}[i];
+        tg_point p = at(b, name);
+        CHECK(m.life[p] == TG_LIFE_DEAD && m.reason[p] == TG_WHY_SHAPE, "score42 %s: %s (%s), want dead (eye shape)",
+              name, tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]));
+    }
+    tg_replay_fini(&r);
+    tg_sgf_collection_free(coll);
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
     test_ko_eye();
     test_eye_beside_stones_to_capture();
+    test_split_space_score42();
+    test_straight_three_to_move();
+    test_score42_game();
     return check_done();
 }

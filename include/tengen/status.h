@@ -216,6 +216,21 @@ int tg_life_eye_shapes(const tg_board *b, tg_life_map *m);
  * dead. */
 int tg_life_read_groups(const tg_board *b, tg_life_map *m);
 
+/* The same with the player to move (TG_EMPTY: unknown, as
+ * tg_life_read_groups). A group whose small eye spaces are worth two eyes
+ * by their shapes' max but one by their min, or hold opponent stones, and
+ * which passes every other test above, is read out with to_move first: both play only in its eye spaces, its pockets
+ * and on its own stones once captured; the attacker never passes, the
+ * owner may, and retakes a ko at once (it wins every ko); a repeated
+ * position or a capture of a wall stone is life.
+ * The group is dead (reason TG_WHY_SHAPE) if the attacker captures a
+ * largest chain of it whatever the owner does; it keeps its verdict if
+ * not, or if the reading runs out of its bounded budget. Critical spaces:
+ * GNU Go's score42, White's space T19-S16 split by Black's T18; a straight
+ * three, dead with the attacker to move, alive with the owner to move.
+ * Still a function of the position, the map and to_move. */
+int tg_life_read_groups_to_move(const tg_board *b, tg_color to_move, tg_life_map *m);
+
 /* -------------------------------------------------------------- semeai */
 
 /* A capturing race between two groups of opposite colours, counted the
