@@ -85,9 +85,12 @@ static PL_INLINE void empty_add(tg_playout *b, tg_point p) {
     b->empty[b->empty_count++] = p;
 }
 
-static PL_INLINE void empty_remove(tg_playout *b, size_t p) {
+/* Removes the empty point p from the list of n0 (the empty count, passed
+ * in: the scan has it in a register, and a reload after the stores before
+ * this would cost an instruction a move). */
+static PL_INLINE void empty_remove(tg_playout *b, size_t p, size_t n0) {
     const size_t i = b->next[p];
-    const size_t n = (size_t)b->empty_count - 1;
+    const size_t n = n0 - 1;
     const size_t last = b->empty[n];
     b->empty_count = (uint16_t)n;
     b->empty[i] = (uint16_t)last;
@@ -375,7 +378,7 @@ static PL_INLINE tg_play_effect settle_for(tg_playout *b, size_t p, const tg_col
  * through b (no local pointers): gcc then addresses them from b directly
  * instead of spilling pointers (15 instructions a move fewer). */
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color c, unsigned v,
-                                        const bool hashed, const ptrdiff_t st) {
+                                        const bool hashed, const ptrdiff_t st, const size_t n) {
     PL_OPAQUE(v);
     PL_OPAQUE(p);
     /* The cases by masks of v (one test each), not by decoded counts. */
@@ -384,9 +387,8 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
     b->color[p] = (uint8_t)c;
-    empty_remove(b, p);
+    empty_remove(b, p, n);
     if (hashed) b->hash ^= tg_zobrist_keys[c][p];
-    b->stones[c]++;
     TG_NBR_CHANGE(b, (ptrdiff_t)p, st, TG_NBR_DELTA(c));
 #define pl (b->plibs)
 #define ch (b->chain)
@@ -480,21 +482,27 @@ counted:
 #undef col
 }
 
-/* A play, plibs[0] set back after it unless !rest: tg_playout_run sets it
- * back once for two moves (a play moves it by at most 4 and a capture only
- * up, so it stays far above 4 and below wrapping in between). */
+/* A play, with c's stone counted and plibs[0] set back after it unless
+ * !rest: tg_playout_run counts the stones played when it ends (from the
+ * moves and passes of each colour: an instruction a move fewer), and sets
+ * plibs[0] back once for two moves (a play moves it by at most 4 and a
+ * capture only up, so it stays far above 4 and below wrapping in
+ * between). */
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
-                                       const bool hashed, const ptrdiff_t st, const bool rest) {
-    tg_play_effect e = play_c_(b, p, c, v, hashed, st);
-    if (rest) b->plibs[0] = PL_SCRATCH;
+                                       const bool hashed, const ptrdiff_t st, const bool rest, const size_t n) {
+    tg_play_effect e = play_c_(b, p, c, v, hashed, st, n);
+    if (rest) {
+        b->stones[c]++;
+        b->plibs[0] = PL_SCRATCH;
+    }
     return e;
 }
 
 static PL_NOINLINE tg_play_effect play_black(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_BLACK, v, true, b->stride, true);
+    return play_c(b, p, TG_BLACK, v, true, b->stride, true, b->empty_count);
 }
 static PL_NOINLINE tg_play_effect play_white(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_WHITE, v, true, b->stride, true);
+    return play_c(b, p, TG_WHITE, v, true, b->stride, true, b->empty_count);
 }
 
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c) {
@@ -614,7 +622,7 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     b->ko_point = TG_PASS;
     return TG_PASS;
 found:
-    play_c(b, p, c, v, hashed, st, rest);
+    play_c(b, p, c, v, hashed, st, rest, n);
     return (tg_point)p;
 }
 
@@ -712,9 +720,14 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
     /* What left was just after the last pass (-1: none): a pass with left
      * still there is the second in a row, and a play needs no store. */
     int passed_at = *passes ? n : -1;
+    /* The passes of first and second: without a history, the stones
+     * played are counted from the moves when the run ends. */
+    int passes_first = 0, passes_second = 0, made;
 #define MOVE(c)                                                                                     \
     do {                                                                                            \
         if (PL_UNLIKELY(run_move(b, h, c, &s, multi, st) == TG_PASS)) {                             \
+            if ((c) == first) passes_first++;                                                       \
+            else passes_second++;                                                                   \
             if (passed_at == left) goto two;                                                        \
             passed_at = left - 1;                                                                   \
         }                                                                                           \
@@ -727,15 +740,20 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
     }
     if (left > 0) MOVE(first);
 #undef MOVE
-    if (!h) b->plibs[0] = PL_SCRATCH;
-    *state = s;
+    made = n - left;
     *passes = passed_at == left;
-    return n - left;
+    goto end;
 two:
-    if (!h) b->plibs[0] = PL_SCRATCH;
-    *state = s;
+    made = n - left + 1;
     *passes = 2;
-    return n - left + 1;
+end:
+    *state = s;
+    if (!h) {
+        b->plibs[0] = PL_SCRATCH;
+        b->stones[first] = (uint16_t)(b->stones[first] + (made + 1) / 2 - passes_first);
+        b->stones[second] = (uint16_t)(b->stones[second] + made / 2 - passes_second);
+    }
+    return made;
 }
 
 /* The common sizes (9x9, 13x13, 19x19) get their own copy, with the stride
