@@ -723,22 +723,30 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
     /* The passes of first and second: without a history, the stones
      * played are counted from the moves when the run ends. */
     int passes_first = 0, passes_second = 0, made;
-#define MOVE(c)                                                                                     \
+    /* One move with l moves still allowed before it (left is brought
+     * down once for two moves). */
+#define MOVE(c, l)                                                                                  \
     do {                                                                                            \
         if (PL_UNLIKELY(run_move(b, h, c, &s, multi, st) == TG_PASS)) {                             \
             if ((c) == first) passes_first++;                                                       \
             else passes_second++;                                                                   \
-            if (passed_at == left) goto two;                                                        \
-            passed_at = left - 1;                                                                   \
+            if (passed_at == (l)) {                                                                 \
+                left = (l);                                                                         \
+                goto two;                                                                           \
+            }                                                                                       \
+            passed_at = (l) - 1;                                                                    \
         }                                                                                           \
-        left--;                                                                                     \
     } while (0)
     while (left >= 2) {
         if (!h) b->plibs[0] = PL_SCRATCH;
-        MOVE(first);
-        MOVE(second);
+        MOVE(first, left);
+        MOVE(second, left - 1);
+        left -= 2;
     }
-    if (left > 0) MOVE(first);
+    if (left > 0) {
+        MOVE(first, left);
+        left--;
+    }
 #undef MOVE
     made = n - left;
     *passes = passed_at == left;
