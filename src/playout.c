@@ -542,8 +542,9 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
  * around the scan keeps fewer values across it (B1 -3.4 / -4.8
  * instructions a move on 9x9 / 19x19); gcc compiles cold functions for
  * size and does better with it inline (+3.5 / +1.6 out of line, +12 / +10
- * cold). One copy per colour, suicide rule and stride. Returns the point,
- * or 0. */
+ * cold). One copy per colour, suicide rule and stride. It takes the
+ * scan's number and works out start again (clang kept start in a stack
+ * slot for it: -0.8 / -1.0). Returns the point, or 0. */
 #if defined(__clang__)
 #define PL_SCAN_HEAD_APART 1
 #define PL_SCAN_COLD __attribute__((cold))
@@ -551,6 +552,9 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
 #define PL_SCAN_HEAD_APART 0
 #define PL_SCAN_COLD
 #endif
+/* Where the scan with number r starts in a list of n points. */
+static PL_INLINE size_t scan_start(uint32_t r, size_t n) { return (size_t)(((uint64_t)r * (uint64_t)n) >> 32); }
+
 #if PL_SCAN_HEAD_APART
 static PL_INLINE size_t scan_head_(tg_playout *b, const tg_color c, size_t start, const bool multi,
                                    const ptrdiff_t st) {
@@ -563,8 +567,8 @@ static PL_INLINE size_t scan_head_(tg_playout *b, const tg_color c, size_t start
 }
 
 #define SCAN_COPY(name, c, multi, st)                                                              \
-    static PL_NOINLINE PL_SCAN_COLD size_t name(tg_playout *b, size_t start) {                  \
-        return scan_head_(b, c, start, multi, st);                                            \
+    static PL_NOINLINE PL_SCAN_COLD size_t name(tg_playout *b, uint32_t r) {                    \
+        return scan_head_(b, c, scan_start(r, b->empty_count), multi, st);                    \
     }
 #define SCAN_COPIES(suffix, st)                                                                    \
     SCAN_COPY(scan_head_b##suffix, TG_BLACK, false, st)                                           \
@@ -578,11 +582,11 @@ SCAN_COPIES(_any, b->stride)
 #undef SCAN_COPIES
 #undef SCAN_COPY
 
-static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start, const bool multi,
+static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, uint32_t r, const bool multi,
                                   const ptrdiff_t st) {
 #define PICK(suffix)                                                                               \
-    return c == TG_BLACK ? (multi ? scan_head_bm##suffix(b, start) : scan_head_b##suffix(b, start)) \
-                         : (multi ? scan_head_wm##suffix(b, start) : scan_head_w##suffix(b, start))
+    return c == TG_BLACK ? (multi ? scan_head_bm##suffix(b, r) : scan_head_b##suffix(b, r))         \
+                         : (multi ? scan_head_wm##suffix(b, r) : scan_head_w##suffix(b, r))
 #if defined(__GNUC__)
     if (__builtin_constant_p(st)) {
         if (st == 10) PICK(10);
@@ -598,7 +602,7 @@ static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start,
 static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed,
                                     const bool multi, const ptrdiff_t st, const bool rest) {
     const size_t n = b->empty_count;
-    const size_t start = (size_t)(((uint64_t)r * (uint64_t)n) >> 32);
+    const size_t start = scan_start(r, n);
     size_t p;
     unsigned v;
     for (size_t i = start; i < n; i++) {
@@ -607,7 +611,7 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
     }
 #if PL_SCAN_HEAD_APART
-    p = scan_head(b, c, start, multi, st);
+    p = scan_head(b, c, r, multi, st);
     if (p) {
         v = b->nbr[p];
         goto found;
