@@ -85,11 +85,10 @@ static PL_INLINE void empty_add(tg_playout *b, tg_point p) {
     b->empty[b->empty_count++] = p;
 }
 
-/* Removes the empty point p from the list of n0 (the empty count, passed
- * in: the scan has it in a register, and a reload after the stores before
- * this would cost an instruction a move). */
-static PL_INLINE void empty_remove(tg_playout *b, size_t p, size_t n0) {
-    const size_t i = b->next[p];
+/* Removes the empty point at index i of the list of n0 (the empty count;
+ * both passed in: the scan has them in registers, and loads after the
+ * stores before this would cost an instruction a move each). */
+static PL_INLINE void empty_remove(tg_playout *b, size_t i, size_t n0) {
     const size_t n = n0 - 1;
     const size_t last = b->empty[n];
     b->empty_count = (uint16_t)n;
@@ -378,7 +377,7 @@ static PL_INLINE tg_play_effect settle_for(tg_playout *b, size_t p, const tg_col
  * through b (no local pointers): gcc then addresses them from b directly
  * instead of spilling pointers (15 instructions a move fewer). */
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color c, unsigned v,
-                                        const bool hashed, const ptrdiff_t st, const size_t n) {
+                                        const bool hashed, const ptrdiff_t st, const size_t i, const size_t n) {
     PL_OPAQUE(v);
     PL_OPAQUE(p);
     /* The cases by masks of v (one test each), not by decoded counts. */
@@ -387,7 +386,7 @@ static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color 
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
     b->color[p] = (uint8_t)c;
-    empty_remove(b, p, n);
+    empty_remove(b, i, n);
     if (hashed) b->hash ^= tg_zobrist_keys[c][p];
     TG_NBR_CHANGE(b, (ptrdiff_t)p, st, TG_NBR_DELTA(c));
 #define pl (b->plibs)
@@ -489,8 +488,9 @@ counted:
  * capture only up, so it stays far above 4 and below wrapping in
  * between). */
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
-                                       const bool hashed, const ptrdiff_t st, const bool rest, const size_t n) {
-    tg_play_effect e = play_c_(b, p, c, v, hashed, st, n);
+                                       const bool hashed, const ptrdiff_t st, const bool rest, const size_t i,
+                                       const size_t n) {
+    tg_play_effect e = play_c_(b, p, c, v, hashed, st, i, n);
     if (rest) {
         b->stones[c]++;
         b->plibs[0] = PL_SCRATCH;
@@ -499,10 +499,10 @@ static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c
 }
 
 static PL_NOINLINE tg_play_effect play_black(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_BLACK, v, true, b->stride, true, b->empty_count);
+    return play_c(b, p, TG_BLACK, v, true, b->stride, true, b->next[p], b->empty_count);
 }
 static PL_NOINLINE tg_play_effect play_white(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_WHITE, v, true, b->stride, true, b->empty_count);
+    return play_c(b, p, TG_WHITE, v, true, b->stride, true, b->next[p], b->empty_count);
 }
 
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c) {
@@ -603,9 +603,9 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
                                     const bool multi, const ptrdiff_t st, const bool rest) {
     const size_t n = b->empty_count;
     const size_t start = scan_start(r, n);
-    size_t p;
+    size_t i, p;
     unsigned v;
-    for (size_t i = start; i < n; i++) {
+    for (i = start; i < n; i++) {
         p = b->empty[i];
         v = b->nbr[p];
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
@@ -614,10 +614,11 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     p = scan_head(b, c, r, multi, st);
     if (p) {
         v = b->nbr[p];
+        i = b->next[p];
         goto found;
     }
 #else
-    for (size_t i = 0; i < start; i++) {
+    for (i = 0; i < start; i++) {
         p = b->empty[i];
         v = b->nbr[p];
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
@@ -626,7 +627,7 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     b->ko_point = TG_PASS;
     return TG_PASS;
 found:
-    play_c(b, p, c, v, hashed, st, rest, n);
+    play_c(b, p, c, v, hashed, st, rest, i, n);
     return (tg_point)p;
 }
 
