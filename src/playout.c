@@ -718,6 +718,7 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
     /* What left was just after the last pass (-1: none): a pass with left
      * still there is the second in a row, and a play needs no store. */
     int passed_at = *passes ? n : -1;
+    if (!h) b->plibs[0] = PL_SCRATCH;
     /* The passes of first and second: without a history, the stones
      * played are counted from the moves when the run ends. */
     int passes_first = 0, passes_second = 0, made;
@@ -736,7 +737,6 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         }                                                                                           \
     } while (0)
     while (left >= 2) {
-        if (!h) b->plibs[0] = PL_SCRATCH;
         MOVE(first, left);
         MOVE(second, left - 1);
         left -= 2;
@@ -791,10 +791,27 @@ static PL_NOINLINE int run_multi(tg_playout *pl, tg_color c, uint64_t *state, in
     RUN_BY_SIZE(pl, NULL, c, state, n, passes, true);
 }
 
-int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
-    pl->hash_stale = 1;
+/* At most PL_RUN_PIECE moves (even: each piece starts with c), which
+ * sets plibs[0] back only when it starts and ends: a play takes at most 4
+ * from it and a removed stone adds at most 4 (one stone removed for each
+ * play or stone there at the start, at most 625), so in between it stays
+ * above 0x4000 - 4 * 2048 - 4 (the scan's test takes up to 4 more) and
+ * below 0x4000 + 4 * (625 + 2048), far from 4 and from wrapping. */
+#define PL_RUN_PIECE 2048
+static PL_NOINLINE int run_piece(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
     if (pl->suicide == TG_SUICIDE_MULTI) return run_multi(pl, c, state, n, passes);
     RUN_BY_SIZE(pl, NULL, c, state, n, passes, false);
+}
+
+int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
+    pl->hash_stale = 1;
+    int m = 0;
+    for (;;) {
+        const int k = n - m < PL_RUN_PIECE ? n - m : PL_RUN_PIECE;
+        const int got = run_piece(pl, c, state, k, passes);
+        m += got;
+        if (got < k || m >= n) return m; /* two passes in a row, or n moves */
+    }
 }
 
 static PL_NOINLINE int run_superko_multi(tg_playout *pl, tg_playout_history *h, tg_color c,
