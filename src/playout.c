@@ -730,7 +730,7 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
             if ((c) == first) passes_first++;                                                       \
             else passes_second++;                                                                   \
             if (passed_at == (l)) {                                                                 \
-                left = (l);                                                                         \
+                left = (l) - 1;                                                                     \
                 goto two;                                                                           \
             }                                                                                       \
             passed_at = (l) - 1;                                                                    \
@@ -746,13 +746,12 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         left--;
     }
 #undef MOVE
-    made = n - left;
     *passes = passed_at == left;
     goto end;
 two:
-    made = n - left + 1;
     *passes = 2;
 end:
+    made = n - left;
     *state = s;
     if (!h) {
         b->plibs[0] = PL_SCRATCH;
