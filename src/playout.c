@@ -716,8 +716,12 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
     int left = n; /* moves still allowed */
     if (*passes >= 2) return 0;
     /* What left was just after the last pass (-1: none): a pass with left
-     * still there is the second in a row, and a play needs no store. */
-    int passed_at = *passes ? n : -1;
+     * still there is the second in a row, and a play needs no store. Kept
+     * in *passes until the run ends: in memory, which only a pass reads
+     * or writes (in a local, clang stored and loaded it for every two
+     * moves). */
+    int *const passed_at = passes;
+    *passed_at = *passes ? n : -1;
     if (!h) b->plibs[0] = PL_SCRATCH;
     /* The passes of first and second: without a history, the stones
      * played are counted from the moves when the run ends. */
@@ -729,11 +733,11 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         if (PL_UNLIKELY(run_move(b, h, c, &s, multi, st) == TG_PASS)) {                             \
             if ((c) == first) passes_first++;                                                       \
             else passes_second++;                                                                   \
-            if (passed_at == (l)) {                                                                 \
+            if (*passed_at == (l)) {                                                                \
                 left = (l) - 1;                                                                     \
                 goto two;                                                                           \
             }                                                                                       \
-            passed_at = (l) - 1;                                                                    \
+            *passed_at = (l) - 1;                                                                   \
         }                                                                                           \
     } while (0)
     while (left >= 2) {
@@ -746,7 +750,7 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         left--;
     }
 #undef MOVE
-    *passes = passed_at == left;
+    *passes = *passed_at == left;
     goto end;
 two:
     *passes = 2;
