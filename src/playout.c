@@ -62,9 +62,10 @@
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
-/* plibs[0] between plays: more than 4 (crowd_look's one compare) and far
- * from 0 and from wrapping, however a play or a capture moves it before it
- * is set back. */
+/* plibs[0] between calls, set back after a play and when a piece of
+ * tg_playout_run starts and ends: more than 4 (crowd_look's one compare)
+ * and far from 0 and from wrapping, however plays and captures move it
+ * before it is set back (PL_RUN_PIECE gives the bounds). */
 #define PL_SCRATCH 0x4000u
 
 /* What an on-board point next to the edge adds to its nbr word: one more
@@ -165,9 +166,9 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
  * when no count is at most 4 no neighbouring chain can be captured by the
  * play at p or be left without a liberty by it: the answer is then just
  * whether there is an own chain (it breathes), and this returns false.
- * Off-board neighbours read plibs[0], which is PL_SCRATCH between plays:
- * more than 4, so one compare a neighbour decides (every chain has a
- * pair between plays). */
+ * Off-board neighbours read plibs[0], which is more than 4 between plays
+ * (near PL_SCRATCH), so one compare a neighbour decides (every chain has
+ * a pair between plays). */
 typedef struct crowd {
     ptrdiff_t q[4];
     unsigned h[4], l[4];
@@ -372,8 +373,9 @@ static PL_INLINE tg_play_effect settle_for(tg_playout *b, size_t p, const tg_col
  * a chain left with none is dealt with by settle (captures, suicide): the
  * values seen while counting down say whether any was, because a chain's
  * last decrement leaves its smallest value, and chain 0 (empty and
- * off-board neighbours) starts at 0 and only wraps downwards; so does a
- * new lone stone without an empty neighbour. The board's arrays are named
+ * off-board neighbours) stays far above 0 (PL_SCRATCH); a new lone
+ * stone without an empty neighbour (its count starts at 0) is tested
+ * apart. The board's arrays are named
  * through b (no local pointers): gcc then addresses them from b directly
  * instead of spilling pointers (15 instructions a move fewer). */
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color c, unsigned v,
