@@ -490,9 +490,8 @@ counted:
 /* A play, with c's stone counted and plibs[0] set back after it unless
  * !rest: tg_playout_run counts the stones played when it ends (from the
  * moves and passes of each colour: an instruction a move fewer), and sets
- * plibs[0] back once for two moves (a play moves it by at most 4 and a
- * capture only up, so it stays far above 4 and below wrapping in
- * between). */
+ * plibs[0] back once for a piece of its moves (PL_RUN_PIECE, which gives
+ * the bounds it stays in meanwhile). */
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
                                        const bool hashed, const ptrdiff_t st, const bool rest, const size_t i,
                                        const size_t n) {
