@@ -62,9 +62,10 @@
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
 
-/* plibs[0] between plays: more than 4 (crowd_look's one compare) and far
- * from 0 and from wrapping, however a play or a capture moves it before it
- * is set back. */
+/* plibs[0] between calls, set back after a play and when a piece of
+ * tg_playout_run starts and ends: more than 4 (crowd_look's one compare)
+ * and far from 0 and from wrapping, however plays and captures move it
+ * before it is set back (PL_RUN_PIECE gives the bounds). */
 #define PL_SCRATCH 0x4000u
 
 /* What an on-board point next to the edge adds to its nbr word: one more
@@ -85,9 +86,11 @@ static PL_INLINE void empty_add(tg_playout *b, tg_point p) {
     b->empty[b->empty_count++] = p;
 }
 
-static PL_INLINE void empty_remove(tg_playout *b, size_t p) {
-    const size_t i = b->next[p];
-    const size_t n = (size_t)b->empty_count - 1;
+/* Removes the empty point at index i of the list of n0 (the empty count;
+ * both passed in: the scan has them in registers, and loads after the
+ * stores before this would cost an instruction a move each). */
+static PL_INLINE void empty_remove(tg_playout *b, size_t i, size_t n0) {
+    const size_t n = n0 - 1;
     const size_t last = b->empty[n];
     b->empty_count = (uint16_t)n;
     b->empty[i] = (uint16_t)last;
@@ -163,9 +166,9 @@ static PL_INLINE bool eye_at(const tg_playout *b, tg_point p, tg_color c) {
  * when no count is at most 4 no neighbouring chain can be captured by the
  * play at p or be left without a liberty by it: the answer is then just
  * whether there is an own chain (it breathes), and this returns false.
- * Off-board neighbours read plibs[0], which is PL_SCRATCH between plays:
- * more than 4, so one compare a neighbour decides (every chain has a
- * pair between plays). */
+ * Off-board neighbours read plibs[0], which is more than 4 between plays
+ * (near PL_SCRATCH), so one compare a neighbour decides (every chain has
+ * a pair between plays). */
 typedef struct crowd {
     ptrdiff_t q[4];
     unsigned h[4], l[4];
@@ -370,23 +373,27 @@ static PL_INLINE tg_play_effect settle_for(tg_playout *b, size_t p, const tg_col
  * a chain left with none is dealt with by settle (captures, suicide): the
  * values seen while counting down say whether any was, because a chain's
  * last decrement leaves its smallest value, and chain 0 (empty and
- * off-board neighbours) starts at 0 and only wraps downwards; so does a
- * new lone stone without an empty neighbour. The board's arrays are named
+ * off-board neighbours) stays far above 0 (PL_SCRATCH); a new lone
+ * stone without an empty neighbour (its count starts at 0) is tested
+ * apart. The board's arrays are named
  * through b (no local pointers): gcc then addresses them from b directly
  * instead of spilling pointers (15 instructions a move fewer). */
 static PL_INLINE tg_play_effect play_c_(tg_playout *b, size_t p, const tg_color c, unsigned v,
-                                        const bool hashed, const ptrdiff_t st) {
+                                        const bool hashed, const ptrdiff_t st, const size_t i, const size_t n) {
+#if !defined(__clang__)
+    /* gcc: B1s (suicide=multi) -17.9 / -21.8 instructions a move on 9x9
+     * / 19x19 with these, B1 +1.7 / +1.8; clang: B1 -0.2 / -0.4 without. */
     PL_OPAQUE(v);
     PL_OPAQUE(p);
+#endif
     /* The cases by masks of v (one test each), not by decoded counts. */
     const unsigned ne = v & 15u;
     const unsigned own = v & (15u << (4 * c)); /* c's count, in place */
     tg_play_effect e = {0, 0};
     b->ko_point = TG_PASS;
     b->color[p] = (uint8_t)c;
-    empty_remove(b, p);
+    empty_remove(b, i, n);
     if (hashed) b->hash ^= tg_zobrist_keys[c][p];
-    b->stones[c]++;
     TG_NBR_CHANGE(b, (ptrdiff_t)p, st, TG_NBR_DELTA(c));
 #define pl (b->plibs)
 #define ch (b->chain)
@@ -480,21 +487,27 @@ counted:
 #undef col
 }
 
-/* A play, plibs[0] set back after it unless !rest: tg_playout_run sets it
- * back once for two moves (a play moves it by at most 4 and a capture only
- * up, so it stays far above 4 and below wrapping in between). */
+/* A play, with c's stone counted and plibs[0] set back after it unless
+ * !rest: tg_playout_run counts the stones played when it ends (from the
+ * moves and passes of each colour: an instruction a move fewer), and sets
+ * plibs[0] back once for a piece of its moves (PL_RUN_PIECE, which gives
+ * the bounds it stays in meanwhile). */
 static PL_INLINE tg_play_effect play_c(tg_playout *b, size_t p, const tg_color c, const unsigned v,
-                                       const bool hashed, const ptrdiff_t st, const bool rest) {
-    tg_play_effect e = play_c_(b, p, c, v, hashed, st);
-    if (rest) b->plibs[0] = PL_SCRATCH;
+                                       const bool hashed, const ptrdiff_t st, const bool rest, const size_t i,
+                                       const size_t n) {
+    tg_play_effect e = play_c_(b, p, c, v, hashed, st, i, n);
+    if (rest) {
+        b->stones[c]++;
+        b->plibs[0] = PL_SCRATCH;
+    }
     return e;
 }
 
 static PL_NOINLINE tg_play_effect play_black(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_BLACK, v, true, b->stride, true);
+    return play_c(b, p, TG_BLACK, v, true, b->stride, true, b->next[p], b->empty_count);
 }
 static PL_NOINLINE tg_play_effect play_white(tg_playout *b, tg_point p, unsigned v) {
-    return play_c(b, p, TG_WHITE, v, true, b->stride, true);
+    return play_c(b, p, TG_WHITE, v, true, b->stride, true, b->next[p], b->empty_count);
 }
 
 tg_play_effect tg_playout_play(tg_playout *pl, tg_point p, tg_color c) {
@@ -534,8 +547,9 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
  * around the scan keeps fewer values across it (B1 -3.4 / -4.8
  * instructions a move on 9x9 / 19x19); gcc compiles cold functions for
  * size and does better with it inline (+3.5 / +1.6 out of line, +12 / +10
- * cold). One copy per colour, suicide rule and stride. Returns the point,
- * or 0. */
+ * cold). One copy per colour, suicide rule and stride. It takes the
+ * scan's number and works out start again (clang kept start in a stack
+ * slot for it: -0.8 / -1.0). Returns the point, or 0. */
 #if defined(__clang__)
 #define PL_SCAN_HEAD_APART 1
 #define PL_SCAN_COLD __attribute__((cold))
@@ -543,6 +557,9 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
 #define PL_SCAN_HEAD_APART 0
 #define PL_SCAN_COLD
 #endif
+/* Where the scan with number r starts in a list of n points. */
+static PL_INLINE size_t scan_start(uint32_t r, size_t n) { return (size_t)(((uint64_t)r * (uint64_t)n) >> 32); }
+
 #if PL_SCAN_HEAD_APART
 static PL_INLINE size_t scan_head_(tg_playout *b, const tg_color c, size_t start, const bool multi,
                                    const ptrdiff_t st) {
@@ -555,8 +572,8 @@ static PL_INLINE size_t scan_head_(tg_playout *b, const tg_color c, size_t start
 }
 
 #define SCAN_COPY(name, c, multi, st)                                                              \
-    static PL_NOINLINE PL_SCAN_COLD size_t name(tg_playout *b, size_t start) {                  \
-        return scan_head_(b, c, start, multi, st);                                            \
+    static PL_NOINLINE PL_SCAN_COLD size_t name(tg_playout *b, uint32_t r) {                    \
+        return scan_head_(b, c, scan_start(r, b->empty_count), multi, st);                    \
     }
 #define SCAN_COPIES(suffix, st)                                                                    \
     SCAN_COPY(scan_head_b##suffix, TG_BLACK, false, st)                                           \
@@ -570,11 +587,11 @@ SCAN_COPIES(_any, b->stride)
 #undef SCAN_COPIES
 #undef SCAN_COPY
 
-static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start, const bool multi,
+static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, uint32_t r, const bool multi,
                                   const ptrdiff_t st) {
 #define PICK(suffix)                                                                               \
-    return c == TG_BLACK ? (multi ? scan_head_bm##suffix(b, start) : scan_head_b##suffix(b, start)) \
-                         : (multi ? scan_head_wm##suffix(b, start) : scan_head_w##suffix(b, start))
+    return c == TG_BLACK ? (multi ? scan_head_bm##suffix(b, r) : scan_head_b##suffix(b, r))         \
+                         : (multi ? scan_head_wm##suffix(b, r) : scan_head_w##suffix(b, r))
 #if defined(__GNUC__)
     if (__builtin_constant_p(st)) {
         if (st == 10) PICK(10);
@@ -590,22 +607,23 @@ static PL_INLINE size_t scan_head(tg_playout *b, const tg_color c, size_t start,
 static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r, const bool hashed,
                                     const bool multi, const ptrdiff_t st, const bool rest) {
     const size_t n = b->empty_count;
-    const size_t start = (size_t)(((uint64_t)r * (uint64_t)n) >> 32);
-    size_t p;
+    const size_t start = scan_start(r, n);
+    size_t i, p;
     unsigned v;
-    for (size_t i = start; i < n; i++) {
+    for (i = start; i < n; i++) {
         p = b->empty[i];
         v = b->nbr[p];
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
     }
 #if PL_SCAN_HEAD_APART
-    p = scan_head(b, c, start, multi, st);
+    p = scan_head(b, c, r, multi, st);
     if (p) {
         v = b->nbr[p];
+        i = b->next[p];
         goto found;
     }
 #else
-    for (size_t i = 0; i < start; i++) {
+    for (i = 0; i < start; i++) {
         p = b->empty[i];
         v = b->nbr[p];
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi)) goto found;
@@ -614,7 +632,7 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
     b->ko_point = TG_PASS;
     return TG_PASS;
 found:
-    play_c(b, p, c, v, hashed, st, rest);
+    play_c(b, p, c, v, hashed, st, rest, i, n);
     return (tg_point)p;
 }
 
@@ -710,32 +728,53 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
     int left = n; /* moves still allowed */
     if (*passes >= 2) return 0;
     /* What left was just after the last pass (-1: none): a pass with left
-     * still there is the second in a row, and a play needs no store. */
-    int passed_at = *passes ? n : -1;
-#define MOVE(c)                                                                                     \
+     * still there is the second in a row, and a play needs no store. Kept
+     * in *passes until the run ends: in memory, which only a pass reads
+     * or writes (in a local, clang stored and loaded it for every two
+     * moves). */
+    int *const passed_at = passes;
+    *passed_at = *passes ? n : -1;
+    if (!h) b->plibs[0] = PL_SCRATCH;
+    /* The passes of first and second: without a history, the stones
+     * played are counted from the moves when the run ends. */
+    int passes_first = 0, passes_second = 0, made;
+    /* One move with l moves still allowed before it (left is brought
+     * down once for two moves). */
+#define MOVE(c, l)                                                                                  \
     do {                                                                                            \
         if (PL_UNLIKELY(run_move(b, h, c, &s, multi, st) == TG_PASS)) {                             \
-            if (passed_at == left) goto two;                                                        \
-            passed_at = left - 1;                                                                   \
+            if ((c) == first) passes_first++;                                                       \
+            else passes_second++;                                                                   \
+            if (*passed_at == (l)) {                                                                \
+                left = (l) - 1;                                                                     \
+                goto two;                                                                           \
+            }                                                                                       \
+            *passed_at = (l) - 1;                                                                   \
         }                                                                                           \
-        left--;                                                                                     \
     } while (0)
     while (left >= 2) {
-        if (!h) b->plibs[0] = PL_SCRATCH;
-        MOVE(first);
-        MOVE(second);
+        MOVE(first, left);
+        MOVE(second, left - 1);
+        left -= 2;
     }
-    if (left > 0) MOVE(first);
+    if (left > 0) {
+        MOVE(first, left);
+        left--;
+    }
 #undef MOVE
-    if (!h) b->plibs[0] = PL_SCRATCH;
-    *state = s;
-    *passes = passed_at == left;
-    return n - left;
+    *passes = *passed_at == left;
+    goto end;
 two:
-    if (!h) b->plibs[0] = PL_SCRATCH;
-    *state = s;
     *passes = 2;
-    return n - left + 1;
+end:
+    made = n - left;
+    *state = s;
+    if (!h) {
+        b->plibs[0] = PL_SCRATCH;
+        b->stones[first] = (uint16_t)(b->stones[first] + (made + 1) / 2 - passes_first);
+        b->stones[second] = (uint16_t)(b->stones[second] + made / 2 - passes_second);
+    }
+    return made;
 }
 
 /* The common sizes (9x9, 13x13, 19x19) get their own copy, with the stride
@@ -767,10 +806,27 @@ static PL_NOINLINE int run_multi(tg_playout *pl, tg_color c, uint64_t *state, in
     RUN_BY_SIZE(pl, NULL, c, state, n, passes, true);
 }
 
-int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
-    pl->hash_stale = 1;
+/* At most PL_RUN_PIECE moves (even: each piece starts with c), which
+ * sets plibs[0] back only when it starts and ends: a play takes at most 4
+ * from it and a removed stone adds at most 4 (one stone removed for each
+ * play or stone there at the start, at most 625), so in between it stays
+ * above 0x4000 - 4 * 2048 - 4 (the scan's test takes up to 4 more) and
+ * below 0x4000 + 4 * (625 + 2048), far from 4 and from wrapping. */
+#define PL_RUN_PIECE 2048
+static PL_NOINLINE int run_piece(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
     if (pl->suicide == TG_SUICIDE_MULTI) return run_multi(pl, c, state, n, passes);
     RUN_BY_SIZE(pl, NULL, c, state, n, passes, false);
+}
+
+int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
+    pl->hash_stale = 1;
+    int m = 0;
+    for (;;) {
+        const int k = n - m < PL_RUN_PIECE ? n - m : PL_RUN_PIECE;
+        const int got = run_piece(pl, c, state, k, passes);
+        m += got;
+        if (got < k || m >= n) return m; /* two passes in a row, or n moves */
+    }
 }
 
 static PL_NOINLINE int run_superko_multi(tg_playout *pl, tg_playout_history *h, tg_color c,
