@@ -34,6 +34,7 @@ typedef struct tg_semeai_work {
     int16_t eye_libs[TG_MAX_POINTS];
     int8_t eyes[TG_MAX_POINTS];
     bool safe[TG_MAX_POINTS];
+    int8_t links[TG_MAX_POINTS];        /* chains joined by a link: one move each */
     uint16_t stamp[TG_MAX_POINTS];
     uint16_t now;
 } tg_semeai_work;

@@ -1,5 +1,7 @@
 /* test_status_race.c — capturing races in the dead-stone estimate
- * (status_semeai.c): a chain in atari that its owner cannot save is
+ * (status_semeai.c): chains joined by two shared liberties race as one
+ * group (Tygem 887406604's miai), a tiger's mouth does not join them in
+ * the count (887307309); a chain in atari that its owner cannot save is
  * captured whoever moves first (Tygem 917052232's lower right, the race
  * counted as seki), against the same chain beside an opponent chain in
  * atari too (the mutual atari, won by the mover) and a chain that runs
@@ -87,6 +89,48 @@ static void test_atari_on_a_ko_left_alone(void) {
           "atari on the ko point: left alone (%s)", tg_life_name(life_at(&b, &m, "B1")));
 }
 
+/* The race between Black's chain at a and White's chain at w, counted
+ * (tg_semeai) with each side to move first. */
+static bool race_is(const tg_board *b, const char *a, const char *w, tg_race_result want, int *outside) {
+    tg_race r = tg_semeai(b, at(b, a), at(b, w));
+    *outside = r.a.outside;
+    return r.valid && r.a_first == want && r.b_first == want;
+}
+
+#define EMPTY5 ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+
+/* A tiger's mouth is not joined in the count (Tygem 887307309's N1 and
+ * O2-Q2 at O1: N1's liberty M1, shared with White's group, is self-atari
+ * for Black until O1 is played, a move the count cannot place; joining it
+ * lost that game and 917559200). Black's E1-F1 (liberties D1, G1) and
+ * C1-C2 share D1 only, where White's play has one liberty: E1-F1 is
+ * counted alone, two liberties against White's E2-F2 with four, and loses
+ * whoever moves. */
+static void test_tiger_mouth_not_joined_tygem887307309(void) {
+    int outside = 0;
+    tg_board b = diagram(EMPTY5 ". . . . . . . . .\n. . . . . . . . .\n. . X . O O . . .\n. . X . X X . . .\n");
+    CHECK(race_is(&b, "E1", "E2", TG_RACE_B_WINS, &outside) && outside == 2,
+          "tiger's mouth at D1: E1-F1 alone, 2 outside liberties, loses (outside %d)", outside);
+}
+
+/* A link by two shared liberties (Tygem 887406604: White's N15-Q15 has
+ * three liberties, two of them, N14 and O14, next to White's M13-O13: it
+ * connects at either). Here Black's B1-C1 (liberties A1, B2, C2) against
+ * White's D1-E1-E2 (four): alone it loses whoever moves; but B2 and C2
+ * are both next to Black's B3-C3, so White's play at one is answered at
+ * the other: one group of seven liberties, less the move its link costs,
+ * and Black wins whoever moves. Control: without C3, B3 shares B2 only,
+ * where White can play (liberties A2, C2): two groups, and B1-C1 loses. */
+static void test_link_miai_tygem887406604(void) {
+    int outside = 0;
+    tg_board b = diagram(EMPTY5 ". . . . . . . . .\n. X X . . . . . .\n. . . . O . . . .\n. X X O O . . . .\n");
+    CHECK(race_is(&b, "B1", "D1", TG_RACE_A_WINS, &outside) && outside == 6,
+          "887406604's miai link: B1-C1 with B3-C3, 6 liberties, wins whoever moves (outside %d)", outside);
+    b = diagram(EMPTY5 ". . . . . . . . .\n. X . . . . . . .\n. . . . O . . . .\n. X X O O . . . .\n");
+    CHECK(race_is(&b, "B1", "D1", TG_RACE_B_WINS, &outside) && outside == 3,
+          "one shared liberty White can play: B1-C1 alone, 3 liberties, loses (outside %d)", outside);
+}
+
 /* A record counted with the estimate: its result, and the verdict at one
  * point. */
 static void counted(const char *rel, const char *want, const char *gtp, tg_life life) {
@@ -129,11 +173,23 @@ static void test_race_games(void) {
     counted("games/tygem-9d-2016/tygem-878500589.sgf", "B+6.5", "B11", TG_LIFE_DEAD);
 }
 
+/* GNU Go's regression game 9x9-2 (RE W+16): Black's lone B4 and A3 share
+ * A4 and B3, and B4 shares B3 and C4 with the bottom chain C3-H1; counted
+ * as one group (liberties A4, B3, C4, J1, less two links) the group
+ * loses to White's walls and is dead: W+16, was B+17 with the two stones
+ * counted as groups of their own. */
+static void test_miai_links_gnugo_9x9_2(void) {
+    counted("games/gnugo-regression/regression__games__9x9-2.sgf", "W+16", "B4", TG_LIFE_DEAD);
+}
+
 int main(void) {
     test_atari_no_escape_tygem917052232();
     test_mutual_atari_left_alone();
     test_atari_with_a_way_out();
     test_atari_on_a_ko_left_alone();
+    test_tiger_mouth_not_joined_tygem887307309();
+    test_link_miai_tygem887406604();
     test_race_games();
+    test_miai_links_gnugo_9x9_2();
     return check_done();
 }

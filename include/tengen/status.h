@@ -236,7 +236,8 @@ int tg_life_read_groups_to_move(const tg_board *b, tg_color to_move, tg_life_map
 /* A capturing race between two groups of opposite colours, counted the
  * classic way. A group is the chains of one colour that share an enclosed
  * region (empty points, and dead opponent stones where a life map says so,
- * bordered by that colour only). Its liberties split into eye liberties
+ * bordered by that colour only) or two liberties (miai: the link costs one
+ * outside liberty). Its liberties split into eye liberties
  * (inside its own enclosed regions of up to six points), shared liberties
  * (next to both groups) and outside liberties (the rest). */
 typedef enum tg_race_result {
