@@ -36,6 +36,7 @@
  *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
  *     not settled that area, and players do not count such stones dead.
+ *     Not through an opponent chain this step itself leaves alive.
  *  6. Search: if chains are still unsure (a verdict of the playouts with
  *     certainty below TG_LIFE_SEARCH_BELOW, not seki), a tree search
  *     (search.h: UCT with the heavier playout policy, which answers
@@ -45,9 +46,10 @@
  *     search ownership; a chain beside a surely dead one is not killed; a
  *     chain it kills in an open area lives, as in step 5). Then, round
  *     after round, the chains the playouts or the vote settled that stand
- *     against a chain the search turned over (next to it or sharing a
- *     liberty) take its verdict too: both sides of one fight are judged
- *     by the same reading. Uniform random
+ *     against a chain the search turned over, or that steps 4b-4d turned
+ *     over against the vote (next to it or sharing a liberty), take the
+ *     search's verdict too: both sides of one fight are judged by the
+ *     same reading. Uniform random
  *     playouts leave a large group in an unfinished position near 50%
  *     where the search, whose moves are chosen, kills or saves it (GNU
  *     Go's scoring cases score1, score9, score31, score54 and the game
@@ -415,43 +417,56 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
  * chain of its own colour (alive, not in seki, not uncertain) through empty
  * points and dead stones is not enclosed: the
  * game has not settled that area, and a stone of an unsettled area is not
- * dead (players leave it; OGS's checked boards count it for nobody). */
+ * dead (players leave it; OGS's checked boards count it for nobody).
+ * Two passes: the second does not cross an opponent chain that the first
+ * left alive here, so no chain reaches safety through stones this step
+ * itself keeps standing (Tygem 879360592: Black's F8 reached Black's left
+ * side only through White's D4 chain, which the playouts killed and this
+ * step revives, once Black's E4 beside it is dead in atari, step 4d).
+ * A chain of the chain's own colour left alive in the first pass is still
+ * crossed: it is dead on the map the pass reads, and reaching safety
+ * through it is the same way out. */
 static void open_areas(const tg_board *b, tg_life_map *m, bool *revive) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     uint16_t stack[TG_MAX_POINTS];
     uint16_t seen[TG_MAX_POINTS];
+    bool first[TG_MAX_POINTS];
     memset(seen, 0, sizeof seen);
+    memset(first, 0, sizeof first);
     uint16_t mark = 0;
-    memset(revive, 0, TG_MAX_POINTS * sizeof *revive);
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            uint8_t c = b->color[s];
-            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
-            if (m->life[s] != TG_LIFE_DEAD || (m->reason[s] != TG_WHY_ESTIMATE && m->reason[s] != TG_WHY_SEARCH)) continue;
-            mark++;
-            int sp = 0;
-            bool open = false;
-            stack[sp++] = s;
-            seen[s] = mark;
-            while (sp && !open) {
-                tg_point p = stack[--sp];
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(p + off[k]);
-                    uint8_t qc = b->color[q];
-                    if (qc == TG_EDGE || seen[q] == mark) continue;
-                    if (qc == c && m->life[q] == TG_LIFE_ALIVE && !tg_life_is_uncertain(b, m, q)) {
-                        open = true;
-                        break;
-                    }
-                    if (qc == TG_EMPTY || m->life[q] == TG_LIFE_DEAD) {
-                        seen[q] = mark;
-                        stack[sp++] = q;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) memcpy(first, revive, sizeof first);
+        memset(revive, 0, TG_MAX_POINTS * sizeof *revive);
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                uint8_t c = b->color[s];
+                if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
+                if (m->life[s] != TG_LIFE_DEAD || (m->reason[s] != TG_WHY_ESTIMATE && m->reason[s] != TG_WHY_SEARCH)) continue;
+                mark++;
+                int sp = 0;
+                bool open = false;
+                stack[sp++] = s;
+                seen[s] = mark;
+                while (sp && !open) {
+                    tg_point p = stack[--sp];
+                    for (int k = 0; k < 4; k++) {
+                        tg_point q = (tg_point)(p + off[k]);
+                        uint8_t qc = b->color[q];
+                        if (qc == TG_EDGE || seen[q] == mark) continue;
+                        if (qc == c && m->life[q] == TG_LIFE_ALIVE && !tg_life_is_uncertain(b, m, q)) {
+                            open = true;
+                            break;
+                        }
+                        if (qc == TG_EMPTY || (m->life[q] == TG_LIFE_DEAD && (qc == c || !first[b->chain[q]]))) {
+                            seen[q] = mark;
+                            stack[sp++] = q;
+                        }
                     }
                 }
+                revive[s] = open;
             }
-            revive[s] = open;
-        }
+    }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
@@ -550,10 +565,14 @@ static bool search_decides(const tg_board *b, tg_life_map *m, const double *own,
  * (the search costs several times the rest of the estimate, and a few
  * stones rarely decide a count), or if the search cannot get its memory. Chains left alive by step 5 (open[] at their head) keep that
  * verdict: the search plays the unsettled area out and would kill them,
- * where players leave such stones standing. */
+ * where players leave such stones standing. seeds[] marks (at their
+ * heads) the chains steps 4b-4d turned over against the vote: the rounds
+ * start from them as from the chains the search turns over. */
 static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
-                          long playouts, const bool *open, tg_life_map *m) {
+                          long playouts, const bool *open, const bool *seeds, tg_life_map *m) {
     int unsure = 0;
+    bool seeded = false;
+    for (int i = 0; i < TG_MAX_POINTS; i++) seeded |= seeds[i];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
@@ -562,7 +581,18 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
                       m->life[s] != TG_LIFE_SEKI && m->certainty[s] < TG_LIFE_SEARCH_BELOW &&
                       !open[b->chain[s]];
         }
-    if (unsure < TG_LIFE_SEARCH_STONES) return;
+    bool against = false;
+    for (int y = 0; seeded && !against && y < b->height; y++)
+        for (int x = 0; x < b->width && !against; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
+            if (m->reason[s] != TG_WHY_ESTIMATE || m->life[s] == TG_LIFE_SEKI || open[s]) continue;
+            against = against_flipped(b, seeds, s);
+        }
+    /* A seed with a chain the rounds would ask beside it calls the search
+     * even with few unsure stones. */
+    if (unsure < TG_LIFE_SEARCH_STONES && !against) return;
     tg_rules area;
     if (!rules) {
         char err[8];
@@ -585,9 +615,9 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
      * S13, which shares their eye S12). */
     bool decided[TG_MAX_POINTS], flipped[TG_MAX_POINTS];
     memset(decided, 0, sizeof decided);
-    memset(flipped, 0, sizeof flipped);
+    memcpy(flipped, seeds, sizeof flipped);
     for (int round = 0;; round++) {
-        bool any = false;
+        bool any = round == 0 && against;
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);
@@ -679,6 +709,22 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* 4d. Chains in atari that cannot escape (status_semeai.c). */
     tg_status__life_atari(b, out);
     find_sekis(b, out);
+    /* The chains steps 4b-4d turned over against the vote (dead by their
+     * eye shape or in atari, alive by the vote) seed step 6's rounds as
+     * chains the search turned over: the chains that took the vote's
+     * verdict beside them keep a stale one (Tygem 886806085: White's
+     * J17, ten stones in atari, dead by step 4d; White's M18 and N19,
+     * sharing its liberty L18, alive at certainty 87 with it by the vote,
+     * kept White's stones across Black's upper right standing, step 5). */
+    bool seeds[TG_MAX_POINTS];
+    memset(seeds, 0, sizeof seeds);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
+            if (b->chain[s] != s || out->life[s] == voted.life[s]) continue;
+            seeds[s] = out->reason[s] == TG_WHY_RACE || out->reason[s] == TG_WHY_SHAPE;
+        }
     bool open[TG_MAX_POINTS];
     static const tg_life_map zero;
     tg_life_map before = zero;
@@ -693,7 +739,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
          * playouts' dead chains there do (a stone of an unsettled area,
          * Tygem 879114966's H11-H14; whole corpus +7 games, none lost). */
         search_unsure(b, rules, to_move, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS,
-                      open, out);
+                      open, seeds, out);
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);

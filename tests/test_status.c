@@ -1165,13 +1165,32 @@ static void test_read_group_games(void) {
  * 917282512: White's P10 (sixteen stones, one eye) cut off by Black's
  * K10; 879360592: Black's G3 (six stones in atari) beside White's E2;
  * 877110509: White's S11, R12, T12 beside Black's S10, and S13, which
- * shares their eye S12 and reached nothing else. Each is now dead by the
- * search and the count equals the record's. */
+ * shares their eye S12 and reached nothing else. Each is now dead (P10
+ * by step 4d since branch race) and the count equals the record's;
+ * 886806085 and 879360592 below. */
 static void test_search_both_sides_of_a_fight(void) {
-    judged("games/tygem-9d-2016/tygem-886806085.sgf", "W+1.5", "J17", TG_LIFE_DEAD, TG_WHY_SEARCH);
-    judged("games/tygem-9d-2016/tygem-917282512.sgf", "B+8.5", "P10", TG_LIFE_DEAD, TG_WHY_SEARCH);
-    judged("games/tygem-9d-2016/tygem-879360592.sgf", "W+2.5", "G3", TG_LIFE_DEAD, TG_WHY_SEARCH);
+    judged("games/tygem-9d-2016/tygem-917282512.sgf", "B+8.5", "P10", TG_LIFE_DEAD, -1);
     judged("games/tygem-9d-2016/tygem-877110509.sgf", "B+3.5", "S13", TG_LIFE_DEAD, TG_WHY_SEARCH);
+}
+
+/* Since step 4d (a chain in atari its owner cannot save is dead) kills
+ * 886806085's J17 and 879360592's G3 before the search, two things kept
+ * the opponent's stones standing, each read on the board:
+ * 886806085: White's M18 and N19, sharing J17's liberty L18, alive at
+ * certainty 87 by the vote (joined to White's left side through Black's
+ * dead L19 and H18), never asked by the search; White's O18, R17, R15 and
+ * S13 across Black's upper right then reached N19 (step 5). Now J17, turned
+ * over against the vote by step 4d, seeds the rounds of step 6: M18 and
+ * N19 take the search's verdict, dead, and with them the upper right.
+ * 879360592: Black's F8 reached Black's left side (step 5) only through
+ * White's D4 chain (15 stones), which the playouts killed and step 5
+ * itself revives once G3 beside it is dead: step 5 no longer crosses an
+ * opponent chain it leaves alive. Both counts equal the record's. */
+static void test_search_after_atari_rule(void) {
+    judged("games/tygem-9d-2016/tygem-886806085.sgf", "W+1.5", "N19", TG_LIFE_DEAD, TG_WHY_SEARCH);
+    judged("games/tygem-9d-2016/tygem-886806085.sgf", "W+1.5", "R17", TG_LIFE_DEAD, -1);
+    judged("games/tygem-9d-2016/tygem-879360592.sgf", "W+2.5", "F8", TG_LIFE_DEAD, -1);
+    judged("games/tygem-9d-2016/tygem-879360592.sgf", "W+2.5", "D4", TG_LIFE_ALIVE, -1);
 }
 
 int main(void) {
@@ -1201,5 +1220,6 @@ int main(void) {
     test_read_group_false_eye();
     test_read_group_games();
     test_search_both_sides_of_a_fight();
+    test_search_after_atari_rule();
     return check_done();
 }
