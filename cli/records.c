@@ -622,12 +622,14 @@ static bool read_all(int fd, size_t max, size_t size_hint, rec_buffer *buf, size
     return true;
 }
 
-/* Reads the record at path. known >= 0: the walk found a regular file of
- * that size (rec_file.size), so no fstat is made: open, one read of
- * known + 1 bytes, close (strace: 3 system calls a record). known < 0:
- * whatever the path is (a FIFO, a device, '-'), fstat says. */
-static tg_sgf_collection *read_record(const char *path, long long known, size_t max_size, bool moves_aside,
-                                      bool json, FILE *out, rec_stats *st, rec_buffer *buf) {
+/* A known size (rec_file.size >= 0: rec_collect's stat found a regular
+ * file) stands for fstat: open, one read of size + 1 bytes, close (strace:
+ * 3 system calls a record). Otherwise (a FIFO, a device, '-') fstat says
+ * what the path is. */
+tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool moves_aside, bool json,
+                                 FILE *out, rec_stats *st, rec_buffer *buf) {
+    const char *path = file->path;
+    long long known = file->size;
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     if (!max_size) max_size = REC_DEFAULT_MAX_SIZE;
@@ -681,14 +683,9 @@ static tg_sgf_collection *read_record(const char *path, long long known, size_t 
 
 tg_sgf_collection *rec_read_file(const rec_file *file, size_t max_size, bool json, FILE *out, rec_stats *st) {
     rec_buffer buf = {NULL, 0};
-    tg_sgf_collection *c = read_record(file->path, file->size, max_size, false, json, out, st, &buf);
+    tg_sgf_collection *c = rec_read_into(file, max_size, false, json, out, st, &buf);
     rec_buffer_free(&buf);
     return c;
-}
-
-tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool moves_aside, bool json,
-                                 FILE *out, rec_stats *st, rec_buffer *buf) {
-    return read_record(file->path, file->size, max_size, moves_aside, json, out, st, buf);
 }
 
 void json_unreadable(FILE *f, const char *path, int game, const tg_sgf_error *e) {
