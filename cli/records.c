@@ -11,8 +11,10 @@
  *
  * The walk (-r) keeps a set of the (device, inode) pairs it has reached, so
  * each folder is entered once (a symbolic link loop ends there) and each
- * file listed once; it lists only folders and regular files. rec_read
- * checks a record's size before reading it and reads at most --max-size.
+ * file listed once; it lists only folders and regular files, each with
+ * the size its stat found (rec_file), so a record is read with no fstat.
+ * rec_read_into checks a record's size before reading it and reads at
+ * most --max-size.
  *
  * What it does not do: parse SGF itself or judge anything (the rec_fn does).
  */
@@ -584,12 +586,13 @@ void rec_buffer_free(rec_buffer *buf) {
 
 /* Reads all of fd into buf (grown as needed), at most max bytes (more:
  * *too_big); false with errno. size_hint > 0 is a regular file's size
- * (from the walk or fstat): the buffer is made at least one byte larger, so that one
- * read returns the whole file and falls short, and a short read that ends
- * exactly at the size is taken as the end (a regular file returns fewer
- * bytes than asked only there): one read(2) a record instead of two. A
- * file that grew since its size was taken is read on to its end as any
- * other (and rejected when it passes max); one that shrank reads to 0. */
+ * (from rec_collect's stat or fstat): the buffer is made at least one
+ * byte larger, so that one read returns the whole file and falls short,
+ * and a short read that ends exactly at the size is taken as the end (a
+ * regular file returns fewer bytes than asked only there): one read(2) a
+ * record instead of two. A file that grew since its size was taken is
+ * read on to its end as any other (and rejected when it passes max); one
+ * that shrank reads to 0. */
 static bool read_all(int fd, size_t max, size_t size_hint, rec_buffer *buf, size_t *len, bool *too_big) {
     size_t want = size_hint > 0 && size_hint < max ? size_hint + 1 : 1 << 16, n = 0;
     *too_big = false;
