@@ -180,13 +180,14 @@ void json_game_head(FILE *f, const char *path, int game, const tg_replay *r) {
     jb_flush(&j);
 }
 
-static void check_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
+static void check_one(const rec_file *file, void *vctx, FILE *out, rec_stats *st) {
     const check_ctx *ctx = vctx;
+    const char *path = file->path;
     /* Nothing but tg_replay_sgf reads the trees: the main lines' final
      * plain moves need not be built into nodes (--whole-trees builds them:
      * tests/records.sh compares both ways). */
     lent l = pool_take(ctx->pool);
-    tg_sgf_collection *c = rec_read_into(path, ctx->max_size, !ctx->whole_trees, ctx->json, out, st, &l.buf);
+    tg_sgf_collection *c = rec_read_into(file, ctx->max_size, !ctx->whole_trees, ctx->json, out, st, &l.buf);
     if (!c) {
         pool_give(ctx->pool, l);
         return;
@@ -367,7 +368,7 @@ int cmd_check(int argc, char **argv) {
         free(args);
         return EXIT_USAGE;
     }
-    char **paths;
+    rec_file *paths;
     int n = rec_collect(args, nargs, opt.recursive, opt.files_from, &paths, &run.skipped, "check");
     free(args);
     if (n < 0) return EXIT_USAGE;

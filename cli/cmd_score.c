@@ -331,15 +331,16 @@ static void json_explanation(FILE *out, const tg_replay *r, const tg_score *sc, 
     free(text);
 }
 
-static void score_one(const char *path, void *vctx, FILE *out, rec_stats *st) {
+static void score_one(const rec_file *file, void *vctx, FILE *out, rec_stats *st) {
     const score_ctx *ctx = vctx;
+    const char *path = file->path;
     tg_life_map *life = malloc(sizeof *life);
     if (!life) {
         fprintf(out, "%s: out of memory\n", path);
         st->unreadable++;
         return;
     }
-    tg_sgf_collection *c = rec_read(path, ctx->max_size, ctx->json, out, st);
+    tg_sgf_collection *c = rec_read_file(file, ctx->max_size, ctx->json, out, st);
     if (!c) {
         free(life);
         return;
@@ -545,12 +546,12 @@ static int cmp_str(const void *a, const void *b) {
 
 /* Whether two of the paths have the same base name (their SVGs would
  * overwrite each other under --svg-dir). */
-static bool base_names_collide(char **paths, int n) {
+static bool base_names_collide(const rec_file *paths, int n) {
     const char **base = malloc((size_t)(n ? n : 1) * sizeof *base);
     if (!base) return true;
     for (int i = 0; i < n; i++) {
-        const char *slash = strrchr(paths[i], '/');
-        base[i] = slash ? slash + 1 : paths[i];
+        const char *slash = strrchr(paths[i].path, '/');
+        base[i] = slash ? slash + 1 : paths[i].path;
     }
     qsort(base, (size_t)n, sizeof *base, cmp_str);
     bool dup = false;
@@ -650,7 +651,7 @@ int cmd_score(int argc, char **argv) {
         free(args);
         return rc;
     }
-    char **paths;
+    rec_file *paths;
     int n = rec_collect(args, nargs, opt.recursive, opt.files_from, &paths, &run.skipped, "score");
     free(args);
     if (n < 0) return EXIT_USAGE;

@@ -11,8 +11,10 @@
  *
  * The walk (-r) keeps a set of the (device, inode) pairs it has reached, so
  * each folder is entered once (a symbolic link loop ends there) and each
- * file listed once; it lists only folders and regular files. rec_read
- * checks a record's size before reading it and reads at most --max-size.
+ * file listed once; it lists only folders and regular files, each with
+ * the size its stat found (rec_file), so a record is read with no fstat.
+ * rec_read_into checks a record's size before reading it and reads at
+ * most --max-size.
  *
  * What it does not do: parse SGF itself or judge anything (the rec_fn does).
  */
@@ -32,26 +34,29 @@
 /* ------------------------------------------------------------ the list */
 
 typedef struct list {
-    char **v;
+    rec_file *v;
     int n, cap;
 } list;
 
-static int push(list *l, const char *s) {
+/* Appends a copy of s; size as rec_file's (-1: not known). */
+static int push_sized(list *l, const char *s, long long size) {
     if (l->n == l->cap) {
         int cap = l->cap ? l->cap * 2 : 64;
-        char **v = realloc(l->v, (size_t)cap * sizeof *v);
+        rec_file *v = realloc(l->v, (size_t)cap * sizeof *v);
         if (!v) return -1;
         l->v = v;
         l->cap = cap;
     }
     char *d = strdup(s);
     if (!d) return -1;
-    l->v[l->n++] = d;
+    l->v[l->n++] = (rec_file){d, size};
     return 0;
 }
 
-static int cmp_str(const void *a, const void *b) {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+static int push(list *l, const char *s) { return push_sized(l, s, -1); }
+
+static int cmp_path(const void *a, const void *b) {
+    return strcmp(((const rec_file *)a)->path, ((const rec_file *)b)->path);
 }
 
 static bool is_sgf_name(const char *name) {
@@ -134,32 +139,33 @@ static int walk(walker *w, const char *dir) {
         if (push(&names, e->d_name) != 0) break;
     }
     closedir(d);
-    qsort(names.v, (size_t)names.n, sizeof *names.v, cmp_str);
+    qsort(names.v, (size_t)names.n, sizeof *names.v, cmp_path);
     int rc = 0;
     for (int i = 0; i < names.n && rc == 0; i++) {
-        size_t len = strlen(dir) + strlen(names.v[i]) + 2;
+        const char *name = names.v[i].path;
+        size_t len = strlen(dir) + strlen(name) + 2;
         char *path = malloc(len);
         if (!path) {
             rc = -1;
             break;
         }
-        snprintf(path, len, "%s/%s", dir, names.v[i]);
+        snprintf(path, len, "%s/%s", dir, name);
         struct stat st;
         if (stat(path, &st) != 0) {
             /* a dangling link, or gone since readdir: an SGF name is kept
              * so that reading it says why */
-            if (is_sgf_name(names.v[i])) rc = push(w->l, path);
+            if (is_sgf_name(name)) rc = push(w->l, path);
         } else if (S_ISDIR(st.st_mode)) {
             int fresh = seen_add(&w->seen, st.st_dev, st.st_ino);
             if (fresh < 0) rc = -1;
             else if (fresh == 0) skip_note(w, path, "a folder already visited (a symbolic link loop or a second link)");
             else rc = walk(w, path);
-        } else if (is_sgf_name(names.v[i])) {
+        } else if (is_sgf_name(name)) {
             int fresh = S_ISREG(st.st_mode) ? seen_add(&w->seen, st.st_dev, st.st_ino) : 1;
             if (fresh < 0) rc = -1;
             else if (!S_ISREG(st.st_mode)) skip_note(w, path, kind_name(st.st_mode));
             else if (fresh == 0) skip_note(w, path, "the same file as one already listed (a second link)");
-            else rc = push(w->l, path);
+            else rc = push_sized(w->l, path, (long long)st.st_size); /* read without fstat */
         }
         free(path);
     }
@@ -181,7 +187,7 @@ static int read_names(list *l, FILE *f) {
     return rc;
 }
 
-int rec_collect(char **args, int nargs, bool recursive, const char *files_from, char ***out,
+int rec_collect(char **args, int nargs, bool recursive, const char *files_from, rec_file **out,
                 long *skipped, const char *cmd) {
     list l = {0};
     walker w = {&l, {0}, 0, cmd};
@@ -208,9 +214,10 @@ int rec_collect(char **args, int nargs, bool recursive, const char *files_from, 
     }
     int rc = 0;
     for (int i = 0; i < named.n && rc == 0; i++) {
-        const char *a = named.v[i];
+        const char *a = named.v[i].path;
         struct stat st;
-        if (strcmp(a, "-") != 0 && stat(a, &st) == 0 && S_ISDIR(st.st_mode)) {
+        bool known = strcmp(a, "-") != 0 && stat(a, &st) == 0;
+        if (known && S_ISDIR(st.st_mode)) {
             if (!recursive) {
                 fprintf(stderr, "tengen %s: %s is a directory (use -r)\n", cmd, a);
                 rc = -1;
@@ -219,7 +226,10 @@ int rec_collect(char **args, int nargs, bool recursive, const char *files_from, 
             if (seen_add(&w.seen, st.st_dev, st.st_ino) == 0) skip_note(&w, a, "a folder already visited");
             else walk(&w, a);
         } else {
-            push(&l, a);
+            /* a regular file's size is known from this stat; anything else
+             * (a FIFO, a device, '-', a name that does not resolve) is
+             * looked at when read */
+            push_sized(&l, a, known && S_ISREG(st.st_mode) ? (long long)st.st_size : -1);
         }
     }
     rec_free_list(named.v, named.n);
@@ -233,8 +243,8 @@ int rec_collect(char **args, int nargs, bool recursive, const char *files_from, 
     return l.n;
 }
 
-void rec_free_list(char **v, int n) {
-    for (int i = 0; i < n; i++) free(v[i]);
+void rec_free_list(rec_file *v, int n) {
+    for (int i = 0; i < n; i++) free(v[i].path);
     free(v);
 }
 
@@ -248,7 +258,7 @@ typedef struct slot {
 } slot;
 
 typedef struct pool {
-    char **paths;
+    rec_file *files;
     int n, next, finished;
     int want;          /* the slot the printer waits for: only its end is
                           signalled (a wake-up per file costs ~10% at -j 1) */
@@ -282,7 +292,7 @@ static void *worker(void *arg) {
         if (i < 0) break;
         slot s = {NULL, 0, {0}, true};
         if (f) {
-            p->fn(p->paths[i], p->ctx, f, &s.st);
+            p->fn(&p->files[i], p->ctx, f, &s.st);
             off_t len = fflush(f) == 0 ? ftello(f) : -1;
             if (len > 0) {
                 s.text = malloc((size_t)len);
@@ -351,11 +361,11 @@ static void add_stats(rec_stats *t, const rec_stats *s) {
  * wall clock on real records (3,864 switches in 0.2 s). An output that
  * fails to be written counts the record unreadable, as a worker's lost
  * copy does. */
-static void run_inline(char **paths, int n, rec_fn fn, void *ctx, rec_run *run) {
+static void run_inline(rec_file *files, int n, rec_fn fn, void *ctx, rec_run *run) {
     for (int i = 0; i < n; i++) {
         rec_stats st;
         memset(&st, 0, sizeof st);
-        fn(paths[i], ctx, stdout, &st);
+        fn(&files[i], ctx, stdout, &st);
         if (ferror(stdout)) {
             st.unreadable++;
             clearerr(stdout);
@@ -370,13 +380,13 @@ int rec_cores(void) {
     return n > 0 ? (int)n : 1;
 }
 
-void rec_run_all(char **paths, int n, rec_fn fn, void *ctx, rec_run *run) {
+void rec_run_all(rec_file *files, int n, rec_fn fn, void *ctx, rec_run *run) {
     double t0 = now();
     memset(&run->total, 0, sizeof run->total);
     run->files = n;
     int jobs = run->jobs > 0 ? run->jobs : rec_cores();
     if (jobs > n) jobs = n > 0 ? n : 1;
-    pool p = {paths, n, 0, 0, 0, calloc((size_t)(n ? n : 1), sizeof(slot)), fn, ctx,
+    pool p = {files, n, 0, 0, 0, calloc((size_t)(n ? n : 1), sizeof(slot)), fn, ctx,
               PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
     if (!p.slots) {
         fprintf(stderr, "tengen: out of memory\n");
@@ -384,7 +394,7 @@ void rec_run_all(char **paths, int n, rec_fn fn, void *ctx, rec_run *run) {
         return;
     }
     if (jobs == 1 && !run->progress) {
-        run_inline(paths, n, fn, ctx, run);
+        run_inline(files, n, fn, ctx, run);
         free(p.slots);
         run->seconds = now() - t0;
         return;
@@ -576,11 +586,13 @@ void rec_buffer_free(rec_buffer *buf) {
 
 /* Reads all of fd into buf (grown as needed), at most max bytes (more:
  * *too_big); false with errno. size_hint > 0 is a regular file's size
- * from fstat: the buffer is made at least one byte larger, so that one
- * read returns the whole file and falls short, and a short read that ends
- * exactly at the size is taken as the end (a regular file returns fewer
- * bytes than asked only there): one read(2) a record instead of two. A
- * file that grew since fstat is read on to its end as any other. */
+ * (from rec_collect's stat or fstat): the buffer is made at least one
+ * byte larger, so that one read returns the whole file and falls short,
+ * and a short read that ends exactly at the size is taken as the end (a
+ * regular file returns fewer bytes than asked only there): one read(2) a
+ * record instead of two. A file that grew since its size was taken is
+ * read on to its end as any other (and rejected when it passes max); one
+ * that shrank reads to 0. */
 static bool read_all(int fd, size_t max, size_t size_hint, rec_buffer *buf, size_t *len, bool *too_big) {
     size_t want = size_hint > 0 && size_hint < max ? size_hint + 1 : 1 << 16, n = 0;
     *too_big = false;
@@ -613,55 +625,53 @@ static bool read_all(int fd, size_t max, size_t size_hint, rec_buffer *buf, size
     return true;
 }
 
-tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st) {
-    return rec_read_aside(path, max_size, false, json, out, st);
-}
-
-tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
-                                  FILE *out, rec_stats *st) {
-    rec_buffer buf = {NULL, 0};
-    tg_sgf_collection *c = rec_read_into(path, max_size, moves_aside, json, out, st, &buf);
-    rec_buffer_free(&buf);
-    return c;
-}
-
-tg_sgf_collection *rec_read_into(const char *path, size_t max_size, bool moves_aside, bool json,
+/* A known size (rec_file.size >= 0: rec_collect's stat found a regular
+ * file) stands for fstat: open, one read of size + 1 bytes, close (strace:
+ * 3 system calls a record). Otherwise (a FIFO, a device, '-') fstat says
+ * what the path is. */
+tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool moves_aside, bool json,
                                  FILE *out, rec_stats *st, rec_buffer *buf) {
+    const char *path = file->path;
+    long long known = file->size;
     tg_sgf_error err;
     memset(&err, 0, sizeof err);
     if (!max_size) max_size = REC_DEFAULT_MAX_SIZE;
-    bool is_stdin = strcmp(path, "-") == 0;
+    bool is_stdin = known < 0 && strcmp(path, "-") == 0;
     /* O_NONBLOCK: opening a FIFO must not wait for a writer; a FIFO or
-     * device named on the command line is then read blocking, as meant. */
+     * device named on the command line is then read blocking, as meant
+     * (and a listed file that became a FIFO since the walk does not hang). */
     int fd = is_stdin ? 0 : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     struct stat sb;
-    if (fd < 0 || fstat(fd, &sb) != 0) {
+    if (fd < 0 || (known < 0 && fstat(fd, &sb) != 0)) {
         snprintf(err.message, sizeof err.message, "cannot open: %s", strerror(errno));
         if (fd > 0) close(fd);
         rec_unreadable(out, json, path, 0, &err, st);
         return NULL;
     }
+    bool regular = known >= 0 || S_ISREG(sb.st_mode);
+    long long size = known >= 0 ? known : regular ? (long long)sb.st_size : 0;
     tg_sgf_collection *c = NULL;
-    if (S_ISDIR(sb.st_mode)) {
+    if (known < 0 && S_ISDIR(sb.st_mode)) {
         snprintf(err.message, sizeof err.message, "is a directory");
-    } else if (S_ISREG(sb.st_mode) && (uintmax_t)sb.st_size > max_size) {
+    } else if (regular && (unsigned long long)size > max_size) {
         /* rejected before any of it is read */
         snprintf(err.message, sizeof err.message,
-                 "%jd bytes, larger than the limit of %zu per record (--max-size)", (intmax_t)sb.st_size,
-                 max_size);
+                 "%lld bytes, larger than the limit of %zu per record (--max-size)", size, max_size);
     } else {
         /* (O_NONBLOCK has no effect on a regular file: two system calls
          * a record saved) */
-        if (!is_stdin && !S_ISREG(sb.st_mode)) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        if (!is_stdin && !regular) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         size_t len = 0;
         bool too_big;
-        size_t hint = S_ISREG(sb.st_mode) && sb.st_size > 0 ? (size_t)sb.st_size : 0;
-        if (!read_all(fd, max_size, hint, buf, &len, &too_big))
-            snprintf(err.message, sizeof err.message, "cannot read: %s", strerror(errno));
-        else if (too_big)
+        if (!read_all(fd, max_size, regular && size > 0 ? (size_t)size : 0, buf, &len, &too_big)) {
+            if (errno == EISDIR) /* a listed file replaced by a folder since the walk */
+                snprintf(err.message, sizeof err.message, "is a directory");
+            else
+                snprintf(err.message, sizeof err.message, "cannot read: %s", strerror(errno));
+        } else if (too_big) {
             snprintf(err.message, sizeof err.message, "larger than the limit of %zu bytes per record (--max-size)",
                      max_size);
-        else {
+        } else {
             tg_sgf_options o;
             rec_sgf_limits(max_size, &o);
             o.moves_aside = moves_aside;
@@ -671,6 +681,13 @@ tg_sgf_collection *rec_read_into(const char *path, size_t max_size, bool moves_a
     if (buf->cap > REC_BUFFER_KEEP_BYTES) rec_buffer_free(buf);
     if (!is_stdin) close(fd);
     if (!c) rec_unreadable(out, json, path, 0, &err, st);
+    return c;
+}
+
+tg_sgf_collection *rec_read_file(const rec_file *file, size_t max_size, bool json, FILE *out, rec_stats *st) {
+    rec_buffer buf = {NULL, 0};
+    tg_sgf_collection *c = rec_read_into(file, max_size, false, json, out, st, &buf);
+    rec_buffer_free(&buf);
     return c;
 }
 

@@ -38,8 +38,17 @@ typedef struct rec_stats {
  * ("... N more"), so the output kept for one record stays small. */
 #define REC_MAX_LINES_PER_GAME 1000
 
+/* One record of the file list. size >= 0: rec_collect's stat (the walk's,
+ * or a named file's) found a regular file of that many bytes, so reading
+ * it needs no fstat (rec_read_file); -1: not known ('-', a FIFO, a device,
+ * a name that did not resolve), looked at when read. */
+typedef struct rec_file {
+    char *path;
+    long long size;
+} rec_file;
+
 /* The work for one file: writes its lines to out, fills st. */
-typedef void (*rec_fn)(const char *path, void *ctx, FILE *out, rec_stats *st);
+typedef void (*rec_fn)(const rec_file *file, void *ctx, FILE *out, rec_stats *st);
 
 typedef struct rec_run {
     int jobs;          /* worker threads (0: every core) */
@@ -64,13 +73,13 @@ typedef struct rec_run {
  * notes. Returns the count, or -1 (message printed) on bad usage: a
  * directory without -r, standard input used twice, an unreadable
  * files_from. *out is malloc'd; free with rec_free_list. */
-int rec_collect(char **args, int nargs, bool recursive, const char *files_from, char ***out,
+int rec_collect(char **args, int nargs, bool recursive, const char *files_from, rec_file **out,
                 long *skipped, const char *cmd);
-void rec_free_list(char **list, int n);
+void rec_free_list(rec_file *list, int n);
 
-/* Runs fn over every path with run->jobs threads, printing outputs in
+/* Runs fn over every file with run->jobs threads, printing outputs in
  * order. */
-void rec_run_all(char **paths, int n, rec_fn fn, void *ctx, rec_run *run);
+void rec_run_all(rec_file *files, int n, rec_fn fn, void *ctx, rec_run *run);
 
 /* The summary line on stderr (or as a JSON object on stdout when json). */
 void rec_print_summary(const char *cmd, const rec_run *run, bool json);
@@ -135,24 +144,23 @@ void rec_unreadable(FILE *out, bool json, const char *path, int game, const tg_s
  * file with one game: what follows "FILE:" or "FILE:LINE:COL:". */
 void rec_game_tag(char *out, size_t n, size_t gi, size_t ngames);
 
-/* Reads the record at path ("-": standard input) with at most max_size
- * bytes (checked from stat before reading). When it cannot be read,
- * reports it on out, counts it in st and returns NULL. The caller frees
- * the collection. */
-tg_sgf_collection *rec_read(const char *path, size_t max_size, bool json, FILE *out, rec_stats *st);
-/* The same, read with tg_sgf_options.moves_aside when moves_aside (for
- * tg_replay_sgf alone: the trees lack the main lines' final plain moves). */
-tg_sgf_collection *rec_read_aside(const char *path, size_t max_size, bool moves_aside, bool json,
-                                  FILE *out, rec_stats *st);
+/* Reads the record of file (path "-": standard input) with at most
+ * max_size bytes, checked before reading: from the walk's size when known
+ * (rec_file.size >= 0, and then no fstat is made), else from fstat. When
+ * it cannot be read, reports it on out, counts it in st and returns NULL.
+ * The caller frees the collection. */
+tg_sgf_collection *rec_read_file(const rec_file *file, size_t max_size, bool json, FILE *out, rec_stats *st);
 /* A worker's buffer for the bytes of its records, reused from record to
  * record (a malloc and free a record less), freed by rec_buffer_free. */
 typedef struct rec_buffer {
     char *b;
     size_t cap;
 } rec_buffer;
-/* rec_read_aside reading the bytes into buf (grown as needed; one grown
- * past REC_BUFFER_KEEP_BYTES for a large record is freed after it). */
-tg_sgf_collection *rec_read_into(const char *path, size_t max_size, bool moves_aside, bool json,
+/* rec_read_file with tg_sgf_options.moves_aside when moves_aside (for
+ * tg_replay_sgf alone: the trees lack the main lines' final plain moves),
+ * reading the bytes into buf (grown as needed; one grown past
+ * REC_BUFFER_KEEP_BYTES for a large record is freed after it). */
+tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool moves_aside, bool json,
                                  FILE *out, rec_stats *st, rec_buffer *buf);
 void rec_buffer_free(rec_buffer *buf);
 /* "passes", "resign", "time", "forfeit", "cycle", "none". */
