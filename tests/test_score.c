@@ -50,10 +50,10 @@ static tg_score score_marked(const tg_board *b, const char *rules, const char *d
     return score(b, rules, NULL, pts, n);
 }
 
-/* A game record of the corpus, replayed and scored. */
+/* A Tygem record of the corpus, replayed and scored with dead stones
+ * given. */
 typedef struct record {
-    tg_sgf_collection *coll;
-    tg_replay r;
+    corpus_record rec;
     tg_score sc;
     const tg_board *b; /* the final position */
 } record;
@@ -64,30 +64,17 @@ typedef struct record {
  * release, when the corpus is missing (said) or the record does not
  * replay (a failed check); else release with record_free. */
 static bool score_record(const char *name, const char *dead, record *rec) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/%s.sgf", shared_dir(), name);
-    tg_sgf_error err;
-    rec->coll = tg_sgf_read_file(path, NULL, &err);
-    if (!rec->coll) {
-        printf("skip %s (no corpus)\n", path);
-        return false;
-    }
-    if (tg_replay_sgf(tg_sgf_game(rec->coll, 0), NULL, &rec->r, &err) != TG_OK) {
-        CHECK(false, "%s replays", name);
-        tg_sgf_collection_free(rec->coll);
-        return false;
-    }
-    rec->b = tg_game_board(rec->r.game);
+    static char rel[128];
+    snprintf(rel, sizeof rel, "games/tygem-9d-2016/%s.sgf", name);
+    if (!record_open(rel, &rec->rec)) return false;
+    rec->b = tg_game_board(rec->rec.r.game);
     tg_point pts[16];
     int n = points_named(rec->b, dead, pts);
-    CHECK(tg_replay_score(&rec->r, NULL, pts, n, &rec->sc) == TG_OK, "%s scores", name);
+    CHECK(tg_replay_score(&rec->rec.r, NULL, pts, n, &rec->sc) == TG_OK, "%s scores", name);
     return true;
 }
 
-static void record_free(record *rec) {
-    tg_replay_fini(&rec->r);
-    tg_sgf_collection_free(rec->coll);
-}
+static void record_free(record *rec) { record_close(&rec->rec); }
 
 static void every_preset_on_a_seki_with_eyes(void) {
     tg_board b = diagram(seki_game);

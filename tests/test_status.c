@@ -644,32 +644,20 @@ static bool same_map(const tg_board *b, const tg_life_map *x, const tg_life_map 
  * (large unsettled groups, many chains near 50%) is where the order showed:
  * the board reached by play gave another dead list than the rebuilt one. */
 static void test_same_position_same_verdict(void) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/edge/gnugo/regression__games__scoring__score9.sgf",
-             shared_dir());
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return;
-    }
-    tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "score9 replays");
-        tg_sgf_collection_free(coll);
-        return;
-    }
+    static corpus_record rec;
+    if (!record_open("edge/gnugo/regression__games__scoring__score9.sgf", &rec)) return;
+    tg_game *g = rec.r.game;
     static tg_board played, again, reverse, rebuilt;
-    played = *tg_game_board(r.game);
-    tg_color to_move = tg_game_to_move(r.game);
+    played = *tg_game_board(g);
+    tg_color to_move = tg_game_to_move(g);
     /* Undo and redo the last ten moves. */
     tg_move last[10];
     int n = 0;
-    int nh = tg_game_move_count(r.game);
-    for (; n < 10 && n < nh; n++) last[n] = tg_game_move(r.game, nh - n);
-    for (int i = 0; i < n; i++) tg_game_undo(r.game);
-    for (int i = n - 1; i >= 0; i--) tg_game_play(r.game, last[i].color, last[i].point);
-    again = *tg_game_board(r.game);
+    int nh = tg_game_move_count(g);
+    for (; n < 10 && n < nh; n++) last[n] = tg_game_move(g, nh - n);
+    for (int i = 0; i < n; i++) tg_game_undo(g);
+    for (int i = n - 1; i >= 0; i--) tg_game_play(g, last[i].color, last[i].point);
+    again = *tg_game_board(g);
     CHECK(again.hash == played.hash, "undo/redo reaches the same position");
     /* The stones placed in reverse point order; then rebuilt. */
     tg_board_init(&reverse, played.width, played.height);
@@ -683,12 +671,11 @@ static void test_same_position_same_verdict(void) {
     CHECK(order_differs, "the reverse placement has another empty-point order");
     static tg_life_map m[4];
     const tg_board *boards[4] = {&played, &again, &reverse, &rebuilt};
-    for (int i = 0; i < 4; i++) tg_life_estimate(boards[i], &r.rules, to_move, 7, NULL, &m[i]);
+    for (int i = 0; i < 4; i++) tg_life_estimate(boards[i], &rec.r.rules, to_move, 7, NULL, &m[i]);
     CHECK(same_map(&played, &m[0], &m[1]), "undo/redo: same verdicts");
     CHECK(same_map(&played, &m[0], &m[2]), "reverse placement: same verdicts");
     CHECK(same_map(&played, &m[0], &m[3]), "rebuilt board: same verdicts");
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    record_close(&rec);
 }
 
 /* --------------------------------------------- teire under a dead stone */
@@ -700,33 +687,21 @@ static void test_same_position_same_verdict(void) {
  * commentary to article 8), as goscorer says. It used to be exempted
  * because a dead stone stood there. */
 static void test_teire_under_dead_stone(void) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/edge/goscorer/cases/test_false_eyes_2.sgf", shared_dir());
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return;
-    }
-    tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "test_false_eyes_2 replays");
-        tg_sgf_collection_free(coll);
-        return;
-    }
-    const tg_board *b = tg_game_board(r.game);
+    static corpus_record rec;
+    if (!record_open("edge/goscorer/cases/test_false_eyes_2.sgf", &rec)) return;
+    tg_replay *r = &rec.r;
+    const tg_board *b = tg_game_board(r->game);
     static const char *const dead_gtp[] = {"A8", "A2", "B2", "C2", "D2", "E2", "E1", "J1"};
     tg_point dead[8];
     for (int i = 0; i < 8; i++) dead[i] = at(b, dead_gtp[i]);
     static tg_score sc;
-    CHECK(tg_replay_score(&r, NULL, dead, 8, &sc) == TG_OK, "scores");
+    CHECK(tg_replay_score(r, NULL, dead, 8, &sc) == TG_OK, "scores");
     const tg_point_score *v = &sc.points[at(b, "A8")];
     CHECK(v->kind == TG_PT_DEAD && v->owner == TG_EMPTY,
           "A8: a dead stone whose point Black must fill is no territory (kind %d owner %d)", v->kind,
           v->owner);
     CHECK(sc.points[at(b, "B9")].owner == TG_BLACK, "B9 stays Black's territory");
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    record_close(&rec);
 }
 
 /* ------------------------------------------------------------ certainty */
@@ -960,36 +935,20 @@ static void test_eye_shape_connected_group(void) {
  * (why < 0: any reason).
  * false if the corpus is missing. */
 static bool judged(const char *rel, const char *want, const char *gtp, tg_life life, int why) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/%s", shared_dir(), rel);
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return false;
-    }
-    static tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "%s replays", rel);
-        tg_sgf_collection_free(coll);
-        return false;
-    }
-    const tg_board *b = tg_game_board(r.game);
+    static corpus_record rec;
+    if (!record_open(rel, &rec)) return false;
     static tg_life_map m;
-    tg_life_estimate(b, &r.rules, tg_game_to_move(r.game), 1, NULL, &m);
-    static tg_point dead[TG_MAX_POINTS];
-    int n = tg_life_dead_points(b, &m, dead);
     static tg_score sc;
-    CHECK(tg_replay_score(&r, NULL, dead, n, &sc) == TG_OK, "%s scores", rel);
+    record_judge(&rec, &m, &sc);
     CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
     if (gtp) {
+        const tg_board *b = tg_game_board(rec.r.game);
         tg_point p = at(b, gtp);
         CHECK(m.life[p] == life && (why < 0 || m.reason[p] == why), "%s %s: %s (%s), want %s (%s)", rel, gtp,
               tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]),
               tg_life_name(life), why < 0 ? "any reason" : tg_life_reason_name((tg_life_reason)why));
     }
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    record_close(&rec);
     return true;
 }
 

@@ -203,37 +203,21 @@ static void test_straight_three_to_move(void) {
  * of its split space, and the count right (it was B+121.5). Skipped when
  * the corpus is missing. */
 static void test_score42_game(void) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/edge/gnugo/regression__games__scoring__score42.sgf", shared_dir());
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return;
-    }
-    static tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "score42 replays");
-        tg_sgf_collection_free(coll);
-        return;
-    }
-    const tg_board *b = tg_game_board(r.game);
+    static corpus_record rec;
+    if (!record_open("edge/gnugo/regression__games__scoring__score42.sgf", &rec)) return;
     static tg_life_map m;
-    tg_life_estimate(b, &r.rules, tg_game_to_move(r.game), 1, NULL, &m);
-    static tg_point dead[TG_MAX_POINTS];
-    int n = tg_life_dead_points(b, &m, dead);
     static tg_score sc;
-    CHECK(tg_replay_score(&r, NULL, dead, n, &sc) == TG_OK, "score42 scores");
+    record_judge(&rec, &m, &sc);
+    const tg_board *b = tg_game_board(rec.r.game);
     CHECK(strcmp(sc.result, "B+145.5") == 0, "score42: %s, want B+145.5", sc.result);
-    CHECK(tg_game_to_move(r.game) == TG_BLACK, "score42: Black to move");
+    CHECK(tg_game_to_move(rec.r.game) == TG_BLACK, "score42: Black to move");
     for (int i = 0; i < 4; i++) {
         const char *name = (const char *[]){"S19", "R17", "T16", "S15"}[i];
         tg_point p = at(b, name);
         CHECK(m.life[p] == TG_LIFE_DEAD && m.reason[p] == TG_WHY_SHAPE, "score42 %s: %s (%s), want dead (eye shape)",
               name, tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]));
     }
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    record_close(&rec);
 }
 
 int main(void) {

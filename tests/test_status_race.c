@@ -134,33 +134,16 @@ static void test_link_miai_tygem887406604(void) {
 /* A record counted with the estimate: its result, and the verdict at one
  * point. */
 static void counted(const char *rel, const char *want, const char *gtp, tg_life life) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/%s", shared_dir(), rel);
-    tg_sgf_error err;
-    tg_sgf_collection *coll = tg_sgf_read_file(path, NULL, &err);
-    if (!coll) {
-        printf("skip %s (no corpus)\n", path);
-        return;
-    }
-    static tg_replay r;
-    if (tg_replay_sgf(tg_sgf_game(coll, 0), NULL, &r, &err) != TG_OK) {
-        CHECK(false, "%s replays", rel);
-        tg_sgf_collection_free(coll);
-        return;
-    }
-    const tg_board *b = tg_game_board(r.game);
+    static corpus_record rec;
+    if (!record_open(rel, &rec)) return;
     static tg_life_map m;
-    tg_life_estimate(b, &r.rules, tg_game_to_move(r.game), 1, NULL, &m);
-    static tg_point dead[TG_MAX_POINTS];
-    int n = tg_life_dead_points(b, &m, dead);
     static tg_score sc;
-    CHECK(tg_replay_score(&r, NULL, dead, n, &sc) == TG_OK, "%s scores", rel);
+    record_judge(&rec, &m, &sc);
     CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
-    tg_point p = at(b, gtp);
+    tg_point p = at(tg_game_board(rec.r.game), gtp);
     CHECK(m.life[p] == life, "%s %s: %s (%s), want %s", rel, gtp, tg_life_name((tg_life)m.life[p]),
           tg_life_reason_name((tg_life_reason)m.reason[p]), tg_life_name(life));
-    tg_replay_fini(&r);
-    tg_sgf_collection_free(coll);
+    record_close(&rec);
 }
 
 /* The Tygem games (class C of bench/JUDGEMENT.md, "a race judged seki"):

@@ -112,6 +112,37 @@ const char *shared_dir(void) {
     return s && *s ? s : "../shared";
 }
 
+bool record_open(const char *rel, corpus_record *rec) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/corpora/%s", shared_dir(), rel);
+    rec->rel = rel;
+    tg_sgf_error err;
+    rec->coll = tg_sgf_read_file(path, NULL, &err);
+    if (!rec->coll) {
+        printf("skip %s (no corpus)\n", path);
+        return false;
+    }
+    if (tg_replay_sgf(tg_sgf_game(rec->coll, 0), NULL, &rec->r, &err) != TG_OK) {
+        CHECK(false, "%s replays: %s", rel, err.message);
+        tg_sgf_collection_free(rec->coll);
+        return false;
+    }
+    return true;
+}
+
+void record_close(corpus_record *rec) {
+    tg_replay_fini(&rec->r);
+    tg_sgf_collection_free(rec->coll);
+}
+
+void record_judge(corpus_record *rec, tg_life_map *m, tg_score *sc) {
+    const tg_board *b = tg_game_board(rec->r.game);
+    tg_life_estimate(b, &rec->r.rules, tg_game_to_move(rec->r.game), 1, NULL, m);
+    static tg_point dead[TG_MAX_POINTS]; /* (the harness is one thread) */
+    int n = tg_life_dead_points(b, m, dead);
+    CHECK(tg_replay_score(&rec->r, NULL, dead, n, sc) == TG_OK, "%s scores", rec->rel);
+}
+
 uint64_t test_rand(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include "tengen/tengen.h"
 #include "tengen/status.h"
+#include "tengen/replay.h"
+#include "tengen/sgf.h"
 
 extern int check_passed, check_failed;
 
@@ -66,5 +68,26 @@ tg_point random_move(const tg_game *g, uint64_t *state, bool fill_eyes_sometimes
 
 /* The shared corpus directory (env TG_SHARED, else ../shared). */
 const char *shared_dir(void);
+
+/* A record of the shared corpora, replayed to its end. It is large (a
+ * game and its history): keep it static. */
+typedef struct corpus_record {
+    const char *rel; /* its path under corpora/ */
+    tg_sgf_collection *coll;
+    tg_replay r;
+} corpus_record;
+
+/* Reads corpora/<rel> and replays its first game into *rec. false, with
+ * nothing to release, when the corpus is missing (said on stdout: the
+ * test is skipped) or the record does not replay (a failed check); else
+ * release with record_close. */
+bool record_open(const char *rel, corpus_record *rec);
+void record_close(corpus_record *rec);
+
+/* The record's final position judged as `tengen score` and GTP's
+ * final_score do (tg_life_estimate, seed 1, the player to move) into *m,
+ * and scored by its rules with the dead stones found into *sc (a failed
+ * check if it does not score). */
+void record_judge(corpus_record *rec, tg_life_map *m, tg_score *sc);
 
 #endif
