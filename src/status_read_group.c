@@ -58,6 +58,7 @@
  * reading's table keeps only results that no earlier line changes); the
  * work space is on the caller's stack; no allocation, no global state.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "tengen/status.h"
@@ -227,6 +228,8 @@ typedef struct rc_search {
     long cuts;                   /* lines ended by a repetition or the depth limit */
     uint64_t table[RC_TABLE];    /* key | 1 (the attacker, to move there, kills) or key & ~1
                                     (it does not); 0: empty */
+    tg_board boards[RC_DEPTH + 1]; /* boards[d]: the position after the d-th move of the line
+                                      (a copy a level, not a copy a recursion on the stack) */
 } rc_search;
 
 /* The table holds only results whose reading met no repetition and no
@@ -263,14 +266,20 @@ static bool rc_on_path(const rc_search *s, uint64_t key) {
  * a ko at once, as if it always had a threat: a group that lives by
  * winning a ko is not read dead (OGS corner_test_4's corner, a ko the
  * humans left standing). */
-static bool rc_play(const rc_search *s, tg_board *b, tg_point p, tg_color c) {
+static bool rc_play(const rc_search *s, tg_board *to, const tg_board *b, tg_point p, tg_color c) {
     if (b->color[p] != TG_EMPTY || (c == s->att && b->ko_point == p && b->ko_color == c)) return false;
     if (tg_board_predict(b, p, c).self_captured) return false;
-    tg_board_play(b, p, c);
+    *to = *b; /* only for a legal play: the copy is most of a node's cost */
+    tg_board_play(to, p, c);
     return true;
 }
 
-static bool rc_owner_lives(rc_search *s, const tg_board *b);
+/* Whether a stone of pts[0..n) is no longer of colour c (captured). */
+static bool any_taken(const tg_board *b, const tg_point *pts, int n, tg_color c) {
+    for (int i = 0; i < n; i++)
+        if (b->color[pts[i]] != c) return true;
+    return false;
+}
 
 /* A state's key: the position's hash, the player to move, and the ko
  * point the attacker may not take (the owner ignores it). */
@@ -280,74 +289,51 @@ static uint64_t rc_key(const rc_search *s, const tg_board *b, bool attacker) {
     return k;
 }
 
-/* Whether the attacker, to move, captures a largest chain of the group. */
-static bool rc_attacker_kills(rc_search *s, const tg_board *b) {
+/* Whether the player to move at b wins: the attacker (attacker true) by
+ * capturing a largest chain of the group, the owner by keeping every one.
+ * A line that runs out of the budget, repeats or reaches RC_DEPTH is the
+ * owner's (the caller reads only a kill as a proof). The owner may pass,
+ * tried last (when every play harms); the attacker never does. */
+static bool rc_wins(rc_search *s, const tg_board *b, bool attacker) {
     if (s->aborted || ++s->nodes > RC_BUDGET) {
         s->aborted = true;
-        return false;
+        return !attacker;
     }
-    uint64_t key = rc_key(s, b, true);
+    uint64_t key = rc_key(s, b, attacker);
     if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
         s->cuts++;
-        return false;
+        return !attacker;
     }
-    int known = rc_lookup(s, key);
-    if (known >= 0) return known == 1;
+    int kills = rc_lookup(s, key);
+    if (kills >= 0) return attacker == (kills == 1);
     long cuts = s->cuts;
     s->path[s->depth++] = key;
+    tg_board *nb = &s->boards[s->depth];
     bool win = false;
-    for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
-        tg_board nb = *b;
-        if (!rc_play(s, &nb, s->area[i], s->att)) continue;
-        for (int t = 0; t < s->ntarget && !win; t++) win = nb.color[s->target[t]] != s->def;
-        if (!win) win = !rc_owner_lives(s, &nb);
-    }
-    s->depth--;
-    if (!s->aborted && s->cuts == cuts) rc_store(s, key, win);
-    return win && !s->aborted;
-}
-
-/* Whether the owner, to move, keeps every largest chain of the group. */
-static bool rc_owner_lives(rc_search *s, const tg_board *b) {
-    if (s->aborted || ++s->nodes > RC_BUDGET) {
-        s->aborted = true;
-        return true;
-    }
-    uint64_t key = rc_key(s, b, false);
-    if (s->depth >= RC_DEPTH || rc_on_path(s, key)) {
-        s->cuts++;
-        return true;
-    }
-    int known = rc_lookup(s, key);
-    if (known >= 0) return known == 0;
-    long cuts = s->cuts;
-    s->path[s->depth++] = key;
-    bool lives = false;
-    for (int i = 0; i <= s->narea && !lives && !s->aborted; i++) {
-        tg_board nb = *b;
+    for (int i = 0; i < s->narea + !attacker && !win && !s->aborted; i++) {
         if (i == s->narea) {
-            tg_board_pass(&nb); /* last: a pass when every play harms */
-        } else {
-            if (!rc_play(s, &nb, s->area[i], s->def)) continue;
-            for (int w = 0; w < s->nwall && !lives; w++) lives = nb.color[s->wall[w]] != s->att;
-            if (lives) break;
+            *nb = *b;
+            tg_board_pass(nb);
+        } else if (!rc_play(s, nb, b, s->area[i], attacker ? s->att : s->def)) {
+            continue;
+        } else if (attacker ? any_taken(nb, s->target, s->ntarget, s->def) : any_taken(nb, s->wall, s->nwall, s->att)) {
+            win = true;
+            break;
         }
-        lives = !rc_attacker_kills(s, &nb);
+        win = !rc_wins(s, nb, !attacker);
     }
     s->depth--;
-    if (!s->aborted && s->cuts == cuts) rc_store(s, key, !lives);
-    return lives || s->aborted;
+    if (!s->aborted && s->cuts == cuts) rc_store(s, key, attacker == win);
+    return s->aborted ? !attacker : win;
 }
 
-/* Whether the group r of colour c is dead by the local reading above,
- * to_move first: gathers its area (false if it is too large) and reads
- * it. */
-static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c, tg_color to_move) {
+/* Gathers into s group r's area (its chains, its eye spaces, its
+ * pockets), its largest chains and the wall; false if the area is too
+ * large to read. */
+static bool critical_area(const tg_board *b, rg_work *w, tg_point r, tg_color c, rc_search *s) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
-    rc_search s; /* about 34 KB, on the stack */
-    memset(&s, 0, sizeof s);
-    s.att = tg_opponent(c);
-    s.def = c;
+    s->att = tg_opponent(c);
+    s->def = c;
     int empty = 0, largest = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -358,8 +344,8 @@ static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c,
                 in = tg_status__root(w->es.parent, b->chain[p]) == r;
                 if (in && b->chain[p] == p) {
                     int size = tg_board_chain_size(b, p);
-                    if (size > largest) largest = size, s.ntarget = 0;
-                    if (size == largest) s.target[s.ntarget++] = p;
+                    if (size > largest) largest = size, s->ntarget = 0;
+                    if (size == largest) s->target[s->ntarget++] = p;
                 }
             } else if (w->pocket[p]) {
                 in = w->pocket_root[w->pocket[p]] == r;
@@ -367,23 +353,36 @@ static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c,
                 in = tg_status__space_group(&w->es, w->es.region[p]) == r;
             }
             if (!in) continue;
-            if (s.narea == RC_AREA) return false;
-            s.area[s.narea++] = p;
+            if (s->narea == RC_AREA) return false;
+            s->area[s->narea++] = p;
             if (pc == TG_EMPTY && ++empty > RC_EMPTY) return false;
         }
     /* The wall: attacker stones next to the area, not in it. */
-    for (int i = 0; i < s.narea; i++)
+    for (int i = 0; i < s->narea; i++)
         for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(s.area[i] + off[k]);
-            if (b->color[q] != s.att) continue;
+            tg_point q = (tg_point)(s->area[i] + off[k]);
+            if (b->color[q] != s->att) continue;
             bool known = false;
-            for (int j = 0; j < s.narea && !known; j++) known = s.area[j] == q;
-            for (int j = 0; j < s.nwall && !known; j++) known = s.wall[j] == q;
+            for (int j = 0; j < s->narea && !known; j++) known = s->area[j] == q;
+            for (int j = 0; j < s->nwall && !known; j++) known = s->wall[j] == q;
             if (known) continue;
-            if (s.nwall == RC_WALL) return false;
-            s.wall[s.nwall++] = q;
+            if (s->nwall == RC_WALL) return false;
+            s->wall[s->nwall++] = q;
         }
-    return to_move == s.att ? rc_attacker_kills(&s, b) : !rc_owner_lives(&s, b);
+    return true;
+}
+
+/* Whether the group r of colour c is dead by the local reading above,
+ * to_move first (false if its area is too large, or the reading proves
+ * nothing). */
+static bool critical_dead(const tg_board *b, rg_work *w, tg_point r, tg_color c, tg_color to_move) {
+    /* About 410 KB (a board for each level of a line): on the heap, so
+     * that a caller's thread with a small stack can judge a position. */
+    rc_search *s = calloc(1, sizeof *s);
+    if (!s) return false; /* no reading: nothing proved */
+    bool dead = critical_area(b, w, r, c, s) && (to_move == s->att ? rc_wins(s, b, true) : !rc_wins(s, b, false));
+    free(s);
+    return dead;
 }
 
 /* Whether group r is read here: an eye space, no veto, and one eye at
