@@ -384,6 +384,10 @@ int cmd_check(int argc, char **argv) {
     /* JSON always ends with the summary (one shape for one file or many);
      * text shows it for more than one file. */
     if (ctx.json || n > 1 || opt.recursive || opt.files_from) rec_print_summary("check", &run, ctx.json);
+    if (run.output_failed || ferror(stdout)) {
+        fprintf(stderr, "tengen: error: the results could not all be written to standard output\n");
+        return EXIT_INPUT;
+    }
     if (run.total.unreadable) return EXIT_INPUT;
     return run.total.illegal_games || run.total.invalid_games ? EXIT_FOUND : EXIT_OK;
 }

@@ -681,6 +681,10 @@ int cmd_score(int argc, char **argv) {
      * text shows it for more than one file. */
     if (ctx.json || n > 1 || opt.recursive || opt.files_from) rec_print_summary("score", &run, ctx.json);
     if (run.total.usage_errors) return EXIT_USAGE;
+    if (run.output_failed || ferror(stdout)) {
+        fprintf(stderr, "tengen: error: the results could not all be written to standard output\n");
+        return EXIT_INPUT;
+    }
     if (run.total.unreadable) return EXIT_INPUT;
     return run.total.illegal_games || run.total.differ ? EXIT_FOUND : EXIT_OK;
 }

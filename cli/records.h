@@ -58,6 +58,7 @@ typedef struct rec_run {
     bool validate;     /* the summary shows the validation counts */
     rec_stats total;
     double seconds;
+    bool output_failed; /* a write to stdout failed (disk full, a closed pipe): the results are incomplete */
 } rec_run;
 
 /* The file list from argv (non-option arguments): files, directories

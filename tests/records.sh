@@ -33,6 +33,18 @@ for cmd in check score; do
   expect "$cmd -q -j 2 rc" 1 $rc
 done
 
+# ---- results that cannot be written (a full disk): a clear error and
+# exit 3, one job (written in the calling thread) or two (the printer)
+if [ -w /dev/full ]; then
+  for cmd in check score; do
+    for j in 1 2; do
+      out=$("$T" $cmd --json -j $j --no-progress "$L/sgf__Illegal_games__suicide.sgf" "$L/sgf__Illegal_games__suicide.sgf" 2>&1 >/dev/full); rc=$?
+      expect "$cmd -j $j to a full disk rc" 3 $rc
+      has "$cmd -j $j to a full disk message" "could not all be written to standard output" "$out"
+    done
+  done
+fi
+
 # ---- illegal-move files: move number and reason
 out=$("$T" check "$L/sgf__Illegal_games__suicide.sgf"); rc=$?
 expect "suicide rc" 1 $rc
