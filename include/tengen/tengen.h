@@ -118,7 +118,8 @@ typedef struct tg_board {
 tg_status tg_board_init(tg_board *b, int width, int height);
 
 /* Makes every point of an initialised board empty again, as tg_board_init
- * with its size would, at a fraction of the cost (tg_game_clear uses it). */
+ * with its size would, at a fraction of the cost (tg_game_clear copies an
+ * empty board it keeps, and uses this when it could not keep one). */
 void tg_board_clear(tg_board *b);
 
 /* The points a board of this size uses: indices 0 .. tg_board_extent(b) - 1
