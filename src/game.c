@@ -698,6 +698,22 @@ static inline entry *new_entry(tg_game *g, int i, tg_color c, tg_point p, tg_col
     return e;
 }
 
+/* The end of every move's entry i = g->nhist (tg_game_play, play_pass):
+ * the board's hash and ko point recorded, the entry made the newest and
+ * put at the head of its bucket (`bucket`, when the caller knows it for
+ * the new hash and the table has not grown since; else computed here),
+ * and opp to move. */
+static GAME_INLINE void close_entry(tg_game *g, entry *e, bool bucket_known, uint32_t bucket,
+                                    tg_color opp) {
+    e->hash = g->board.hash;
+    e->ko_point = g->board.ko_point;
+    e->ko_color = g->board.ko_color;
+    if (!bucket_known) bucket = bucket_of(g, e->hash);
+    e->next_in_bucket = g->buckets[bucket];
+    g->buckets[bucket] = g->nhist++;
+    g->to_move = opp;
+}
+
 /* A pass (tg_game_check passed it): an entry that repeats the position.
  * Out of line: tg_game_play's path for plays keeps fewer values live. */
 #if defined(__GNUC__)
@@ -716,12 +732,7 @@ static tg_verdict play_pass(tg_game *g, tg_color c, tg_verdict v) {
     e->pass_stones[opp]++; /* counted always; they score under pass_stones only */
     if (e->first_passer == TG_EMPTY) e->first_passer = (uint8_t)c;
     copy_packed(g, out, out - g->pstride);
-    e->hash = g->board.hash;
-    e->ko_point = g->board.ko_point;
-    e->ko_color = g->board.ko_color;
-    g->nhist++;
-    table_insert(g, i);
-    g->to_move = opp;
+    close_entry(g, e, false, 0, opp);
     if (e->consecutive_passes >= 2 && (!g->rules.white_last || c == TG_WHITE))
         g->state = TG_ENDED_PASSES;
     return v;
@@ -764,15 +775,8 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
         e->stones = (uint16_t)(e->stones + 1 - eff.captured - eff.self_captured);
     }
     if (e->stones > e->peak) e->peak = e->stones;
-    e->hash = g->board.hash;
-    e->ko_point = g->board.ko_point;
-    e->ko_color = g->board.ko_color;
-    g->nhist++;
     /* plain_play's bucket is the new hash's, unless the table grew since. */
-    if (known == KNOWN_NOTHING || g->nbuckets != nbuckets) bucket = bucket_of(g, e->hash);
-    e->next_in_bucket = g->buckets[bucket];
-    g->buckets[bucket] = i;
-    g->to_move = opp;
+    close_entry(g, e, known != KNOWN_NOTHING && g->nbuckets == nbuckets, bucket, opp);
     /* A play plain_play passed leaves a hash no entry had: no cycle. */
     if (known == KNOWN_NOTHING && cycle_reached(g)) g->state = TG_ENDED_CYCLE;
     return v;
