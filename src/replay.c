@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer_here.h"
 #include "sgf_letters.h"
 #include "tengen/replay.h"
 
@@ -370,10 +371,8 @@ static bool sync_moves(walker *w) {
     if (need > w->cap_move_of) {
         int cap = w->cap_move_of * 2;
         while (cap < need) cap *= 2;
-        const bool here = w->move_of == w->move_of_here;
-        int *m = realloc(here ? NULL : w->move_of, (size_t)cap * sizeof *m);
+        int *m = tg_buffer__grow(w->move_of, w->move_of_here, (size_t)w->n_move_of, (size_t)cap, sizeof *m);
         if (!m) return false;
-        if (here) memcpy(m, w->move_of_here, (size_t)w->n_move_of * sizeof *m);
         w->move_of = m;
         w->cap_move_of = cap;
     }
@@ -1080,12 +1079,12 @@ tg_status tg_replay_sgf(const tg_sgf_node *root, const tg_replay_options *opt, t
         }
     }
     if (!out->stopped) apply_ending(out);
-    if (w->move_of != w->move_of_here) free(w->move_of);
+    tg_buffer__free(w->move_of, w->move_of_here);
     free(w->pending);
     return TG_OK;
 fail:
     if (st == TG_ERR_NOMEM) set_err(err, st, root, "out of memory");
-    if (w->move_of != w->move_of_here) free(w->move_of);
+    tg_buffer__free(w->move_of, w->move_of_here);
     free(w->pending);
     tg_replay_fini(out);
     return st;

@@ -30,6 +30,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "buffer_here.h"
 #include "sgf_internal.h"
 #include "sgf_letters.h"
 
@@ -315,11 +316,9 @@ static tg_status push_frame(reader *r, frame_stack *s, tg_sgf_node *parent) {
         return fail(r, TG_ERR_PARSE, "variations nested too deeply");
     if (s->n == s->cap) {
         size_t cap = s->cap * 2;
-        frame *f = realloc(s->f == s->here ? NULL : s->f, cap * sizeof *f);
+        frame *f = tg_buffer__grow(s->f, s->here, s->n, cap, sizeof *f);
         if (!f)
             return fail(r, TG_ERR_NOMEM, "out of memory");
-        if (s->f == s->here)
-            memcpy(f, s->here, s->n * sizeof *f);
         s->f = f;
         s->cap = cap;
     }
@@ -551,11 +550,9 @@ static bool aside_nodes(reader *r, frame_stack *s) {
         }
         if (n == cap) {
             size_t ncap = cap ? 2 * cap : 512;
-            tg_sgf_move_aside *v = realloc(buf == r->aside_here ? NULL : buf, ncap * sizeof *v);
+            tg_sgf_move_aside *v = tg_buffer__grow(buf, r->aside_here, n, ncap, sizeof *v);
             if (!v)
                 break; /* the general way tries again and reports it */
-            if (buf == r->aside_here)
-                memcpy(v, buf, n * sizeof *v);
             r->aside = buf = v;
             r->capaside = cap = ncap;
         }
@@ -640,8 +637,7 @@ static tg_status parse_tree(reader *r, tg_sgf_node **root) {
             st = fail_expected(r, "';', '(', ')' or a property identifier");
     }
     r->naside = 0;
-    if (s.f != s.here)
-        free(s.f);
+    tg_buffer__free(s.f, s.here);
     return st;
 }
 
@@ -844,14 +840,11 @@ static tg_status parse_trees(reader *r, span **spans, size_t cap) {
         tg_status st = parse_tree_charset(r, &root);
         if (root && st == TG_OK && r->coll->ngames == cap) {
             cap = 2 * cap;
-            span *ns = realloc(*spans == here ? NULL : *spans, cap * sizeof *ns);
+            span *ns = tg_buffer__grow(*spans, here, r->coll->ngames, cap, sizeof *ns);
             if (!ns)
                 st = fail(r, TG_ERR_NOMEM, "out of memory");
-            else {
-                if (*spans == here)
-                    memcpy(ns, here, r->coll->ngames * sizeof *ns);
+            else
                 *spans = ns;
-            }
         }
         if (root && st == TG_OK && tg_sgf__collection_push(r->coll, root) != TG_OK)
             st = fail(r, TG_ERR_NOMEM, "out of memory");
@@ -1019,11 +1012,9 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
         st = parse_trees(&r, &spans, sizeof spans_here / sizeof spans_here[0]);
     for (size_t i = 0; st == TG_OK && !r.opt.no_charset && i < r.coll->ngames; i++)
         st = convert_game(&r, i, &spans[i]);
-    if (spans != spans_here)
-        free(spans);
+    tg_buffer__free(spans, spans_here);
     free(owned);
-    if (r.aside != aside_here)
-        free(r.aside);
+    tg_buffer__free(r.aside, aside_here);
     if (st != TG_OK) {
         tg_sgf_collection_free(r.coll);
         return NULL;
