@@ -51,14 +51,15 @@ typedef struct reader {
     bool warned_long_ids;
     int dbcs; /* TG_SGF__DBCS_*: step over two-byte characters in values */
     /* moves_aside: the plain moves read since the main line's last node in
-     * the tree (reused from tree to tree; aside_here, on tg_sgf_parse's
-     * stack, until a line outgrows it, then malloc'd): kept aside if the
-     * tree ends right after them, else built into nodes (build_aside). */
+     * the tree (reused from tree to tree; aside_here, on
+     * parse_keeping_aside's stack, until a line outgrows it, then
+     * malloc'd; both NULL without moves_aside): kept aside if the tree
+     * ends right after them, else built into nodes (build_aside). */
     tg_sgf_move_aside *aside, *aside_here;
     size_t naside, capaside;
 } reader;
 
-/* The moves kept aside that tg_sgf_parse holds on its stack (6 KB): most
+/* The moves kept aside that parse_keeping_aside holds on its stack (6 KB): most
  * games' lines, with no malloc, realloc and free a record. */
 #define ASIDE_HERE 512
 
@@ -985,6 +986,44 @@ static tg_status handle_bom(reader *r, char **owned) {
     return TG_OK;
 }
 
+/* The collection of r's text (r set up, its collection made, and its
+ * room for moves kept aside given when moves_aside asks for them), or
+ * NULL with r->err set and the collection freed. */
+static tg_sgf_collection *parse_collection(reader *r) {
+    char *owned = NULL;
+    span spans_here[4], *spans = spans_here;
+    tg_status st = r->opt.no_charset ? TG_OK : handle_bom(r, &owned);
+    if (st == TG_OK)
+        st = parse_trees(r, &spans, sizeof spans_here / sizeof spans_here[0]);
+    for (size_t i = 0; st == TG_OK && !r->opt.no_charset && i < r->coll->ngames; i++)
+        st = convert_game(r, i, &spans[i]);
+    tg_buffer__free(spans, spans_here);
+    free(owned);
+    if (st != TG_OK) {
+        tg_sgf_collection_free(r->coll);
+        return NULL;
+    }
+    if (r->err)
+        memset(r->err, 0, sizeof *r->err);
+    return r->coll;
+}
+
+/* parse_collection with the moves kept aside in ASIDE_HERE of this
+ * function's own stack (6 KB) until a line outgrows them. Out of line, so
+ * that only a read with moves_aside makes that frame: a read without
+ * keeps nothing aside (aside stays NULL, aside_nodes is never called). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static tg_sgf_collection *parse_keeping_aside(reader *r) {
+    tg_sgf_move_aside aside_here[ASIDE_HERE];
+    r->aside = r->aside_here = aside_here;
+    r->capaside = ASIDE_HERE;
+    tg_sgf_collection *c = parse_collection(r);
+    tg_buffer__free(r->aside, aside_here);
+    return c;
+}
+
 tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_options *opt,
                                 tg_sgf_error *err) {
     reader r = {.data = data, .len = len, .line = 1, .col = 1, .err = err};
@@ -1002,26 +1041,7 @@ tg_sgf_collection *tg_sgf_parse(const char *data, size_t len, const tg_sgf_optio
     r.coll->max_warnings = r.opt.max_warnings;
     r.owner = r.coll;
     r.arena = &r.coll->arena;
-    tg_sgf_move_aside aside_here[ASIDE_HERE];
-    r.aside = r.aside_here = aside_here;
-    r.capaside = ASIDE_HERE;
-    char *owned = NULL;
-    span spans_here[4], *spans = spans_here;
-    tg_status st = r.opt.no_charset ? TG_OK : handle_bom(&r, &owned);
-    if (st == TG_OK)
-        st = parse_trees(&r, &spans, sizeof spans_here / sizeof spans_here[0]);
-    for (size_t i = 0; st == TG_OK && !r.opt.no_charset && i < r.coll->ngames; i++)
-        st = convert_game(&r, i, &spans[i]);
-    tg_buffer__free(spans, spans_here);
-    free(owned);
-    tg_buffer__free(r.aside, aside_here);
-    if (st != TG_OK) {
-        tg_sgf_collection_free(r.coll);
-        return NULL;
-    }
-    if (err)
-        memset(err, 0, sizeof *err);
-    return r.coll;
+    return r.opt.moves_aside ? parse_keeping_aside(&r) : parse_collection(&r);
 }
 
 tg_sgf_collection *tg_sgf_read_file(const char *path, const tg_sgf_options *opt,
