@@ -31,6 +31,13 @@
 #include <time.h>
 #include <unistd.h>
 
+/* A worker's memory kept from record to record (its output stream, the
+ * buffer its records are read into) is freed after a record that grew it
+ * past this, so that one huge record (a validation of thousands of
+ * issues, a file of megabytes) does not hold its megabytes for the rest
+ * of the run. */
+#define REC_KEEP_BYTES ((size_t)1 << 20)
+
 /* ------------------------------------------------------------ the list */
 
 typedef struct list {
@@ -269,17 +276,12 @@ typedef struct pool {
     pthread_cond_t cv;
 } pool;
 
-/* A worker's memory stream keeps the largest output written to it: after
- * a file that wrote more than this, it is opened afresh, so that one huge
- * record (a validation of thousands of issues) does not hold its
- * megabytes for the rest of the run. */
-#define STREAM_KEEP_BYTES (1 << 20)
-
 /* Each worker writes every file's output into one memory stream of its
  * own, opened once (opening one costs about 8 KB of calloc, 35
- * instructions a move of `check`) but after a huge output, and hands the
- * printer a copy of what the file wrote (NULL when nothing: -q prints
- * nothing for a legal game). */
+ * instructions a move of `check`) but after an output of more than
+ * REC_KEEP_BYTES (a stream keeps the largest output written to it), and
+ * hands the printer a copy of what the file wrote (NULL when nothing: -q
+ * prints nothing for a legal game). */
 static void *worker(void *arg) {
     pool *p = arg;
     char *buf = NULL;
@@ -300,7 +302,7 @@ static void *worker(void *arg) {
             }
             if (len < 0 || (len > 0 && !s.text)) s.st.unreadable++; /* output lost: say so */
             rewind(f);
-            if (len > STREAM_KEEP_BYTES) {
+            if (len > 0 && (size_t)len > REC_KEEP_BYTES) {
                 fclose(f);
                 free(buf);
                 buf = NULL;
@@ -570,10 +572,6 @@ void rec_sgf_limits(size_t max_size, tg_sgf_options *o) {
     o->max_depth = (max_size / 16 < 100000 ? max_size / 16 : 100000) + 1024;
 }
 
-/* A buffer larger than this after a record is freed, so that one huge
- * record does not hold its megabytes for the rest of the run. */
-#define REC_BUFFER_KEEP_BYTES ((size_t)1 << 20)
-
 void rec_buffer_free(rec_buffer *buf) {
     free(buf->b);
     buf->b = NULL;
@@ -674,7 +672,7 @@ tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool mov
             c = tg_sgf_parse(buf->b, len, &o, &err);
         }
     }
-    if (buf->cap > REC_BUFFER_KEEP_BYTES) rec_buffer_free(buf);
+    if (buf->cap > REC_KEEP_BYTES) rec_buffer_free(buf);
     if (!is_stdin) close(fd);
     if (!c) rec_unreadable(out, json, path, 0, &err, st);
     return c;

@@ -160,7 +160,7 @@ typedef struct rec_buffer {
 /* rec_read_file with tg_sgf_options.moves_aside when moves_aside (for
  * tg_replay_sgf alone: the trees lack the main lines' final plain moves),
  * reading the bytes into buf (grown as needed; one grown past
- * REC_BUFFER_KEEP_BYTES for a large record is freed after it). */
+ * REC_KEEP_BYTES, records.c, for a large record is freed after it). */
 tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool moves_aside, bool json,
                                  FILE *out, rec_stats *st, rec_buffer *buf);
 void rec_buffer_free(rec_buffer *buf);
