@@ -25,13 +25,12 @@
 #include "records.h"
 
 /* What a worker borrows for a file and gives back: a game lent to the
- * replays (tg_replay_options.game) and the buffer the file is read into,
- * so each keeps its board, history and buffer memory from record to
- * record instead of making them a record. At most one of each a worker
- * is ever made; cmd_check frees them. */
+ * replays (tg_replay_options.game), so that it keeps its board and
+ * history memory from record to record instead of making them a record
+ * (the buffer the file is read into is the worker's own: rec_fn). At
+ * most one a worker is ever made; cmd_check frees them. */
 typedef struct lent {
     tg_game *game; /* NULL when memory ran out: the replay makes its own */
-    rec_buffer buf;
 } lent;
 
 typedef struct game_pool {
@@ -48,10 +47,10 @@ typedef struct check_ctx {
     game_pool *pool;
 } check_ctx;
 
-/* A game and buffer from the pool, or a new 19x19 game (NULL when memory
- * runs out: the replay then makes its own) and an empty buffer. */
+/* A game from the pool, or a new 19x19 game (NULL when memory runs out:
+ * the replay then makes its own). */
 static lent pool_take(game_pool *p) {
-    lent l = {NULL, {NULL, 0}};
+    lent l = {NULL};
     pthread_mutex_lock(&p->lock);
     if (p->n) l = p->v[--p->n];
     pthread_mutex_unlock(&p->lock);
@@ -63,10 +62,7 @@ static lent pool_take(game_pool *p) {
     return l;
 }
 
-static void lent_free(lent *l) {
-    tg_game_free(l->game);
-    rec_buffer_free(&l->buf);
-}
+static void lent_free(lent *l) { tg_game_free(l->game); }
 
 static void pool_give(game_pool *p, lent l) {
     pthread_mutex_lock(&p->lock);
@@ -180,14 +176,14 @@ void json_game_head(FILE *f, const char *path, int game, const tg_replay *r) {
     jb_flush(&j);
 }
 
-static void check_one(const rec_file *file, void *vctx, FILE *out, rec_stats *st) {
+static void check_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *out, rec_stats *st) {
     const check_ctx *ctx = vctx;
     const char *path = file->path;
     /* Nothing but tg_replay_sgf reads the trees: the main lines' final
      * plain moves need not be built into nodes (--whole-trees builds them:
      * tests/records.sh compares both ways). */
     lent l = pool_take(ctx->pool);
-    tg_sgf_collection *c = rec_read_into(file, ctx->max_size, !ctx->whole_trees, ctx->json, out, st, &l.buf);
+    tg_sgf_collection *c = rec_read_into(file, ctx->max_size, !ctx->whole_trees, ctx->json, out, st, buf);
     if (!c) {
         pool_give(ctx->pool, l);
         return;

@@ -331,7 +331,7 @@ static void json_explanation(FILE *out, const tg_replay *r, const tg_score *sc, 
     free(text);
 }
 
-static void score_one(const rec_file *file, void *vctx, FILE *out, rec_stats *st) {
+static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *out, rec_stats *st) {
     const score_ctx *ctx = vctx;
     const char *path = file->path;
     tg_life_map *life = malloc(sizeof *life);
@@ -340,7 +340,7 @@ static void score_one(const rec_file *file, void *vctx, FILE *out, rec_stats *st
         st->unreadable++;
         return;
     }
-    tg_sgf_collection *c = rec_read_file(file, ctx->max_size, ctx->json, out, st);
+    tg_sgf_collection *c = rec_read_into(file, ctx->max_size, false, ctx->json, out, st, buf);
     if (!c) {
         free(life);
         return;

@@ -276,8 +276,9 @@ typedef struct pool {
     pthread_cond_t cv;
 } pool;
 
-/* Each worker writes every file's output into one memory stream of its
- * own, opened once (opening one costs about 8 KB of calloc, 35
+/* Each worker reads every file into one buffer of its own (rec_buffer,
+ * handed to the rec_fn), and writes every file's output into one memory
+ * stream of its own, opened once (opening one costs about 8 KB of calloc, 35
  * instructions a move of `check`) but after an output of more than
  * REC_KEEP_BYTES (a stream keeps the largest output written to it), and
  * hands the printer a copy of what the file wrote (NULL when nothing: -q
@@ -287,6 +288,7 @@ static void *worker(void *arg) {
     char *buf = NULL;
     size_t size = 0;
     FILE *f = open_memstream(&buf, &size);
+    rec_buffer read_buf = {NULL, 0};
     for (;;) {
         pthread_mutex_lock(&p->mu);
         int i = p->next < p->n ? p->next++ : -1;
@@ -294,7 +296,7 @@ static void *worker(void *arg) {
         if (i < 0) break;
         slot s = {NULL, 0, {0}, true};
         if (f) {
-            p->fn(&p->files[i], p->ctx, f, &s.st);
+            p->fn(&p->files[i], p->ctx, &read_buf, f, &s.st);
             off_t len = fflush(f) == 0 ? ftello(f) : -1;
             if (len > 0) {
                 s.text = malloc((size_t)len);
@@ -320,6 +322,7 @@ static void *worker(void *arg) {
     }
     if (f) fclose(f);
     free(buf);
+    rec_buffer_free(&read_buf);
     return NULL;
 }
 
@@ -364,12 +367,14 @@ static void add_stats(rec_stats *t, const rec_stats *s) {
  * buffered (a write a record would cost as much again), so a failed write
  * is known only for the run: run->output_failed. */
 static void run_inline(rec_file *files, int n, rec_fn fn, void *ctx, rec_run *run) {
+    rec_buffer read_buf = {NULL, 0};
     for (int i = 0; i < n; i++) {
         rec_stats st;
         memset(&st, 0, sizeof st);
-        fn(&files[i], ctx, stdout, &st);
+        fn(&files[i], ctx, &read_buf, stdout, &st);
         add_stats(&run->total, &st);
     }
+    rec_buffer_free(&read_buf);
     if (fflush(stdout) != 0 || ferror(stdout)) run->output_failed = true;
 }
 
@@ -675,13 +680,6 @@ tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool mov
     if (buf->cap > REC_KEEP_BYTES) rec_buffer_free(buf);
     if (!is_stdin) close(fd);
     if (!c) rec_unreadable(out, json, path, 0, &err, st);
-    return c;
-}
-
-tg_sgf_collection *rec_read_file(const rec_file *file, size_t max_size, bool json, FILE *out, rec_stats *st) {
-    rec_buffer buf = {NULL, 0};
-    tg_sgf_collection *c = rec_read_into(file, max_size, false, json, out, st, &buf);
-    rec_buffer_free(&buf);
     return c;
 }
 

@@ -40,15 +40,24 @@ typedef struct rec_stats {
 
 /* One record of the file list. size >= 0: rec_collect's stat (the walk's,
  * or a named file's) found a regular file of that many bytes, so reading
- * it needs no fstat (rec_read_file); -1: not known ('-', a FIFO, a device,
+ * it needs no fstat (rec_read_into); -1: not known ('-', a FIFO, a device,
  * a name that did not resolve), looked at when read. */
 typedef struct rec_file {
     char *path;
     long long size;
 } rec_file;
 
-/* The work for one file: writes its lines to out, fills st. */
-typedef void (*rec_fn)(const rec_file *file, void *ctx, FILE *out, rec_stats *st);
+/* A worker's buffer for the bytes of its records (rec_read_into), reused
+ * from record to record (a malloc and free a record less); the worker
+ * frees it with rec_buffer_free. */
+typedef struct rec_buffer {
+    char *b;
+    size_t cap;
+} rec_buffer;
+
+/* The work for one file: writes its lines to out, fills st; buf is the
+ * calling worker's own, for rec_read_into. */
+typedef void (*rec_fn)(const rec_file *file, void *ctx, rec_buffer *buf, FILE *out, rec_stats *st);
 
 typedef struct rec_run {
     int jobs;          /* worker threads (0: every core) */
@@ -147,20 +156,13 @@ void rec_game_tag(char *out, size_t n, size_t gi, size_t ngames);
 
 /* Reads the record of file (path "-": standard input) with at most
  * max_size bytes, checked before reading: from the walk's size when known
- * (rec_file.size >= 0, and then no fstat is made), else from fstat. When
- * it cannot be read, reports it on out, counts it in st and returns NULL.
- * The caller frees the collection. */
-tg_sgf_collection *rec_read_file(const rec_file *file, size_t max_size, bool json, FILE *out, rec_stats *st);
-/* A worker's buffer for the bytes of its records, reused from record to
- * record (a malloc and free a record less), freed by rec_buffer_free. */
-typedef struct rec_buffer {
-    char *b;
-    size_t cap;
-} rec_buffer;
-/* rec_read_file with tg_sgf_options.moves_aside when moves_aside (for
- * tg_replay_sgf alone: the trees lack the main lines' final plain moves),
- * reading the bytes into buf (grown as needed; one grown past
- * REC_KEEP_BYTES, records.c, for a large record is freed after it). */
+ * (rec_file.size >= 0, and then no fstat is made), else from fstat. The
+ * bytes go into buf (grown as needed; one grown past REC_KEEP_BYTES,
+ * records.c, for a large record is freed after it). With moves_aside,
+ * tg_sgf_options.moves_aside (for tg_replay_sgf alone: the trees lack the
+ * main lines' final plain moves). When the record cannot be read, reports
+ * it on out, counts it in st and returns NULL. The caller frees the
+ * collection. */
 tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool moves_aside, bool json,
                                  FILE *out, rec_stats *st, rec_buffer *buf);
 void rec_buffer_free(rec_buffer *buf);
