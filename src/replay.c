@@ -476,14 +476,19 @@ static bool replay_move(walker *w, tg_color c, tg_point p, tg_status *st) {
     tg_color pl = w->pl;
     w->pl = TG_EMPTY;
     bool ok = true;
-    if (tg_game_state_of(g) == TG_ENDED_PASSES) {
+    /* After the end, a point with a stone on it cannot be played even by
+     * force (force_play would corrupt the board): one after-end event,
+     * skipped, and nothing changes, as an occupied point while playing. */
+    const tg_game_state state = tg_game_state_of(g);
+    const bool occupied = state != TG_PLAYING && p != TG_PASS && tg_game_board(g)->color[p] != TG_EMPTY;
+    if (state == TG_ENDED_PASSES) {
         if (p == TG_PASS || r->rules.dead == TG_DEAD_NONE) {
             /* A third pass, or play after passes that end the game for good. */
             tg_verdict v = {TG_ILLEGAL_GAME_OVER, -1};
-            ok = add_event(w, TG_REPLAY_AFTER_END, c, p, v, w->tolerant && p != TG_PASS);
+            ok = add_event(w, TG_REPLAY_AFTER_END, c, p, v, w->tolerant && p != TG_PASS && !occupied);
             if (!ok) goto nomem;
             if (!w->tolerant) return false;
-            if (p == TG_PASS) return true;
+            if (p == TG_PASS || occupied) return true;
         } else {
             r->moves--;
             ok = add_event(w, TG_REPLAY_RESUMED, c, p, none, true);
@@ -491,11 +496,8 @@ static bool replay_move(walker *w, tg_color c, tg_point p, tg_status *st) {
             if (!ok) goto nomem;
         }
         tg_game_resume(g);
-    } else if (tg_game_state_of(g) != TG_PLAYING) {
+    } else if (state != TG_PLAYING) {
         tg_verdict v = {TG_ILLEGAL_GAME_OVER, -1};
-        /* A point with a stone on it cannot be played even by force
-         * (force_play would corrupt the board): skipped, as while playing. */
-        const bool occupied = p != TG_PASS && tg_game_board(g)->color[p] != TG_EMPTY;
         if (!add_event(w, TG_REPLAY_AFTER_END, c, p, v, w->tolerant && p != TG_PASS && !occupied))
             goto nomem;
         if (!w->tolerant) return false;

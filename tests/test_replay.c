@@ -1,8 +1,9 @@
 /* test_replay.c — tg_replay_sgf on small records written inline: record
  * move numbers in verdicts, strict and tolerant replay of a ko retake,
  * mid-game setup starting a new history, handicap, dead stones from TB/TW
- * marks and from AE after the last move, R/T results; the one walk (AE held
- * back until a move follows, the last marks only); validation issues. */
+ * marks and from AE after the last move, R/T results, plays after the end
+ * (onto a stone: skipped, once); the one walk (AE held back until a move
+ * follows, the last marks only); validation issues. */
 #include <string.h>
 
 #include "check.h"
@@ -109,6 +110,29 @@ int main(void) {
     CHECK(replay("(;SZ[9];B[];W[];B[])", false, NULL, &r) == TG_OK, "three passes");
     CHECK(r.illegal == 1 && r.events[0].kind == TG_REPLAY_AFTER_END && r.events[0].move == 3,
           "the third pass is after the end");
+    tg_replay_fini(&r);
+    /* A play onto a stone after two passes that end the game for good
+     * (Tromp-Taylor: no dead stones agreed, so play does not resume),
+     * tolerant: one after-end event, skipped, as after a cycle; the game
+     * stays ended, the stone stays. (It was an after-end event "played",
+     * then an occupied one, skipped, and the game resumed.) */
+    CHECK(replay("(;SZ[5]KM[0];B[bb];W[dd];B[];W[];B[dd])", true, "tromp-taylor", &r) == TG_OK,
+          "play on a stone after the end");
+    CHECK(r.n_events == 1 && r.illegal == 1 && r.events[0].kind == TG_REPLAY_AFTER_END && r.events[0].move == 5 &&
+              !r.events[0].played,
+          "one after-end event, not played: %d events, the first %s, played %d", r.n_events,
+          r.n_events ? tg_replay_event_name(r.events[0].kind) : "none", r.n_events ? r.events[0].played : -1);
+    CHECK(tg_game_state_of(r.game) == TG_ENDED_PASSES && tg_game_move_count(r.game) == 4 &&
+              tg_board_at(tg_game_board(r.game), at(tg_game_board(r.game), "D2")) == TG_WHITE,
+          "the game stays ended, the stone stays: state %d, %d moves", (int)tg_game_state_of(r.game),
+          tg_game_move_count(r.game));
+    tg_replay_fini(&r);
+    /* The same play onto an empty point is played anyway (and resumes). */
+    CHECK(replay("(;SZ[5]KM[0];B[bb];W[dd];B[];W[];B[cc])", true, "tromp-taylor", &r) == TG_OK,
+          "play on an empty point after the end");
+    CHECK(r.n_events == 1 && r.events[0].kind == TG_REPLAY_AFTER_END && r.events[0].played &&
+              tg_game_move_count(r.game) == 5,
+          "after the end, played anyway: %d events, %d moves", r.n_events, tg_game_move_count(r.game));
     tg_replay_fini(&r);
 
     /* One walk: AE between moves is setup (held back, then applied when the
