@@ -636,11 +636,14 @@ tg_sgf_collection *rec_read_into(const rec_file *file, size_t max_size, bool mov
     memset(&err, 0, sizeof err);
     if (!max_size) max_size = REC_DEFAULT_MAX_SIZE;
     bool is_stdin = known < 0 && strcmp(path, "-") == 0;
-    /* O_NONBLOCK: opening a FIFO must not wait for a writer; a FIFO or
-     * device named on the command line is then read blocking, as meant
-     * (and a listed file that became a FIFO since the walk does not hang). */
-    int fd = is_stdin ? 0 : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    /* A FIFO named on the command line (its size not known, and stat says
+     * so) is opened blocking: it waits for its writer, as cat does (opened
+     * before any writer, a read would find it empty at once). Anything
+     * else is opened with O_NONBLOCK, so that a listed file that became a
+     * FIFO since the walk does not hang; a device is then read blocking. */
     struct stat sb;
+    const bool named_fifo = known < 0 && !is_stdin && stat(path, &sb) == 0 && S_ISFIFO(sb.st_mode);
+    int fd = is_stdin ? 0 : open(path, O_RDONLY | (named_fifo ? 0 : O_NONBLOCK) | O_CLOEXEC);
     if (fd < 0 || (known < 0 && fstat(fd, &sb) != 0)) {
         snprintf(err.message, sizeof err.message, "cannot open: %s", strerror(errno));
         if (fd > 0) close(fd);

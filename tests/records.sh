@@ -449,6 +449,13 @@ mkfifo "$TMP/pipe.sgf"
 out=$(timeout 20 "$T" check "$TMP/pipe.sgf" 2>&1); rc=$?
 expect "named FIFO: rc" 0 $rc
 has "named FIFO: read whole" "pipe.sgf: ok" "$out"
+# its writer late: the read waits for it (it found the FIFO empty before)
+rm -f "$TMP/pipe.sgf"; mkfifo "$TMP/pipe.sgf"
+# (the writer gives up after 10 s: a check that did not wait leaves none)
+{ timeout 10 sh -c 'sleep 1; cat examples/demo.sgf >"$1"' sh "$TMP/pipe.sgf" >/dev/null 2>&1 & } 2>/dev/null
+out=$(timeout 20 "$T" check "$TMP/pipe.sgf" 2>&1); rc=$?
+expect "named FIFO, late writer: rc" 0 $rc
+has "named FIFO, late writer: read whole" "pipe.sgf: ok" "$out"
 "$T" check --max-size 1x examples/demo.sgf >/dev/null 2>&1; expect "--max-size 1x rc" 2 $?
 # issue16-memory: a record at the limit full of values (2 million) is read
 # within a bounded memory; asserted with ulimit -v in the optimised build
