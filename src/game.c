@@ -796,11 +796,46 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
  * suicide the rules may allow) is decided by tg_game_check. */
 #define MASK_CANDIDATES 8
 
+/* The index of the lowest set bit of x (x != 0). */
+static inline int mask_lowest_bit(unsigned x) {
+#if defined(__GNUC__)
+    return __builtin_ctz(x);
+#else
+    int i = 0;
+    for (; !(x & 1u); x >>= 1) i++;
+    return i;
+#endif
+}
+
+/* An empty point with no empty neighbour whose play captures nothing:
+ * legal when an own chain next to it has another liberty, suicide
+ * otherwise (of one stone when p has no own neighbour), which is forbidden
+ * as tg_game_check forbids it; a suicide the rules allow may still repeat
+ * a position. Out of line: mask_unusual's common path then keeps no
+ * colour of a neighbour for it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool mask_crowded(const tg_game *g, tg_color c, ptrdiff_t p) {
+    const tg_board *b = &g->board;
+    const ptrdiff_t s = b->stride;
+    if ((b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
+        (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
+        (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
+        (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1))
+        return true;
+    if (g->rules.suicide == TG_SUICIDE_FORBIDDEN ||
+        (g->rules.suicide == TG_SUICIDE_MULTI && !((b->nbr[p] >> (4 * c)) & 15u)))
+        return false;
+    return tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
+}
+
 /* An empty point that is not the usual one (an empty neighbour, no
  * opponent neighbour): whether `c` may play there, the history's
  * candidates aside (tg_game_legal_mask compares every legal point with
- * them afterwards). v is the point's neighbour word. */
-static GAME_INLINE bool mask_unusual(const tg_game *g, tg_color c, tg_point p, unsigned v) {
+ * them afterwards). p is a ptrdiff_t so that no compiler widens it again
+ * for each neighbour. */
+static GAME_INLINE bool mask_unusual(const tg_game *g, tg_color c, ptrdiff_t p) {
     const tg_board *b = &g->board;
     const ptrdiff_t s = b->stride;
     const uint8_t opp = (uint8_t)tg_opponent(c);
@@ -810,48 +845,26 @@ static GAME_INLINE bool mask_unusual(const tg_game *g, tg_color c, tg_point p, u
         (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1)) {
         /* A capture: legal unless the position it leaves has the hash of
          * an entry (every ko rule forbids only a position that stood). */
-        const uint64_t h = tg_board_hash_after(b, p, c);
+        const uint64_t h = tg_board_hash_after(b, (tg_point)p, c);
         for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket)
-            if (g->hist[i].hash == h) return tg_game_check(g, c, p).legality == TG_LEGAL;
+            if (g->hist[i].hash == h) return tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
         return true;
     }
-    /* No capture: an empty neighbour or an own chain with another liberty
-     * keeps the stone alive. */
-    if ((v & 15u) || (b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
-        (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
-        (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
-        (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1))
-        return true;
-    /* Suicide, of one stone when p has no own neighbour: forbidden as
-     * tg_game_check forbids it; one the rules allow may still repeat a
-     * position. */
-    if (g->rules.suicide == TG_SUICIDE_FORBIDDEN ||
-        (g->rules.suicide == TG_SUICIDE_MULTI && !((v >> (4 * c)) & 15u)))
-        return false;
-    return tg_game_check(g, c, p).legality == TG_LEGAL;
+    /* No capture: an empty neighbour keeps the stone alive; the rest (a
+     * point with no empty neighbour) is rarer. */
+    return (b->nbr[p] & 15u) || mask_crowded(g, c, p);
 }
 
-/* Decides the unusual points of the block of 16 from p0 (bit i of `odd`
- * for p0 + i), writes their answers, and returns how many are illegal. */
-static GAME_INLINE int mask_block(const tg_game *g, tg_color c, bool *legal, int p0, unsigned odd) {
-    int illegal = 0;
-    for (; odd; odd &= odd - 1) {
-        const tg_point p = (tg_point)(p0 + __builtin_ctz(odd));
-        if (!mask_unusual(g, c, p, g->board.nbr[p])) {
-            legal[p] = false;
-            illegal++;
-        }
-    }
-    return illegal;
-}
-
-/* Two passes. The first goes over the board's points in blocks of 16
- * (with SSE2, a block at once): an empty point is legal at once when it is
- * the usual one (its neighbour word masked to the empty and opponent
- * counts is then 1..15); the unusual ones are decided one by one. The
- * second, only when the history holds positions of one stone more, sends
- * every legal point whose quiet play would leave such a position's hash
- * to tg_game_check (a capture's point too: the check only confirms it). */
+/* Two passes over the board, then one over the history. The first goes
+ * over the board's points in blocks of 16 (with SSE2, a block at once):
+ * an empty point is legal at once when it is the usual one (its neighbour
+ * word masked to the empty and opponent counts is then 1..15); the others
+ * are marked unusual (bit i of the block's word for its point i). The
+ * second decides the unusual points one by one (apart from the first, so
+ * that neither loop holds the other's values). The third, only when the
+ * history holds positions of one stone more, sends every legal point
+ * whose quiet play would leave such a position's hash to tg_game_check (a
+ * capture's point too: the check only confirms it). */
 #define MASK_BLOCK 16
 
 int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
@@ -869,37 +882,54 @@ int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) 
     memset(legal, 0, (size_t)lo * sizeof *legal);
     memset(legal + hi, 0, (TG_MAX_POINTS - (size_t)hi) * sizeof *legal);
     const unsigned usual = 15u | 15u << (4 * tg_opponent(c));
-    int illegal = 0;
+    uint16_t odd[TG_MAX_POINTS / MASK_BLOCK];
+    const int nblocks = (hi - lo) / MASK_BLOCK;
 #ifdef MASK_SSE2
-    /* The words masked to the usual nibbles fit 16 bits (packs keeps them),
-     * so each is tested as a 16-bit lane: 0 or above 15 is unusual. */
+    /* The words masked to the usual nibbles fit 16 bits (packs keeps
+     * them), so each is tested as a 16-bit lane: x - 1 (wrapping) above 14
+     * is unusual, so x is usual where x - 1 minus 14 (saturating) is 0; a
+     * signed pack keeps the rest nonzero (packus would make x = 0's
+     * 0xfff1 a zero). */
     const __m128i vusual = _mm_set1_epi32((int)usual), zero = _mm_setzero_si128(),
-                  fifteen = _mm_set1_epi16(15), one = _mm_set1_epi8(1);
-    for (int p0 = lo; p0 < hi; p0 += MASK_BLOCK) {
+                  one16 = _mm_set1_epi16(1), fourteen = _mm_set1_epi16(14), one = _mm_set1_epi8(1);
+    for (int k = 0; k < nblocks; k++) {
+        const int p0 = lo + k * MASK_BLOCK;
         const __m128i *w = (const __m128i *)(b->nbr + p0);
         const __m128i lo8 = _mm_packs_epi32(_mm_and_si128(_mm_loadu_si128(w), vusual),
                                             _mm_and_si128(_mm_loadu_si128(w + 1), vusual));
         const __m128i hi8 = _mm_packs_epi32(_mm_and_si128(_mm_loadu_si128(w + 2), vusual),
                                             _mm_and_si128(_mm_loadu_si128(w + 3), vusual));
-        const __m128i odd16 =
-            _mm_packs_epi16(_mm_or_si128(_mm_cmpeq_epi16(lo8, zero), _mm_cmpgt_epi16(lo8, fifteen)),
-                            _mm_or_si128(_mm_cmpeq_epi16(hi8, zero), _mm_cmpgt_epi16(hi8, fifteen)));
+        const __m128i good = _mm_cmpeq_epi8(
+            _mm_packs_epi16(_mm_subs_epu16(_mm_sub_epi16(lo8, one16), fourteen),
+                            _mm_subs_epu16(_mm_sub_epi16(hi8, one16), fourteen)),
+            zero);
         const __m128i empty = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(b->color + p0)), zero);
+        /* Every empty point legal for now: the second pass clears the
+         * unusual ones it finds illegal. */
         _mm_storeu_si128((__m128i *)(legal + p0), _mm_and_si128(empty, one));
-        const unsigned odd = (unsigned)_mm_movemask_epi8(_mm_and_si128(odd16, empty));
-        if (odd) illegal += mask_block(g, c, legal, p0, odd);
+        odd[k] = (uint16_t)_mm_movemask_epi8(_mm_andnot_si128(good, empty));
     }
 #else
-    for (int p = lo; p < hi; p++) {
-        const unsigned v = b->nbr[p];
-        bool ok = b->color[p] == TG_EMPTY;
-        if (ok && (v & usual) - 1u >= 15u) {
-            ok = mask_unusual(g, c, (tg_point)p, v);
-            illegal += !ok;
+    for (int k = 0; k < nblocks; k++) {
+        unsigned bits = 0;
+        for (int i = 0; i < MASK_BLOCK; i++) {
+            const int p = lo + k * MASK_BLOCK + i;
+            const bool empty = b->color[p] == TG_EMPTY;
+            legal[p] = empty;
+            bits |= (unsigned)(empty && (b->nbr[p] & usual) - 1u >= 15u) << i;
         }
-        legal[p] = ok;
+        odd[k] = (uint16_t)bits;
     }
 #endif
+    int illegal = 0;
+    for (int k = 0; k < nblocks; k++)
+        for (unsigned bits = odd[k]; bits; bits &= bits - 1) {
+            const ptrdiff_t p = lo + k * MASK_BLOCK + mask_lowest_bit(bits);
+            if (!mask_unusual(g, c, p)) {
+                legal[p] = false;
+                illegal++;
+            }
+        }
     int n = b->empty_count - illegal;
     const unsigned more = (unsigned)b->stones[TG_BLACK] + b->stones[TG_WHITE] + 1;
     if (last_entry(g)->peak < more) return n;
