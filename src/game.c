@@ -796,17 +796,6 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
  * suicide the rules may allow) is decided by tg_game_check. */
 #define MASK_CANDIDATES 8
 
-/* The index of the lowest set bit of x (x != 0). */
-static inline int mask_lowest_bit(unsigned x) {
-#if defined(__GNUC__)
-    return __builtin_ctz(x);
-#else
-    int i = 0;
-    for (; !(x & 1u); x >>= 1) i++;
-    return i;
-#endif
-}
-
 /* An empty point with no empty neighbour whose play captures nothing:
  * legal when an own chain next to it has another liberty, suicide
  * otherwise (of one stone when p has no own neighbour), which is forbidden
@@ -855,23 +844,16 @@ static GAME_INLINE bool mask_unusual(const tg_game *g, tg_color c, ptrdiff_t p) 
     return (b->nbr[p] & 15u) || mask_crowded(g, c, p);
 }
 
-/* Two passes over the board, then one over the history. The first goes
- * over the board's points in blocks of 16 (with SSE2, a block at once):
- * an empty point is legal at once when it is the usual one (its neighbour
- * word masked to the empty and opponent counts is then 1..15); the others
- * are marked unusual (bit i of the block's word for its point i). The
- * second decides the unusual points one by one (apart from the first, so
- * that neither loop holds the other's values). The third, only when the
- * history holds positions of one stone more, sends every legal point
- * whose quiet play would leave such a position's hash to tg_game_check (a
- * capture's point too: the check only confirms it). */
+#ifdef MASK_SSE2
+/* The board's points in blocks of 16, each at once: an empty point is
+ * legal when it is the usual one (its neighbour word masked to the empty
+ * and opponent counts is then 1..15), the others are marked unusual (bit
+ * i of the block's word for its point i) and decided one by one in a
+ * second loop (apart, so that neither loop holds the other's values).
+ * Writes legal[p] for every p; returns the number of illegal empty points. */
 #define MASK_BLOCK 16
 
-int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
-    if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) {
-        memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
-        return 0;
-    }
+static int mask_board(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS], unsigned usual) {
     const tg_board *b = &g->board;
     /* The blocks cover the points from the first on the board (stride + 1)
      * to the last (extent - stride - 2); the last block ends at 688 at most
@@ -881,10 +863,8 @@ int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) 
     const int hi = lo + (tg_board_extent(b) - b->stride - 1 - lo + MASK_BLOCK - 1) / MASK_BLOCK * MASK_BLOCK;
     memset(legal, 0, (size_t)lo * sizeof *legal);
     memset(legal + hi, 0, (TG_MAX_POINTS - (size_t)hi) * sizeof *legal);
-    const unsigned usual = 15u | 15u << (4 * tg_opponent(c));
     uint16_t odd[TG_MAX_POINTS / MASK_BLOCK];
     const int nblocks = (hi - lo) / MASK_BLOCK;
-#ifdef MASK_SSE2
     /* The words masked to the usual nibbles fit 16 bits (packs keeps
      * them), so each is tested as a 16-bit lane: x - 1 (wrapping) above 14
      * is unusual, so x is usual where x - 1 minus 14 (saturating) is 0; a
@@ -904,32 +884,49 @@ int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) 
                             _mm_subs_epu16(_mm_sub_epi16(hi8, one16), fourteen)),
             zero);
         const __m128i empty = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(b->color + p0)), zero);
-        /* Every empty point legal for now: the second pass clears the
+        /* Every empty point legal for now: the second loop clears the
          * unusual ones it finds illegal. */
         _mm_storeu_si128((__m128i *)(legal + p0), _mm_and_si128(empty, one));
         odd[k] = (uint16_t)_mm_movemask_epi8(_mm_andnot_si128(good, empty));
     }
-#else
-    for (int k = 0; k < nblocks; k++) {
-        unsigned bits = 0;
-        for (int i = 0; i < MASK_BLOCK; i++) {
-            const int p = lo + k * MASK_BLOCK + i;
-            const bool empty = b->color[p] == TG_EMPTY;
-            legal[p] = empty;
-            bits |= (unsigned)(empty && (b->nbr[p] & usual) - 1u >= 15u) << i;
-        }
-        odd[k] = (uint16_t)bits;
-    }
-#endif
     int illegal = 0;
     for (int k = 0; k < nblocks; k++)
         for (unsigned bits = odd[k]; bits; bits &= bits - 1) {
-            const ptrdiff_t p = lo + k * MASK_BLOCK + mask_lowest_bit(bits);
+            const ptrdiff_t p = lo + k * MASK_BLOCK + __builtin_ctz(bits);
             if (!mask_unusual(g, c, p)) {
                 legal[p] = false;
                 illegal++;
             }
         }
+    return illegal;
+}
+#else
+/* The same answers without SSE2: the empty points one by one. */
+static int mask_board(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS], unsigned usual) {
+    const tg_board *b = &g->board;
+    memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
+    int illegal = 0;
+    for (int k = 0; k < b->empty_count; k++) {
+        const tg_point p = b->empty[k];
+        const bool ok = (b->nbr[p] & usual) - 1u < 15u || mask_unusual(g, c, p);
+        legal[p] = ok;
+        illegal += !ok;
+    }
+    return illegal;
+}
+#endif
+
+/* The board first (mask_board), then the history: only when it holds
+ * positions of one stone more, every legal point whose quiet play would
+ * leave such a position's hash goes to tg_game_check (a capture's point
+ * too: the check only confirms it). */
+int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
+    if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) {
+        memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
+        return 0;
+    }
+    const tg_board *b = &g->board;
+    const int illegal = mask_board(g, c, legal, 15u | 15u << (4 * tg_opponent(c)));
     int n = b->empty_count - illegal;
     const unsigned more = (unsigned)b->stones[TG_BLACK] + b->stones[TG_WHITE] + 1;
     if (last_entry(g)->peak < more) return n;
