@@ -25,6 +25,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(TG_NO_SIMD)
+#include <emmintrin.h> /* the legal mask's first pass: SSE2 is in every x86-64 */
+#define MASK_SSE2 1
+#endif
+
 #include "tengen/tengen.h"
 #include "board_internal.h"
 #include "zobrist.h"
@@ -792,68 +797,165 @@ tg_verdict tg_game_play(tg_game *g, tg_color c, tg_point p) {
  * there are none to look for when the peak since the start is lower). A
  * capture is legal when no entry has the hash of the position it leaves.
  * Everything else (a hash met before, more candidates than kept here, a
- * suicide) is decided by tg_game_check. */
+ * suicide the rules may allow) is decided by tg_game_check. */
 #define MASK_CANDIDATES 8
 
-int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
-    memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
-    if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) return 0;
+/* An empty point with no empty neighbour whose play captures nothing:
+ * legal when an own chain next to it has another liberty, suicide
+ * otherwise (of one stone when p has no own neighbour), which is forbidden
+ * as tg_game_check forbids it; a suicide the rules allow may still repeat
+ * a position. Out of line: mask_unusual's common path then keeps no
+ * colour of a neighbour for it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool mask_crowded(const tg_game *g, tg_color c, ptrdiff_t p) {
     const tg_board *b = &g->board;
+    const ptrdiff_t s = b->stride;
+    if ((b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
+        (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
+        (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
+        (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1))
+        return true;
+    if (g->rules.suicide == TG_SUICIDE_FORBIDDEN ||
+        (g->rules.suicide == TG_SUICIDE_MULTI && !((b->nbr[p] >> (4 * c)) & 15u)))
+        return false;
+    return tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
+}
+
+/* An empty point that is not the usual one (an empty neighbour, no
+ * opponent neighbour): whether `c` may play there, the history's
+ * candidates aside (tg_game_legal_mask compares every legal point with
+ * them afterwards). p is a ptrdiff_t so that no compiler widens it again
+ * for each neighbour. */
+static GAME_INLINE bool mask_unusual(const tg_game *g, tg_color c, ptrdiff_t p) {
+    const tg_board *b = &g->board;
+    const ptrdiff_t s = b->stride;
+    const uint8_t opp = (uint8_t)tg_opponent(c);
+    if ((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
+        (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
+        (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
+        (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1)) {
+        /* A capture: legal unless the position it leaves has the hash of
+         * an entry (every ko rule forbids only a position that stood). */
+        const uint64_t h = tg_board_hash_after(b, (tg_point)p, c);
+        for (int32_t i = g->buckets[bucket_of(g, h)]; i >= 0; i = g->hist[i].next_in_bucket)
+            if (g->hist[i].hash == h) return tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
+        return true;
+    }
+    /* No capture: an empty neighbour keeps the stone alive; the rest (a
+     * point with no empty neighbour) is rarer. */
+    return (b->nbr[p] & 15u) || mask_crowded(g, c, p);
+}
+
+#ifdef MASK_SSE2
+/* The board's points in blocks of 16, each at once: an empty point is
+ * legal when it is the usual one (its neighbour word masked to the empty
+ * and opponent counts is then 1..15), the others are marked unusual (bit
+ * i of the block's word for its point i) and decided one by one in a
+ * second loop (apart, so that neither loop holds the other's values).
+ * Writes legal[p] for every p; returns the number of illegal empty points. */
+#define MASK_BLOCK 16
+
+static int mask_board(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS], unsigned usual) {
+    const tg_board *b = &g->board;
+    /* The blocks cover the points from the first on the board (stride + 1)
+     * to the last (extent - stride - 2); the last block ends at 688 at most
+     * (25x25), inside the arrays, and every point of a block off the board
+     * is TG_EDGE, so neither legal nor unusual. */
+    const int lo = (b->stride + 1) / MASK_BLOCK * MASK_BLOCK;
+    const int hi = lo + (tg_board_extent(b) - b->stride - 1 - lo + MASK_BLOCK - 1) / MASK_BLOCK * MASK_BLOCK;
+    memset(legal, 0, (size_t)lo * sizeof *legal);
+    memset(legal + hi, 0, (TG_MAX_POINTS - (size_t)hi) * sizeof *legal);
+    uint16_t odd[TG_MAX_POINTS / MASK_BLOCK];
+    const int nblocks = (hi - lo) / MASK_BLOCK;
+    /* The words masked to the usual nibbles fit 16 bits (packs keeps
+     * them), so each is tested as a 16-bit lane: x - 1 (wrapping) above 14
+     * is unusual, so x is usual where x - 1 minus 14 (saturating) is 0; a
+     * signed pack keeps the rest nonzero (packus would make x = 0's
+     * 0xfff1 a zero). */
+    const __m128i vusual = _mm_set1_epi32((int)usual), zero = _mm_setzero_si128(),
+                  one16 = _mm_set1_epi16(1), fourteen = _mm_set1_epi16(14), one = _mm_set1_epi8(1);
+    for (int k = 0; k < nblocks; k++) {
+        const int p0 = lo + k * MASK_BLOCK;
+        const __m128i *w = (const __m128i *)(b->nbr + p0);
+        const __m128i lo8 = _mm_packs_epi32(_mm_and_si128(_mm_loadu_si128(w), vusual),
+                                            _mm_and_si128(_mm_loadu_si128(w + 1), vusual));
+        const __m128i hi8 = _mm_packs_epi32(_mm_and_si128(_mm_loadu_si128(w + 2), vusual),
+                                            _mm_and_si128(_mm_loadu_si128(w + 3), vusual));
+        const __m128i good = _mm_cmpeq_epi8(
+            _mm_packs_epi16(_mm_subs_epu16(_mm_sub_epi16(lo8, one16), fourteen),
+                            _mm_subs_epu16(_mm_sub_epi16(hi8, one16), fourteen)),
+            zero);
+        const __m128i empty = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(b->color + p0)), zero);
+        /* Every empty point legal for now: the second loop clears the
+         * unusual ones it finds illegal. */
+        _mm_storeu_si128((__m128i *)(legal + p0), _mm_and_si128(empty, one));
+        odd[k] = (uint16_t)_mm_movemask_epi8(_mm_andnot_si128(good, empty));
+    }
+    int illegal = 0;
+    for (int k = 0; k < nblocks; k++)
+        for (unsigned bits = odd[k]; bits; bits &= bits - 1) {
+            const ptrdiff_t p = lo + k * MASK_BLOCK + __builtin_ctz(bits);
+            if (!mask_unusual(g, c, p)) {
+                legal[p] = false;
+                illegal++;
+            }
+        }
+    return illegal;
+}
+#else
+/* The same answers without SSE2: the empty points one by one. */
+static int mask_board(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS], unsigned usual) {
+    const tg_board *b = &g->board;
+    memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
+    int illegal = 0;
+    for (int k = 0; k < b->empty_count; k++) {
+        const tg_point p = b->empty[k];
+        const bool ok = (b->nbr[p] & usual) - 1u < 15u || mask_unusual(g, c, p);
+        legal[p] = ok;
+        illegal += !ok;
+    }
+    return illegal;
+}
+#endif
+
+/* The board first (mask_board), then the history: only when it holds
+ * positions of one stone more, every legal point whose quiet play would
+ * leave such a position's hash goes to tg_game_check (a capture's point
+ * too: the check only confirms it). */
+int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]) {
+    if (g->state != TG_PLAYING || (c != TG_BLACK && c != TG_WHITE)) {
+        memset(legal, 0, TG_MAX_POINTS * sizeof *legal);
+        return 0;
+    }
+    const tg_board *b = &g->board;
+    const int illegal = mask_board(g, c, legal, 15u | 15u << (4 * tg_opponent(c)));
+    int n = b->empty_count - illegal;
     const unsigned more = (unsigned)b->stones[TG_BLACK] + b->stones[TG_WHITE] + 1;
+    if (last_entry(g)->peak < more) return n;
     uint64_t cand[MASK_CANDIDATES];
     int ncand = 0;
-    for (int i = g->history_start; last_entry(g)->peak >= more && i < g->nhist; i++)
+    for (int i = g->history_start; i < g->nhist; i++)
         if (g->hist[i].stones == more) {
             if (ncand == MASK_CANDIDATES) {
-                ncand = -1; /* too many: every quiet play goes to tg_game_check */
+                ncand = -1; /* too many: every legal point goes to tg_game_check */
                 break;
             }
             cand[ncand++] = g->hist[i].hash;
         }
-    const uint8_t opp = (uint8_t)tg_opponent(c);
-    const unsigned oppmask = 15u << (4 * opp);
-    const ptrdiff_t s = b->stride;
+    if (ncand == 0) return n;
     const uint64_t *keys = tg_zobrist_keys[c];
-    const uint16_t *empty = b->empty;
-    const int nempty = b->empty_count;
-    int n = 0;
-    for (int k = 0; k < nempty; k++) {
-        const tg_point p = empty[k];
-        const unsigned v = b->nbr[p];
-        /* The most common point: an empty neighbour, no opponent one. */
-        if (((v & 15u) != 0) & ((v & oppmask) == 0) & (ncand == 0)) {
-            legal[p] = true;
-            n++;
-            continue;
+    for (int k = 0; k < b->empty_count; k++) {
+        const tg_point p = b->empty[k];
+        if (!legal[p]) continue;
+        const uint64_t h = b->hash ^ keys[p];
+        bool seen = ncand < 0;
+        for (int j = 0; j < ncand; j++) seen |= cand[j] == h;
+        if (seen && tg_game_check(g, c, p).legality != TG_LEGAL) {
+            legal[p] = false;
+            n--;
         }
-        bool captures = (v & oppmask) &&
-                        ((b->color[p - s] == opp && b->libs[b->chain[p - s]] == 1) ||
-                         (b->color[p - 1] == opp && b->libs[b->chain[p - 1]] == 1) ||
-                         (b->color[p + 1] == opp && b->libs[b->chain[p + 1]] == 1) ||
-                         (b->color[p + s] == opp && b->libs[b->chain[p + s]] == 1));
-        bool ok;
-        if (captures) {
-            /* Legal unless the position it leaves has the hash of an entry. */
-            uint64_t h = tg_board_hash_after(b, p, c);
-            ok = true;
-            for (int32_t i = g->buckets[bucket_of(g, h)]; ok && i >= 0; i = g->hist[i].next_in_bucket)
-                ok = g->hist[i].hash != h;
-        } else {
-            /* No capture: suicide unless an empty neighbour or an own
-             * chain keeps a liberty; else compared with the candidates. */
-            ok = (v & 15u) || (b->color[p - s] == c && b->libs[b->chain[p - s]] > 1) ||
-                 (b->color[p - 1] == c && b->libs[b->chain[p - 1]] > 1) ||
-                 (b->color[p + 1] == c && b->libs[b->chain[p + 1]] > 1) ||
-                 (b->color[p + s] == c && b->libs[b->chain[p + s]] > 1);
-            if (ok && ncand != 0) {
-                uint64_t h = b->hash ^ keys[p];
-                for (int j = 0; j < ncand; j++) ok &= cand[j] != h;
-                ok &= ncand > 0;
-            }
-        }
-        if (!ok) ok = tg_game_check(g, c, p).legality == TG_LEGAL;
-        legal[p] = ok;
-        n += ok;
     }
     return n;
 }

@@ -1,5 +1,6 @@
 /* test_game.c — legality under every suicide and ko rule, cycles, passes,
- * the end of the game, handicap, setup and undo. Each position is a diagram
+ * the end of the game, handicap, setup and undo, and the legal mask
+ * (tg_game_legal_mask) against tg_game_check. Each position is a diagram
  * set up as the start of a game; moves are "B C1 W A1" sequences. */
 #include <stdlib.h>
 #include <string.h>
@@ -702,6 +703,188 @@ static void clear_gives_a_new_board(void) {
     }
 }
 
+/* ------------------------------------------------------ the legal mask */
+
+/* Whether tg_game_legal_mask agrees with tg_game_check at every point for
+ * both colours, and counts its legal points. */
+static int masks_compared; /* positions mask_agrees compared (the tests say how many) */
+
+static bool mask_agrees(const tg_game *g, const char *what) {
+    bool mask[TG_MAX_POINTS];
+    masks_compared++;
+    for (tg_color c = TG_BLACK; c <= TG_WHITE; c++) {
+        int n = tg_game_legal_mask(g, c, mask), count = 0;
+        for (int p = 0; p < TG_MAX_POINTS; p++) {
+            bool want = tg_on_board(tg_game_board(g), (tg_point)p) &&
+                        tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
+            count += want;
+            if (mask[p] != want) {
+                CHECK(false, "%s: the mask says %d at point %d for colour %d, tg_game_check %s", what, mask[p], p,
+                      c, tg_legality_str(tg_game_check(g, c, (tg_point)p).legality));
+                return false;
+            }
+        }
+        if (n != count) {
+            CHECK(false, "%s: the mask counts %d legal plays for colour %d, %d are", what, n, c, count);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The mask's own answer at one point. */
+static bool mask_at(const tg_game *g, tg_color c, const char *gtp) {
+    bool mask[TG_MAX_POINTS];
+    tg_game_legal_mask(g, c, mask);
+    return mask[at(tg_game_board(g), gtp)];
+}
+
+/* Captures, the ko, suicide under each suicide rule, the end of the game:
+ * the mask against tg_game_check, and its answer where the rule says. */
+static void legal_mask_by_rule(void) {
+    for (int k = 0; k < NKO; k++) {
+        tg_game *g = with_ko("chinese", all_ko[k], ko_shape, TG_BLACK);
+        mask_agrees(g, "the ko shape");
+        CHECK(mask_at(g, TG_WHITE, "B2"), "white may take the ko (%s)", all_ko[k]);
+        play_moves(g, "B E1 W B2");
+        CHECK(!mask_at(g, TG_BLACK, "C2"), "the mask forbids the retake at once (%s)", all_ko[k]);
+        mask_agrees(g, "after the ko is taken");
+        play_moves(g, "B E3 W D1");
+        CHECK(mask_at(g, TG_BLACK, "C2"), "the retake after a threat (%s)", all_ko[k]);
+        mask_agrees(g, "after a threat");
+        tg_game_free(g);
+    }
+    const char *snap = "   A B C D E\n"
+                       " 3 X X X X .\n"
+                       " 2 O O O X .\n"
+                       " 1 . . O X .\n";
+    tg_game *g = game_from_diagram("chinese", snap, TG_BLACK);
+    mask_agrees(g, "before the snapback");
+    play_moves(g, "B B1 W A1");
+    CHECK(mask_at(g, TG_BLACK, "B1"), "the snapback's capture of five");
+    mask_agrees(g, "at the snapback");
+    tg_game_free(g);
+    /* One-stone suicide at A1, two-stone suicide at B1 (with A1). */
+    const char *one = " 3 . . .\n"
+                      " 2 O . .\n"
+                      " 1 . O .\n";
+    const char *two = " 3 . . .\n"
+                      " 2 O O .\n"
+                      " 1 X . O\n";
+    struct { const char *rules; bool one, two; } suicide[] = {
+        {"tromp-taylor,suicide=forbidden", false, false},
+        {"tromp-taylor,suicide=multi", false, true},
+        {"tromp-taylor,suicide=allowed,ko=natural", true, true}, /* the start position may recur */
+        {"nz", false, true},
+        {"japanese", false, false},
+    };
+    for (size_t i = 0; i < sizeof suicide / sizeof suicide[0]; i++) {
+        g = game_from_diagram(suicide[i].rules, one, TG_BLACK);
+        CHECK(mask_at(g, TG_BLACK, "A1") == suicide[i].one, "one-stone suicide under %s", suicide[i].rules);
+        mask_agrees(g, suicide[i].rules);
+        tg_game_free(g);
+        g = game_from_diagram(suicide[i].rules, two, TG_BLACK);
+        CHECK(mask_at(g, TG_BLACK, "B1") == suicide[i].two, "two-stone suicide under %s", suicide[i].rules);
+        mask_agrees(g, suicide[i].rules);
+        tg_game_free(g);
+    }
+    /* The suicide that repeats a position: White's C3 made the position
+     * Black's one-stone suicide at A1 returns to. */
+    g = with_ko("tromp-taylor,suicide=allowed", "ko=positional", one, TG_WHITE);
+    play_moves(g, "W C3");
+    CHECK(!mask_at(g, TG_BLACK, "A1"), "a suicide that repeats a position under positional superko");
+    mask_agrees(g, "a repeating suicide");
+    tg_game_free(g);
+    /* No play once the game is over, nor for a colour that is not one. */
+    g = game_from_diagram("chinese", snap, TG_BLACK);
+    bool mask[TG_MAX_POINTS];
+    memset(mask, 1, sizeof mask);
+    CHECK(tg_game_legal_mask(g, TG_EMPTY, mask) == 0 && !mask[at(tg_game_board(g), "E1")],
+          "no plays for TG_EMPTY");
+    play_moves(g, "B pass W pass");
+    memset(mask, 1, sizeof mask);
+    CHECK(tg_game_legal_mask(g, TG_BLACK, mask) == 0 && !mask[at(tg_game_board(g), "E1")],
+          "no plays after the game ended");
+    tg_game_free(g);
+}
+
+/* Every board size from 1x1 to 25x25: the mask reads the board in blocks,
+ * so every width and height puts its edges elsewhere in them. */
+static void legal_mask_every_size(void) {
+    uint64_t s = 15;
+    const int before = masks_compared;
+    tg_rules r;
+    char err[128];
+    tg_rules_parse("tromp-taylor", &r, err, sizeof err);
+    for (int w = 1; w <= TG_MAX_SIDE; w++)
+        for (int h = 1; h <= TG_MAX_SIDE; h++) {
+            tg_game *g = tg_game_new(w, h, &r);
+            char what[64];
+            snprintf(what, sizeof what, "%dx%d, empty", w, h);
+            bool ok = mask_agrees(g, what);
+            for (int m = 0; ok && m < w * h && tg_game_state_of(g) == TG_PLAYING; m++) {
+                tg_game_play(g, tg_game_to_move(g), random_move(g, &s, true));
+                if (m % (w * h / 3 + 1) == 0) {
+                    snprintf(what, sizeof what, "%dx%d, move %d", w, h, m + 1);
+                    ok = mask_agrees(g, what);
+                }
+            }
+            tg_game_free(g);
+        }
+    /* The empty board and at least one more position on every size. */
+    CHECK(masks_compared - before >= 2 * 625, "%d positions compared", masks_compared - before);
+}
+
+/* Random games on small boards, where positions repeat: the mask agrees
+ * everywhere, and the games meet what the mask's history pass is for (a
+ * play that captures nothing yet repeats a position, with the positions
+ * of one stone more many or few), else the test proves nothing. */
+static void legal_mask_repeats(void) {
+    const char *rules[] = {"tromp-taylor,ko=positional", "tromp-taylor,ko=situational",
+                           "tromp-taylor,ko=natural,suicide=multi", "tromp-taylor,ko=nz,suicide=allowed",
+                           "japanese", "tromp-taylor,ko=ing"};
+    const int sizes[][2] = {{2, 2}, {3, 2}, {3, 3}, {4, 3}};
+    int quiet_repeats_few = 0, quiet_repeats_many = 0;
+    uint64_t s = 2026;
+    for (int round = 0; round < 12; round++)
+        for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+            for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+                tg_rules r;
+                char err[128];
+                tg_rules_parse(rules[i], &r, err, sizeof err);
+                const int w = sizes[z][0], h = sizes[z][1];
+                tg_game *g = tg_game_new(w, h, &r);
+                int stones[512], n = 0;
+                stones[n++] = 0;
+                for (int m = 0; m < 150 && n < 512 && tg_game_state_of(g) == TG_PLAYING; m++) {
+                    tg_game_play(g, tg_game_to_move(g), random_move(g, &s, true));
+                    const tg_board *b = tg_game_board(g);
+                    const int now = b->stones[TG_BLACK] + b->stones[TG_WHITE];
+                    stones[n++] = now;
+                    if (tg_game_state_of(g) != TG_PLAYING) break;
+                    char what[96];
+                    snprintf(what, sizeof what, "%s %dx%d round %d move %d", rules[i], w, h, round, m + 1);
+                    if (!mask_agrees(g, what)) break;
+                    int more = 0;
+                    for (int k = 0; k < n; k++) more += stones[k] == now + 1;
+                    const tg_color c = tg_game_to_move(g);
+                    for (int k = 0; k < b->empty_count; k++) {
+                        const tg_point p = b->empty[k];
+                        tg_legality l = tg_game_check(g, c, p).legality;
+                        if ((l == TG_ILLEGAL_KO || l == TG_ILLEGAL_SUPERKO) &&
+                            tg_board_predict(b, p, c).captured == 0) {
+                            if (more > 8) quiet_repeats_many++;
+                            else quiet_repeats_few++;
+                        }
+                    }
+                }
+                tg_game_free(g);
+            }
+    CHECK(quiet_repeats_few > 0 && quiet_repeats_many > 0,
+          "the games met quiet repeats with few (%d) and many (%d) positions of one stone more",
+          quiet_repeats_few, quiet_repeats_many);
+}
+
 int main(void) {
     snapback_is_legal();
     immediate_ko_recapture_is_illegal();
@@ -724,5 +907,8 @@ int main(void) {
     clone_is_independent();
     clear_then_undo_to_the_start();
     clear_gives_a_new_board();
+    legal_mask_by_rule();
+    legal_mask_every_size();
+    legal_mask_repeats();
     return check_done();
 }

@@ -441,10 +441,12 @@ tg_verdict tg_game_check(const tg_game *g, tg_color c, tg_point p);
 /* Every play of `c` judged at once, as tg_game_check would judge each:
  * legal[p] for every p below TG_MAX_POINTS (false off the board and on
  * stones). Returns the number of legal plays (a pass, legal while the game
- * is being played, is not counted). About a dozen instructions a point: a
- * play that captures nothing and is not suicide is compared only with the
- * positions of the history that have one stone more; captures, suicides and
- * such repeats go through tg_game_check. */
+ * is being played, is not counted). About 13 instructions an empty point
+ * on x86-64 (SSE2): a play that captures nothing and is not suicide is
+ * compared only with the positions of the history that have one stone
+ * more, a capture by the hash of what it leaves; a suicide the rules
+ * forbid is decided at once; such repeats, and suicides the rules allow,
+ * go through tg_game_check. */
 int tg_game_legal_mask(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS]);
 
 /* Plays the move if it is legal, and says why not otherwise (then nothing
