@@ -1,7 +1,7 @@
 /* test_status.c — life and death: Benson's pass-alive chains and
  * territory, the estimate on small finished positions, seki, confirmation
- * play on the textbook cases (bent four, seki, one eye and a ko, capture
- * only by filling one's own territory), marking a group, the dead list, and
+ * play on the textbook cases (bent four, seki, one eye and a ko, a
+ * snapback, capture only by filling one's own territory), marking a group, the dead list, and
  * ports of other projects' cases read from $TG_SHARED/corpora at test time:
  * Pachi's playout status cases (seki, bent four, false-eye seki) and OGS's
  * 27 real final boards with human-checked ownership. */
@@ -287,6 +287,37 @@ static void test_confirm(void) {
                             ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n");
     ci = tg_confirm_solve(&open, at(&open, "E5"), false, 1000);
     CHECK(ci.result == TG_CONFIRM_UNKNOWN, "open board: too big (%d)", ci.result);
+}
+
+/* A stone in atari whose capture is a snapback (the OGS board
+ * game_beta_17150's B9 beside White's A8-B7): White's capture at A7 leaves
+ * White's five stones with one liberty, B7, and Black's stone played back
+ * there captures them and cannot be captured. By the 1989 rules' Article 7
+ * (alive if capturing it lets its owner play a new stone that cannot be
+ * captured) B7 is alive; White's four stones, which Black captures at A7
+ * with no recapture, are dead. Control: the same stone when the capture
+ * leaves White two liberties (no snapback) is dead. */
+static void test_confirm_snapback(void) {
+    tg_board b = diagram(". X O O . . .\n"
+                         "O O X O . . .\n"
+                         "O O X O . . .\n"
+                         "X X X O . . .\n"
+                         ". . X O . . .\n"
+                         "X X X O . . .\n"
+                         ". . X O . . .\n");
+    tg_confirm_info ci = tg_confirm_solve(&b, at(&b, "B7"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_ALIVE, "snapback: B7's capture is answered at B7 (%d)", ci.result);
+    ci = tg_confirm_solve(&b, at(&b, "A6"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_DEAD, "snapback: White's A6-B5 is captured at A7 (%d)", ci.result);
+    tg_board plain = diagram(". X O O . . .\n"
+                             ". O X O . . .\n"
+                             "O O X O . . .\n"
+                             "X X X O . . .\n"
+                             ". . X O . . .\n"
+                             "X X X O . . .\n"
+                             ". . X O . . .\n");
+    ci = tg_confirm_solve(&plain, at(&plain, "B7"), false, 0);
+    CHECK(ci.result == TG_CONFIRM_DEAD, "no snapback: B7 is captured at A7 (%d)", ci.result);
 }
 
 /* -------------------------------------------------------------- semeai */
@@ -1040,20 +1071,29 @@ static void test_search_open_area(void) {
 }
 
 /* OGS game_beta_17150: B9 and the white chain A8-B7 are in mutual atari
- * (both have only A9); reading calls B9 dead, and the search, which
- * killed A8-B7 as well, may not kill a chain beside a chain read out dead
- * (the same for the white chain F2-H2 beside J2). */
-static void test_search_beside_dead(void) {
+ * (both have only A9), and so are J2 and the white chain F2-H2 (both have
+ * only J1). White's capture is a snapback each time (White's chain is
+ * left with the captured stone's point as its only liberty, and Black's
+ * stone played back there takes five or six stones), so by the 1989
+ * rules' Article 7 B9 and J2 are alive, read out by confirmation play,
+ * and White's chains, which Black captures at A9 and J1, are dead. (The
+ * humans' marks leave all four standing; reading called B9 and J2 dead
+ * before confirmation play knew the snapback, and this board was the
+ * example of the search step's rule that a chain beside one read out dead
+ * is not killed: it no longer exercises that rule.) */
+static void test_snapback_in_mutual_atari(void) {
     static tg_board b;
     static tg_life_map m;
     if (!ogs_board("game_beta_17150", &b)) return;
     tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "B9") == TG_LIFE_DEAD, "game_beta_17150: B9 dead (%s)",
-          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B9")]));
-    CHECK(life_at(&b, &m, "A8") == TG_LIFE_ALIVE, "game_beta_17150: A8 beside it alive (%s)",
-          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "A8")]));
-    CHECK(life_at(&b, &m, "F2") == TG_LIFE_ALIVE, "game_beta_17150: F2 alive (%s)",
-          tg_life_reason_name((tg_life_reason)m.reason[at(&b, "F2")]));
+    const char *alive[] = {"B9", "J2"}, *dead[] = {"A8", "F2"};
+    for (int i = 0; i < 2; i++) {
+        CHECK(life_at(&b, &m, alive[i]) == TG_LIFE_ALIVE && m.reason[at(&b, alive[i])] == TG_WHY_READING,
+              "game_beta_17150: %s alive, read out (%s, %s)", alive[i], tg_life_name(life_at(&b, &m, alive[i])),
+              tg_life_reason_name((tg_life_reason)m.reason[at(&b, alive[i])]));
+        CHECK(life_at(&b, &m, dead[i]) == TG_LIFE_DEAD, "game_beta_17150: %s dead (%s)", dead[i],
+              tg_life_reason_name((tg_life_reason)m.reason[at(&b, dead[i])]));
+    }
 }
 
 /* ------------------------------------------- large groups read (step 4c) */
@@ -1158,6 +1198,7 @@ int main(void) {
     test_seki();
     test_seki_race_veto();
     test_confirm();
+    test_confirm_snapback();
     test_race_count();
     test_semeai_board();
     test_marking();
@@ -1168,7 +1209,7 @@ int main(void) {
     test_open_area_not_dead();
     test_search_settles_large_groups();
     test_search_no_weak_revival();
-    test_search_beside_dead();
+    test_snapback_in_mutual_atari();
     test_search_open_area();
     test_eye_shapes();
     test_dead_shape_with_stone_inside();
