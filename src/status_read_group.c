@@ -6,8 +6,8 @@
  * of points that are not theirs (empty or opponent stones) bordered by
  * them and the edge only, holding at most RG_SMALL points or no opponent
  * stone left alive (as in status_eyes.c), and by the closed pockets
- * below (cut apart there, its chains have no more eyes). Its eyes, at most, with its
- * owner to move:
+ * below (cut apart there, its chains have no more eyes). Its eyes, at
+ * most, with its owner to move:
  *   - a one-point space is a false eye (none) when opponent stones that are
  *     not dead and not inside the group's spaces stand on two of its
  *     diagonals, or on one where the point is on the edge: the owner's
@@ -120,9 +120,10 @@ static bool false_eye(const tg_board *b, const tg_life_map *m, const rg_work *w,
 
 /* The counted race (tg_semeai, on the board's groups built once for both
  * colours: tg_semeai itself rebuilds them per race) between the opponent
- * chain at q and the group r (its stone s), once per pair: RG_RACE_SEKI, RG_RACE_WALL (the
- * chain wins whoever moves first), RG_RACE_LIVES (it does, and the count
- * joins it to a group with two eyes or a big space) or RG_RACE_OTHER. */
+ * chain at q and the group r (its stone s), once per pair: RG_RACE_SEKI,
+ * RG_RACE_WALL (the chain wins whoever moves first), RG_RACE_LIVES (it
+ * does, and the count joins it to a group with two eyes or a big space)
+ * or RG_RACE_OTHER. */
 enum { RG_RACE_OTHER = 1, RG_RACE_SEKI, RG_RACE_WALL, RG_RACE_LIVES };
 static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_point s) {
     tg_point h = b->chain[q];
@@ -147,14 +148,15 @@ static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_p
  * is strong only when it is not in atari (a chain in atari is taken
  * first: GNU Go's dumonteil-5, Black's H1 beside White's seki, whose
  * capture gives White liberties) and the count joins it to a group with
- * two eyes or a big space that wins the race whoever moves: it connects to that group
- * (at a point the group can take only by capturing, or by miai) before
- * the group can fill its last liberty (GNU Go's score58: Black's L1-Q1
- * under White's group, joined at K1 to the bottom group with the eyes J2
- * and L7, and Black's T2 beside the right side's territory). A chain
- * joined to a group of one eye does not do: its race is close (Tygem
- * 889531223's S19, joined at R19 to the wall whose eye is P18-P19;
- * 877084547's L1-N1, joined at O1 to a group whose eye is Q1). */
+ * two eyes or a big space that wins the race whoever moves: it connects
+ * to that group (at a point the group can take only by capturing, or by
+ * miai) before the group can fill its last liberty (GNU Go's score58:
+ * Black's L1-Q1 under White's group, joined at K1 to the bottom group
+ * with the eyes J2 and L7, and Black's T2 beside the right side's
+ * territory). A chain joined to a group of one eye does not do: its
+ * race is close (Tygem 889531223's S19, joined at R19 to the wall whose
+ * eye is P18-P19; 877084547's L1-N1, joined at O1 to a group whose eye
+ * is Q1). */
 static bool strong(const tg_board *b, const tg_life_map *m, rg_work *w, tg_point q, tg_point r, tg_point s) {
     if (m->pass_alive[q] == b->color[q]) return true;
     if (m->life[q] == TG_LIFE_DEAD) return false;
@@ -484,7 +486,8 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
             tg_point root = tg_status__root(w->es.parent, w->heads[0]);
             bool dead_apart = false; /* a dead chain of c that may come back */
             for (int i = 0; i < nheads; i++)
-                dead_apart |= m->life[w->heads[i]] == TG_LIFE_DEAD && tg_status__root(w->es.parent, w->heads[i]) != root;
+                dead_apart |= m->life[w->heads[i]] == TG_LIFE_DEAD &&
+                              tg_status__root(w->es.parent, w->heads[i]) != root;
             if (dead_apart) continue;
             for (int i = 1; i < nheads; i++) {
                 tg_point r = tg_status__root(w->es.parent, w->heads[i]);
