@@ -5,8 +5,9 @@
  * A group is the chains of one colour joined by their eye spaces: regions
  * of points that are not theirs (empty or opponent stones) bordered by
  * them and the edge only, holding at most RG_SMALL points or no opponent
- * stone left alive (as in status_eyes.c). Its eyes, at most, with its
- * owner to move:
+ * stone left alive (as in status_eyes.c), and by the closed pockets
+ * below (cut apart there, its chains have no more eyes). Its eyes, at
+ * most, with its owner to move:
  *   - a one-point space is a false eye (none) when opponent stones that are
  *     not dead and not inside the group's spaces stand on two of its
  *     diagonals, or on one where the point is on the edge: the owner's
@@ -15,16 +16,21 @@
  *     (tg_eye_region_value: the opponent's stones inside, the vital point);
  *   - a larger space with no live opponent stone is two eyes.
  * A group worth one eye at most is dead when it also cannot get out:
- *   - every liberty outside its eye spaces lies in a pocket of at most
- *     RG_POCKET empty points that touches no chain of its colour but the
- *     group's (no connection, no room to make an eye: a move there fills
- *     a point between the group and the opponent's wall);
+ *   - every liberty outside its eye spaces lies in a closed pocket: a
+ *     region of empty points of at most RG_POCKET points, or one every
+ *     point of which touches a live opponent stone, that touches no chain
+ *     of its colour but the group's (no connection, no room to make an
+ *     eye: a move there fills a point between the group and the
+ *     opponent's wall, and no point there becomes an eye without
+ *     capturing a wall);
  *   - every opponent chain it or its pockets touch (outside its eye
  *     spaces) is a safe wall: not in seki with the group by the counted
  *     race (tg_semeai), and pass-alive, or not dead with two liberties
  *     that are not the group's and either more liberties than the group,
  *     a verdict of the playouts at RG_SURE percent or more, or the counted
- *     race won whoever moves first; or a short chain two of whose
+ *     race won whoever moves first; or not in atari, with one liberty
+ *     of its own, and joined in the count to a group of two eyes that
+ *     wins the race whoever moves; or a short chain two of whose
  *     liberties each touch such a chain of its colour (it connects):
  *     no capturing race for the group to win;
  *   - every chain of it carries a verdict of the playouts, the seki finder
@@ -97,6 +103,7 @@ typedef struct rg_work {
     tg_semeai_work races;                  /* the race reader's groups, built at the first race */
     bool races_built;
     uint16_t stack[TG_MAX_POINTS];         /* the pockets' flood fill */
+    tg_point heads[TG_MAX_POINTS];         /* the chains of c around one pocket */
 } rg_work;
 
 /* Whether the one-point space p of colour c is a false eye: the opponent
@@ -113,9 +120,11 @@ static bool false_eye(const tg_board *b, const tg_life_map *m, const rg_work *w,
 
 /* The counted race (tg_semeai, on the board's groups built once for both
  * colours: tg_semeai itself rebuilds them per race) between the opponent
- * chain at q and the group r (its stone s), once per pair: RG_RACE_SEKI, RG_RACE_WALL (the
- * chain wins whoever moves first) or RG_RACE_OTHER. */
-enum { RG_RACE_OTHER = 1, RG_RACE_SEKI, RG_RACE_WALL };
+ * chain at q and the group r (its stone s), once per pair: RG_RACE_SEKI,
+ * RG_RACE_WALL (the chain wins whoever moves first), RG_RACE_LIVES (it
+ * does, and the count joins it to a group with two eyes or a big space)
+ * or RG_RACE_OTHER. */
+enum { RG_RACE_OTHER = 1, RG_RACE_SEKI, RG_RACE_WALL, RG_RACE_LIVES };
 static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_point s) {
     tg_point h = b->chain[q];
     if (w->raced[h] == r + 1) return w->race[h];
@@ -124,7 +133,8 @@ static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_p
     tg_race race = tg_status__semeai(&w->races, q, s);
     int v = RG_RACE_OTHER;
     if (race.valid && (race.a_first == TG_RACE_SEKI || race.b_first == TG_RACE_SEKI)) v = RG_RACE_SEKI;
-    else if (race.valid && race.a_first == TG_RACE_A_WINS && race.b_first == TG_RACE_A_WINS) v = RG_RACE_WALL;
+    else if (race.valid && race.a_first == TG_RACE_A_WINS && race.b_first == TG_RACE_A_WINS)
+        v = race.a.safe || race.a.eyes >= 2 ? RG_RACE_LIVES : RG_RACE_WALL;
     w->raced[h] = (tg_point)(r + 1);
     w->race[h] = (uint8_t)v;
     return v;
@@ -134,12 +144,26 @@ static int race_with(const tg_board *b, rg_work *w, tg_point q, tg_point r, tg_p
  * stone s): pass-alive, or not dead with two liberties of its own (it
  * fills the group's without self-atari) and either more liberties than
  * the group, a verdict of the playouts at RG_SURE or more, or the counted
- * race won whoever moves first. */
+ * race won whoever moves first. A chain with fewer liberties of its own
+ * is strong only when it is not in atari (a chain in atari is taken
+ * first: GNU Go's dumonteil-5, Black's H1 beside White's seki, whose
+ * capture gives White liberties) and the count joins it to a group with
+ * two eyes or a big space that wins the race whoever moves: it connects
+ * to that group (at a point the group can take only by capturing, or by
+ * miai) before the group can fill its last liberty (GNU Go's score58:
+ * Black's L1-Q1 under White's group, joined at K1 to the bottom group
+ * with the eyes J2 and L7, and Black's T2 beside the right side's
+ * territory). A chain joined to a group of one eye does not do: its
+ * race is close (Tygem 889531223's S19, joined at R19 to the wall whose
+ * eye is P18-P19; 877084547's L1-N1, joined at O1 to a group whose eye
+ * is Q1). */
 static bool strong(const tg_board *b, const tg_life_map *m, rg_work *w, tg_point q, tg_point r, tg_point s) {
     if (m->pass_alive[q] == b->color[q]) return true;
-    if (m->life[q] == TG_LIFE_DEAD || tg_status__own_libs(b, q, &w->es, r) < 2) return false;
+    if (m->life[q] == TG_LIFE_DEAD) return false;
+    if (tg_status__own_libs(b, q, &w->es, r) < 2)
+        return tg_board_libs(b, q) >= 2 && race_with(b, w, q, r, s) == RG_RACE_LIVES;
     if (tg_board_libs(b, q) > w->libs[r] || m->certainty[q] >= RG_SURE) return true;
-    return race_with(b, w, q, r, s) == RG_RACE_WALL;
+    return race_with(b, w, q, r, s) >= RG_RACE_WALL;
 }
 
 /* Whether the opponent chain at q, next to the group r (its stone s), is
@@ -415,6 +439,64 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
     memset(w->veto, 0, sizeof w->veto);
     memset(w->pocket, 0, sizeof w->pocket);
     memset(w->raced, 0, sizeof w->raced);
+    /* Outside liberties: pockets of empty points outside the eye spaces.
+     * A pocket gives no room when it is small (RG_POCKET points: one move
+     * fills half of it), or when every point of it touches a live
+     * opponent stone: no point there can become an eye of c without
+     * capturing one, and the chains it touches are tested as walls below
+     * (GNU Go's score58: White's L4-L3 touches a pocket of seven points
+     * inside Black's bottom group). The chains of c around such a pocket
+     * are one group: cut apart they have no more eyes and no more room
+     * (score58: White's P4, Q3-R3-Q2 and S2-S1 around the pockets O4-O5,
+     * P3-P2, R2-R1 beside the group with the eye N3). A pocket of more
+     * room, or touching a dead chain of c of another group (it may come
+     * back), lets every group around it out. */
+    int npocket = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != TG_EMPTY || tg_status__is_space(&w->es, w->es.region[s]) || w->pocket[s]) continue;
+            int id = ++npocket, sp = 0, size = 0, nheads = 0;
+            bool sealed = true;
+            w->pocket[s] = (uint16_t)id;
+            w->stack[sp++] = s;
+            while (sp) {
+                tg_point p = w->stack[--sp];
+                size++;
+                bool touches = false;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(p + off[k]);
+                    uint8_t qc = b->color[q];
+                    if (qc == TG_EMPTY && !w->pocket[q]) {
+                        w->pocket[q] = (uint16_t)id;
+                        w->stack[sp++] = q;
+                    } else if (qc == c) {
+                        bool dup = false;
+                        for (int i = 0; i < nheads && !dup; i++) dup = w->heads[i] == b->chain[q];
+                        if (!dup) w->heads[nheads++] = b->chain[q];
+                    } else if (qc == o && m->life[q] != TG_LIFE_DEAD) {
+                        touches = true;
+                    }
+                }
+                sealed &= touches;
+            }
+            bool room = size > RG_POCKET && !sealed;
+            w->pocket_root[id] = TG_PASS;
+            if (room || nheads == 0) continue;
+            tg_point root = tg_status__root(w->es.parent, w->heads[0]);
+            bool dead_apart = false; /* a dead chain of c that may come back */
+            for (int i = 0; i < nheads; i++)
+                dead_apart |= m->life[w->heads[i]] == TG_LIFE_DEAD &&
+                              tg_status__root(w->es.parent, w->heads[i]) != root;
+            if (dead_apart) continue;
+            for (int i = 1; i < nheads; i++) {
+                tg_point r = tg_status__root(w->es.parent, w->heads[i]);
+                if (r != root) w->es.parent[r] = root;
+            }
+            w->pocket_root[id] = w->heads[0]; /* a chain of the group: its root is read below */
+        }
+    for (int id = 1; id <= npocket; id++)
+        if (w->pocket_root[id] != TG_PASS) w->pocket_root[id] = tg_status__root(w->es.parent, w->pocket_root[id]);
     /* Eyes, at most, per group. */
     for (int id = 1; id <= nreg; id++) {
         tg_point r = tg_status__space_group(&w->es, id);
@@ -439,38 +521,6 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
         }
         for (int i = 0; i < n; i++) w->libs[r] += b->color[w->es.pts[id][i]] == TG_EMPTY;
     }
-    /* Outside liberties: pockets of empty points outside the eye spaces.
-     * A pocket too big, or touching chains of c of two groups (a
-     * connection, or a dead chain of c that may come back), lets every
-     * group around it out. */
-    int npocket = 0;
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != TG_EMPTY || tg_status__is_space(&w->es, w->es.region[s]) || w->pocket[s]) continue;
-            int id = ++npocket, sp = 0, size = 0;
-            tg_point root = TG_PASS;
-            bool open = false;
-            w->pocket[s] = (uint16_t)id;
-            w->stack[sp++] = s;
-            while (sp) {
-                tg_point p = w->stack[--sp];
-                size++;
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(p + off[k]);
-                    uint8_t qc = b->color[q];
-                    if (qc == TG_EMPTY && !w->pocket[q]) {
-                        w->pocket[q] = (uint16_t)id;
-                        w->stack[sp++] = q;
-                    } else if (qc == c) {
-                        tg_point r = tg_status__root(w->es.parent, b->chain[q]);
-                        if (root == TG_PASS) root = r;
-                        else open |= root != r;
-                    }
-                }
-            }
-            w->pocket_root[id] = size > RG_POCKET || open ? TG_PASS : root;
-        }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);

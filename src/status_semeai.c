@@ -13,8 +13,8 @@
  *    branches (fill or pass); two passes in a row are seki.
  *  - groups on a board: chains of one colour joined by the enclosed
  *    regions they share (empty points, plus dead opponent stones when a
- *    life map is given, bordered by that colour only) and by two liberties
- *    they share (miai, one outside liberty less per link); regions of up to six
+ *    life map is given, bordered by that colour only) and groups by two
+ *    liberties they share (miai, one outside liberty less per link); regions of up to six
  *    points are eyes worth 1, 2, 3, 5, 8, 12 liberties, a bigger one makes
  *    the group safe; a one-point eye that fails the diagonal test (two opponent
  *    diagonals, one on the edge) is false and counts as an outside liberty.
@@ -124,11 +124,14 @@ static bool false_eye(const sm_work *w, tg_point p, tg_color c) {
     return enemy + (edge ? 1 : 0) >= 2;
 }
 
-/* Joins the chains of colour c that are one move from each other by two
+/* Joins the groups of colour c that are one move from each other by two
  * liberties they share (miai: the opponent fills one, the owner connects
  * at the other), as a player reading a race joins them: the race is
  * between groups, and a group's liberties are its chains' together
- * (Tygem 887406604's N15-Q15, joined to M13-O13 at N14 or O14). Such a
+ * (Tygem 887406604's N15-Q15, joined to M13-O13 at N14 or O14). The two
+ * liberties may touch different chains of one group (GNU Go's score58:
+ * Black's L6-H5 shares H4 with G4 and J4 with J3, which are one group
+ * with the eye J2: one group of two eyes, not a chain in seki). Such a
  * link costs its owner one move when the opponent forces it, counted in
  * w->links (one outside liberty less). Chains sharing one liberty are
  * not joined even where the opponent cannot cut (a tiger's mouth): the
@@ -139,45 +142,52 @@ static bool false_eye(const sm_work *w, tg_point p, tg_color c) {
  * and L6) is an enclosed region and joins its chains in build_groups. */
 #define SM_LINK_CAP 256
 typedef struct sm_link {
-    uint16_t h1, h2, at; /* two chain heads (h1 < h2) and a liberty they share */
+    uint16_t h1, h2, at; /* two group roots (h1 < h2) and a liberty they share */
 } sm_link;
 
 static void join_links(sm_work *w, tg_color c) {
     const tg_board *b = w->b;
     const int off[4] = {-b->stride, -1, 1, b->stride};
     sm_link seen[SM_LINK_CAP];
-    int nseen = 0;
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point p = tg_point_at(b, x, y);
-            if (b->color[p] != TG_EMPTY || w->eye_of[p]) continue;
-            tg_point heads[4];
-            int nh = 0;
-            for (int k = 0; k < 4; k++) {
-                tg_point q = (tg_point)(p + off[k]);
-                if (b->color[q] != c || dead_stone(w, q)) continue;
-                bool dup = false;
-                for (int i = 0; i < nh; i++) dup |= heads[i] == b->chain[q];
-                if (!dup) heads[nh++] = b->chain[q];
-            }
-            if (nh < 2) continue;
-            for (int i = 0; i < nh; i++)
-                for (int j = i + 1; j < nh; j++) {
-                    tg_point h1 = heads[i] < heads[j] ? heads[i] : heads[j];
-                    tg_point h2 = heads[i] < heads[j] ? heads[j] : heads[i];
-                    if (root(w, h1) == root(w, h2)) continue;
-                    int k = 0;
-                    while (k < nseen && (seen[k].h1 != h1 || seen[k].h2 != h2)) k++;
-                    if (k == nseen) {
-                        if (nseen < SM_LINK_CAP) seen[nseen++] = (sm_link){h1, h2, p};
-                        continue;
-                    }
-                    if (seen[k].at == p) continue;
-                    tg_point ra = root(w, h1), rb = root(w, h2);
-                    w->parent[rb] = ra;
-                    w->links[ra] = (int8_t)(w->links[ra] < 100 ? w->links[ra] + 1 : 100);
+    /* Pairs of groups, not of chains: a group whose chains are already
+     * one (by an enclosed region or an earlier link) links to another by
+     * two liberties next to any of its chains. Joins change the roots, so
+     * the scan runs again until nothing joins. */
+    for (bool joined = true; joined;) {
+        joined = false;
+        int nseen = 0;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point p = tg_point_at(b, x, y);
+                if (b->color[p] != TG_EMPTY || w->eye_of[p]) continue;
+                tg_point roots[4];
+                int nh = 0;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(p + off[k]);
+                    if (b->color[q] != c || dead_stone(w, q)) continue;
+                    tg_point r = root(w, b->chain[q]);
+                    bool dup = false;
+                    for (int i = 0; i < nh; i++) dup |= roots[i] == r;
+                    if (!dup) roots[nh++] = r;
                 }
-        }
+                for (int i = 0; i < nh; i++)
+                    for (int j = i + 1; j < nh; j++) {
+                        tg_point h1 = roots[i] < roots[j] ? roots[i] : roots[j];
+                        tg_point h2 = roots[i] < roots[j] ? roots[j] : roots[i];
+                        if (root(w, h1) != h1 || root(w, h2) != h2) continue; /* joined at this point */
+                        int k = 0;
+                        while (k < nseen && (seen[k].h1 != h1 || seen[k].h2 != h2)) k++;
+                        if (k == nseen) {
+                            if (nseen < SM_LINK_CAP) seen[nseen++] = (sm_link){h1, h2, p};
+                            continue;
+                        }
+                        if (seen[k].at == p) continue;
+                        w->parent[h2] = h1;
+                        w->links[h1] = (int8_t)(w->links[h1] < 100 ? w->links[h1] + 1 : 100);
+                        joined = true;
+                    }
+            }
+    }
 }
 
 /* Builds the groups of colour c: regions of empty points and dead

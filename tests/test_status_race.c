@@ -6,7 +6,12 @@
  * counted as seki), against the same chain beside an opponent chain in
  * atari too (the mutual atari, won by the mover) and a chain that runs
  * out of atari; and the two Tygem games it was found in, counted as
- * recorded. Each diagram is named after the shape or game it comes from. */
+ * recorded. GNU Go's score58 (status_read_group.c and the count): a
+ * group with one eye whose chains touch only through pockets, whose
+ * liberties lie in a pocket every point of which touches the opponent,
+ * beside a wall chain with one liberty of its own joined to a group with
+ * two eyes; groups, not only chains, joined in the count by two shared
+ * liberties. Each diagram is named after the shape or game it comes from. */
 #include <stdio.h>
 #include <string.h>
 
@@ -165,6 +170,95 @@ static void test_miai_links_gnugo_9x9_2(void) {
     counted("games/gnugo-regression/regression__games__9x9-2.sgf", "W+16", "B4", TG_LIFE_DEAD);
 }
 
+/* ------------------------------------------- score58: a group with one eye
+ * whose chains and liberties are spread (status_read_group.c, step 4c) */
+
+#define PASS_ALIVE_TOP ". X . X X X X X X\nX X X X X X X X X\nX X X X X X X X X\nX X X X X X X X X\nX X X X X X X X X\n"
+
+/* The reader's verdict at two points of a diagram read by
+ * tg_life_read_groups on Benson's map (Black's wall above is pass-alive:
+ * eyes A9 and C9). */
+static void read_is(const char *what, const char *text, int want_changed, const char *p1, const char *p2,
+                    tg_life want) {
+    static tg_life_map m;
+    int changed = -1;
+    tg_board b = diagram_read(text, &m, tg_life_read_groups, &changed);
+    CHECK(changed == want_changed && life_at(&b, &m, p1) == want && life_at(&b, &m, p2) == want,
+          "%s: %d changed (want %d), %s %s, %s %s, want %s", what, changed, want_changed, p1,
+          tg_life_name(life_at(&b, &m, p1)), p2, tg_life_name(life_at(&b, &m, p2)), tg_life_name(want));
+}
+
+/* One eye (C3) in White's left chain; its right chain G2-H4 has none.
+ * They touch only through the pocket E3-F3, which touches Black's F2 and
+ * F4 (no eye space): cut apart or joined, one eye and no room. Both dead
+ * by the reader (score58's White P4, Q3-R3-Q2 and S2-S1, joined to the
+ * group with the eye N3 by the pockets O4-O5, P3-P2 and R2-R1). Main read
+ * neither: the pocket touching two groups let both out. */
+static void test_one_eye_chains_joined_by_a_pocket(void) {
+    read_is("chains joined by a two-point pocket",
+            PASS_ALIVE_TOP "X O O O O X O O X\nX O . O . . O O X\nX O O O O X O O X\nX X X X X X X X X\n", 2, "B2",
+            "G3", TG_LIFE_DEAD);
+}
+
+/* White's F2-H4 with one eye (G3); its liberties run into B4-E4, four
+ * points each of which touches Black (score58's H4-K4 pocket, seven
+ * points inside Black's bottom group, which White's L4-L3 touches): no
+ * point there can become White's eye, the walls are safe: dead. Control:
+ * the pocket three rows deep (B2-D4), whose centre C3 touches no black
+ * stone: room for an eye, not read. */
+static void test_one_eye_liberties_in_a_sealed_pocket(void) {
+    read_is("one eye, liberties in a sealed pocket",
+            PASS_ALIVE_TOP "X . . . . O O O X\nX X X X X O . O X\nX X X X X O O O X\nX X X X X X X X X\n", 1, "F3",
+            "H2", TG_LIFE_DEAD);
+    read_is("one eye, liberties in a pocket with room",
+            PASS_ALIVE_TOP "X . . . . O O O X\nX . . . X O . O X\nX . . . X O O O X\nX X X X X X X X X\n", 0, "F3",
+            "H2", TG_LIFE_ALIVE);
+}
+
+/* White's E1-H2 with one eye (F2) beside Black's J1-J2, whose liberties
+ * are H1 (shared) and J3, a point only Black's stones touch: White can
+ * take J3 only by capturing, and Black connects there to its pass-alive
+ * wall (counted as one group with two eyes) once White fills H1 — which
+ * White cannot fill anyway without self-atari. A wall: dead (score58's
+ * L1-Q1 joined at K1, T2 beside T3). Main: J1-J2 has one liberty of its
+ * own, so no wall. Tygem 889531223's S19, joined the same way to a wall
+ * of one eye, stays no wall (test_read_group_games in test_status.c). */
+static void test_wall_joined_to_a_group_with_two_eyes(void) {
+    read_is("a wall joined to a two-eyed group",
+            PASS_ALIVE_TOP "X X X X X X X X X\nX X X X O O O X .\nX X X X O . O O X\nX X X X O O O . X\n", 1, "E1",
+            "G3", TG_LIFE_DEAD);
+}
+
+/* The race count joins groups, not only chains, sharing two liberties:
+ * in score58, Black's L6-H5 with M7-O7 (one group by the enclosed L7)
+ * shares H4 with G4-E3 and J4 with J3, which are one group with F2-H2,
+ * K2, J1 and L1-Q1 (the eye J2, the links F3-G3 and K1): one group with
+ * two eyes, which beats White's bottom-right group whoever moves. Main
+ * counted L6-M7 alone (2 outside, 3 shared, one eye: seki with Black to
+ * move). */
+static void test_race_group_links_score58(void) {
+    static corpus_record rec;
+    if (!record_open("edge/gnugo/regression__games__scoring__score58.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    tg_race r = tg_semeai(b, at(b, "M7"), at(b, "N4"));
+    CHECK(r.valid && r.a.eyes >= 2 && r.a_first == TG_RACE_A_WINS && r.b_first == TG_RACE_A_WINS,
+          "score58 M7 against N4: %d eyes, %d / %d, want two eyes, Black wins whoever moves", r.a.eyes,
+          (int)r.a_first, (int)r.b_first);
+    record_close(&rec);
+}
+
+/* GNU Go's score58 (Black to move, B+103.5): White's bottom-right group
+ * (L4-L2, M3, N2-O2-O3, N4-N6, O6-P7, P4, Q3-R3-Q2, S2-S1: 19 stones) has
+ * one eye, N3; its other spaces touch Black, its chains are joined by
+ * pockets, its liberties K4 and K3 lie in Black's sealed pocket H4-K4, and
+ * every black chain around it is a wall (GNU Go's owl code: no defence,
+ * Black's P2 kills). Dead by its eye space; main B+44.5 (alive by the
+ * playouts and the search). */
+static void test_score58_game(void) {
+    counted("edge/gnugo/regression__games__scoring__score58.sgf", "B+103.5", "N4", TG_LIFE_DEAD);
+    counted("edge/gnugo/regression__games__scoring__score58.sgf", "B+103.5", "S1", TG_LIFE_DEAD);
+}
+
 int main(void) {
     test_atari_no_escape_tygem917052232();
     test_mutual_atari_left_alone();
@@ -174,5 +268,10 @@ int main(void) {
     test_link_miai_tygem887406604();
     test_race_games();
     test_miai_links_gnugo_9x9_2();
+    test_one_eye_chains_joined_by_a_pocket();
+    test_one_eye_liberties_in_a_sealed_pocket();
+    test_wall_joined_to_a_group_with_two_eyes();
+    test_race_group_links_score58();
+    test_score58_game();
     return check_done();
 }
