@@ -14,7 +14,7 @@ endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX ?= /usr/local
 
-.PHONY: all build build-san demo test test-fast test-san test-tsan install bench clean deps deps-build \
+.PHONY: all build build-san demo test test-fast test-san test-tsan test-scalar install bench clean deps deps-build \
         python python-install
 
 # What a fresh Debian machine lacks: installed as root with apt-get, or
@@ -64,6 +64,16 @@ test-tsan:
 	@cmake --build build-tsan -j $(JOBS)
 	cd build-tsan && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	  ctest --output-on-failure -j $(JOBS) -R '$(TSAN_TESTS)'
+
+# The legal mask without SIMD (-DTG_NO_SIMD: the empty points one by one,
+# as on a machine without SSE2), checked by test_game against
+# tg_game_check. Not part of `make test` (a second optimised build for one
+# test); .ci/run runs it.
+test-scalar:
+	@cmake -S . -B build-scalar -DCMAKE_C_COMPILER=$(CC) -DCMAKE_BUILD_TYPE=Release \
+	  -DCMAKE_C_FLAGS="-DTG_NO_SIMD" >/dev/null
+	@cmake --build build-scalar -j $(JOBS) --target test_game
+	./build-scalar/test_game
 
 install: build
 	cmake --install build --prefix $(PREFIX)
@@ -145,4 +155,4 @@ $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS)): fuzz-%-short:
 fuzz-short: $(patsubst %,fuzz-%-short,$(FUZZ_TARGETS))
 
 clean:
-	rm -rf build build-san build-clang build-fuzz build-tsan python/build python/tengen/*.so
+	rm -rf build build-san build-clang build-fuzz build-tsan build-scalar python/build python/tengen/*.so
