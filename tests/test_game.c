@@ -705,31 +705,11 @@ static void clear_gives_a_new_board(void) {
 
 /* ------------------------------------------------------ the legal mask */
 
-/* Whether tg_game_legal_mask agrees with tg_game_check at every point for
- * both colours, and counts its legal points. */
 static int masks_compared; /* positions mask_agrees compared (the tests say how many) */
 
 static bool mask_agrees(const tg_game *g, const char *what) {
-    bool mask[TG_MAX_POINTS];
     masks_compared++;
-    for (tg_color c = TG_BLACK; c <= TG_WHITE; c++) {
-        int n = tg_game_legal_mask(g, c, mask), count = 0;
-        for (int p = 0; p < TG_MAX_POINTS; p++) {
-            bool want = tg_on_board(tg_game_board(g), (tg_point)p) &&
-                        tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
-            count += want;
-            if (mask[p] != want) {
-                CHECK(false, "%s: the mask says %d at point %d for colour %d, tg_game_check %s", what, mask[p], p,
-                      c, tg_legality_str(tg_game_check(g, c, (tg_point)p).legality));
-                return false;
-            }
-        }
-        if (n != count) {
-            CHECK(false, "%s: the mask counts %d legal plays for colour %d, %d are", what, n, c, count);
-            return false;
-        }
-    }
-    return true;
+    return mask_agrees_with_check(g, what);
 }
 
 /* The mask's own answer at one point. */

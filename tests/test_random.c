@@ -14,24 +14,9 @@
 
 /* Whether the legal mask agrees with tg_game_check everywhere. */
 static bool mask_agrees(const tg_game *g, const char *rules, int m) {
-    bool mask[TG_MAX_POINTS];
-    for (tg_color c = TG_BLACK; c <= TG_WHITE; c++) {
-        int n = tg_game_legal_mask(g, c, mask), count = 0;
-        for (int p = 0; p < TG_MAX_POINTS; p++) {
-            bool want = tg_on_board(tg_game_board(g), (tg_point)p) &&
-                        tg_game_check(g, c, (tg_point)p).legality == TG_LEGAL;
-            count += want;
-            if (mask[p] != want) {
-                CHECK(false, "%s move %d: the mask says %d at point %d for colour %d", rules, m, mask[p], p, c);
-                return false;
-            }
-        }
-        if (n != count) {
-            CHECK(false, "%s move %d: the mask counts %d legal plays, %d are", rules, m, n, count);
-            return false;
-        }
-    }
-    return true;
+    char what[96];
+    snprintf(what, sizeof what, "%s move %d", rules, m);
+    return mask_agrees_with_check(g, what);
 }
 
 /* One random game; now and then, undo the last move and play it again. */

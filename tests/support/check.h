@@ -66,6 +66,11 @@ uint64_t test_rand(uint64_t *state);
  * pass. */
 tg_point random_move(const tg_game *g, uint64_t *state, bool fill_eyes_sometimes);
 
+/* Whether tg_game_legal_mask agrees with tg_game_check at every point for
+ * both colours, and counts its legal points (a failed CHECK names what, the
+ * point and the colour otherwise). */
+bool mask_agrees_with_check(const tg_game *g, const char *what);
+
 /* The shared corpus directory (env TG_SHARED, else ../shared). */
 const char *shared_dir(void);
 
