@@ -180,7 +180,7 @@ static void run_matches_moves(int size, uint64_t seed, int piece) {
  * moves where the scan's first choice would have repeated a position. */
 static long superko_matches_reference(tg_playout_history *h, int size, uint64_t seed, int piece) {
     tg_rules rules;
-    char err[128], why[256];
+    char err[128], why[256] = ""; /* printed even when the check before tg_playout_check fails */
     tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
     tg_game *g = tg_game_new(size, size, &rules);
     tg_board e;
@@ -242,7 +242,7 @@ static long superko_matches_reference(tg_playout_history *h, int size, uint64_t 
  * tg_playout_moves does. Returns the number of suicides played. */
 static long multi_matches_reference(int size, uint64_t seed, int piece) {
     tg_rules rules;
-    char err[128], why[256];
+    char err[128], why[256] = ""; /* printed even when the check before tg_playout_check fails */
     tg_rules_parse("tromp-taylor,ko=simple,suicide=multi", &rules, err, sizeof err);
     tg_game *g = tg_game_new(size, size, &rules);
     tg_board e;
@@ -317,7 +317,9 @@ int main(void) {
             random_game(sizes[i][0], sizes[i][1], 1000u * (uint64_t)i + (uint64_t)g + 1, g % 10 == 0);
     for (int g = 0; g < 20; g++) runs_agree(g % 2 ? 9 : 19, (uint64_t)g + 7);
     const int run_sizes[5] = {19, 9, 5, 13, 7}; /* the constant-stride copies, and others */
-    for (int g = 0; g < 60; g++) run_matches_moves(run_sizes[g % 5], (uint64_t)g + 11, g % 4 ? 1000 : 5);
+    /* Whole runs, and pieces of 2 to 8 moves: every way a piece can end
+     * within tg_playout_run's loop of four moves and its tail. */
+    for (int g = 0; g < 60; g++) run_matches_moves(run_sizes[g % 5], (uint64_t)g + 11, g % 4 ? 1000 : 2 + g % 7);
     tg_playout_history *h = calloc(1, sizeof *h);
     long redone = 0;
     for (int g = 0; g < 2000 && h; g++) redone += superko_matches_reference(h, 3 + g % 3, (uint64_t)g + 3, g % 4 ? 1000 : 3);
