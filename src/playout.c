@@ -55,9 +55,11 @@
 #if defined(__clang__)
 #define PL_KO_AFTER_LOOK 1
 #define PL_ZERO_BY_BRANCHES 0
+#define PL_FOUR_A_TURN 1
 #else
 #define PL_KO_AFTER_LOOK 0
 #define PL_ZERO_BY_BRANCHES 1
+#define PL_FOUR_A_TURN 0
 #endif
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
@@ -742,11 +744,13 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
      * played are counted from the moves when the run ends. */
     int passes_first = 0, passes_second = 0, made;
     /* One move with l moves still allowed before it (left is brought
-     * down once for four moves: the count and its test cost about 3
-     * instructions a pair, mostly clang's stack slot for left; four
-     * moves a turn of the loop: B1 -1.7 / -1.7 a move on 9x9 / 19x19.
-     * Eight: -0.9 more, but 24 KB of code a copy, too near the first
-     * level instruction cache for a count of instructions to say it). */
+     * down once for four moves, or for two with gcc and suicide
+     * forbidden: the count and its test cost about 3 instructions a
+     * pair, mostly clang's stack slot for left. Four moves a turn of the
+     * loop: clang B1 -1.7 / -1.7 a move on 9x9 / 19x19, B1s -1.7 / -1.7;
+     * gcc B1 +4.3 / +4.9, B1s -7.3 / -6.5. Eight with clang: -0.9 more,
+     * but 24 KB of code a copy, too near the first level instruction
+     * cache for a count of instructions to say it). */
 #define MOVE(c, l)                                                                                  \
     do {                                                                                            \
         if (PL_UNLIKELY(run_move(b, h, c, &s, multi, st) == TG_PASS)) {                             \
@@ -759,14 +763,14 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
             *passed_at = (l) - 1;                                                                   \
         }                                                                                           \
     } while (0)
-    while (left >= 4) {
+    while ((PL_FOUR_A_TURN || multi) && left >= 4) {
         MOVE(first, left);
         MOVE(second, left - 1);
         MOVE(first, left - 2);
         MOVE(second, left - 3);
         left -= 4;
     }
-    while (left >= 2) { /* at most once */
+    while (left >= 2) { /* at most once after four a turn */
         MOVE(first, left);
         MOVE(second, left - 1);
         left -= 2;
