@@ -482,7 +482,11 @@ counted:
         b->next[base] = (uint16_t)p;
         b->next[p] = t;
     }
-    if (PL_UNLIKELY(zero)) e = settle_for(b, p, c, !own && !ne, hashed, st);
+    /* A count of 0 with no opponent next to p was c's own chain's: p's
+     * chain then has the pairs of the chains it joined, and only when
+     * that is 0 too is there anything to settle (a suicide). */
+    if (PL_UNLIKELY(zero) && ((v & (15u << (4 * (3 - c)))) || pl[ch[p]] == 0))
+        e = settle_for(b, p, c, !own && !ne, hashed, st);
     return e;
 #undef pl
 #undef ch
