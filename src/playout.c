@@ -655,13 +655,17 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
 #define TOK (hashed ? b->hash : tok)
     const size_t n = b->empty_count;
     const size_t start = scan_start(r, n);
-    size_t i, p;
+    size_t i = start, p;
     unsigned v;
-    for (i = start; i < n; i++) {
+    /* start < n unless n is 0; tg_playout_run (not hashed) never scans an
+     * empty list (see there): the loop's first test goes (clang: a
+     * compare and a jump a move). */
+    if (hashed && PL_UNLIKELY(n == 0)) goto none;
+    do {
         p = b->empty[i];
         v = b->nbr[p];
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi, TOK)) goto found;
-    }
+    } while (++i < n);
 #if PL_SCAN_HEAD_APART
     p = scan_head(b, c, r, multi, st, hashed, tok);
     if (p) {
@@ -676,6 +680,7 @@ static PL_INLINE tg_point playout_c(tg_playout *b, const tg_color c, uint32_t r,
         if ((v & 15u) || crowded_ok(b, (tg_point)p, c, v, st, multi, TOK)) goto found;
     }
 #endif
+none:
     b->ko_point = TG_PASS;
     return TG_PASS;
 found:
@@ -890,6 +895,18 @@ static PL_NOINLINE int run_piece(tg_playout *pl, tg_color c, uint64_t *state, in
 int tg_playout_run(tg_playout *pl, tg_color c, uint64_t *state, int n, int *passes) {
     pl->hash_stale = 1;
     int m = 0;
+    /* No empty point (a board given so: a play always leaves one, its own
+     * liberty or what it removed): every move passes. The scans below
+     * may then take the list as never empty. */
+    if (PL_UNLIKELY(pl->empty_count == 0)) {
+        while (m < n && *passes < 2) {
+            (void)tg_playout_rand(state);
+            ++*passes;
+            m++;
+        }
+        if (m) pl->ko_point = TG_PASS;
+        return m;
+    }
     for (;;) {
         const int k = n - m < PL_RUN_PIECE ? n - m : PL_RUN_PIECE;
         const int got = run_piece(pl, c, state, k, passes);

@@ -208,6 +208,34 @@ static int run_respects_ko_from_before(uint64_t seed) {
     return would == x;
 }
 
+/* A board with no empty point (only a board given so has none): every
+ * move of tg_playout_run passes, one number drawn a move, as with
+ * tg_playout_moves; two passes end it, and nothing changes on the board. */
+static void run_on_full_board(int size, tg_color fill) {
+    tg_board e;
+    tg_board_init(&e, size, size);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) e.color[tg_point_at(&e, x, y)] = (uint8_t)fill;
+    tg_board_rebuild(&e);
+    tg_playout a, b;
+    tg_playout_from_board(&a, &e);
+    tg_playout_from_board(&b, &e);
+    CHECK(a.empty_count == 0, "%dx%d: the filled board has %d empty points", size, size, a.empty_count);
+    uint64_t sa = 5, sb = 5;
+    int passes_a = 0, passes_b = 0;
+    int ma = tg_playout_run(&a, TG_BLACK, &sa, 1, &passes_a);
+    ma += tg_playout_run(&a, TG_WHITE, &sa, 10, &passes_a);
+    ma += tg_playout_run(&a, TG_BLACK, &sa, 10, &passes_a);
+    uint32_t r[3];
+    for (int i = 0; i < 3; i++) r[i] = tg_playout_rand(&sb);
+    int mb = tg_playout_moves(&b, TG_BLACK, r, 3, &passes_b, NULL);
+    uint64_t sc = 5;
+    for (int i = 0; i < 2; i++) tg_playout_rand(&sc);
+    CHECK(ma == 2 && mb == 2 && passes_a == 2 && passes_b == 2 && sa == sc &&
+              memcmp(a.color, b.color, sizeof a.color) == 0 && a.stones[fill] == size * size,
+          "%dx%d full board: run made %d moves (%d passes), moves %d", size, size, ma, passes_a, mb);
+}
+
 /* tg_playout_run_superko against a slow reference: the scan order of a
  * mirror playout board, eyes by tg_playout_is_eye, legality (positional
  * superko included) by tg_game; the same numbers. Returns the number of
@@ -357,6 +385,8 @@ int main(void) {
     /* Small boards in pieces of 1 to 3 moves: many kos made by a piece's
      * last move, which the next piece's first must respect. */
     for (int g = 0; g < 600; g++) run_matches_moves(g % 2 ? 5 : 4, (uint64_t)g + 1000, 1 + g % 3);
+    run_on_full_board(1, TG_BLACK);
+    run_on_full_board(3, TG_WHITE);
     int retakes = 0;
     for (int g = 0; g < 300; g++) retakes += run_respects_ko_from_before((uint64_t)g + 77);
     CHECK(retakes > 0, "no seed would have retaken the ko: the test proves nothing");
