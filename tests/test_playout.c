@@ -145,7 +145,8 @@ static void runs_agree(int size, uint64_t seed) {
 }
 
 /* tg_playout_run is tg_playout_moves with the numbers of tg_playout_rand,
- * whole or in pieces: the same moves, passes, stones and generator state;
+ * whole or in pieces: the same moves, passes, stones, ko and generator
+ * state (a ko point left by the run is the next move's: see PL_KO_TOKEN);
  * it leaves the hash stale, and tg_playout_check accepts that. */
 static void run_matches_moves(int size, uint64_t seed, int piece) {
     tg_board e;
@@ -168,10 +169,71 @@ static void run_matches_moves(int size, uint64_t seed, int piece) {
     for (int i = 0; i < mb; i++) tg_playout_rand(&sc);
     char why[256];
     CHECK(ma == mb && passes_a == passes_b && sa == sc && memcmp(a.color, b.color, sizeof a.color) == 0 &&
-              a.stones[1] == b.stones[1] && a.stones[2] == b.stones[2],
+              a.stones[1] == b.stones[1] && a.stones[2] == b.stones[2] && a.ko_point == b.ko_point &&
+              (a.ko_point == TG_PASS || a.ko_color == b.ko_color),
           "tg_playout_run (pieces of %d) and tg_playout_moves disagree on %dx%d seed %llu: %d/%d moves",
           piece, size, size, (unsigned long long)seed, ma, mb);
     CHECK(a.hash_stale && tg_playout_check(&a, why, sizeof why), "after tg_playout_run: %s", why);
+}
+
+/* A ko made before the run (by tg_playout_play): tg_playout_run's first
+ * move must respect it as tg_playout_moves does. Black takes a white stone
+ * at b2 with c2; White may not take back at b2 at once. Returns the number
+ * of seeds whose first scan, were there no ko, would have taken b2. */
+static int run_respects_ko_from_before(uint64_t seed) {
+    tg_board e;
+    tg_board_init(&e, 5, 5);
+    tg_playout a;
+    tg_playout_from_board(&a, &e);
+    const int black[][2] = {{1, 0}, {0, 1}, {1, 2}}, white[][2] = {{2, 0}, {3, 1}, {2, 2}, {1, 1}};
+    for (int i = 0; i < 3; i++) tg_playout_play(&a, tg_point_at(&e, black[i][0], black[i][1]), TG_BLACK);
+    for (int i = 0; i < 4; i++) tg_playout_play(&a, tg_point_at(&e, white[i][0], white[i][1]), TG_WHITE);
+    const tg_point x = tg_point_at(&e, 1, 1);
+    tg_play_effect fx = tg_playout_play(&a, tg_point_at(&e, 2, 1), TG_BLACK);
+    CHECK(fx.captured == 1 && a.ko_point == x && a.ko_color == TG_WHITE, "the ko at b2 was not made");
+    tg_playout b = a, noko = a;
+    noko.ko_point = TG_PASS;
+    uint64_t sa = seed, sn = seed;
+    int passes_a = 0;
+    int ma = tg_playout_run(&a, TG_WHITE, &sa, 1, &passes_a);
+    const tg_point would = tg_playout_move(&noko, TG_WHITE, tg_playout_rand(&sn));
+    uint64_t sb = seed;
+    uint32_t r = tg_playout_rand(&sb);
+    int passes_b = 0;
+    tg_point moved;
+    int mb = tg_playout_moves(&b, TG_WHITE, &r, 1, &passes_b, &moved);
+    CHECK(ma == 1 && mb == 1 && memcmp(a.color, b.color, sizeof a.color) == 0 && moved != x,
+          "seed %llu: a ko from before tg_playout_run: run and moves disagree, or b2 retaken",
+          (unsigned long long)seed);
+    return would == x;
+}
+
+/* A board with no empty point (only a board given so has none): every
+ * move of tg_playout_run passes, one number drawn a move, as with
+ * tg_playout_moves; two passes end it, and nothing changes on the board. */
+static void run_on_full_board(int size, tg_color fill) {
+    tg_board e;
+    tg_board_init(&e, size, size);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) e.color[tg_point_at(&e, x, y)] = (uint8_t)fill;
+    tg_board_rebuild(&e);
+    tg_playout a, b;
+    tg_playout_from_board(&a, &e);
+    tg_playout_from_board(&b, &e);
+    CHECK(a.empty_count == 0, "%dx%d: the filled board has %d empty points", size, size, a.empty_count);
+    uint64_t sa = 5, sb = 5;
+    int passes_a = 0, passes_b = 0;
+    int ma = tg_playout_run(&a, TG_BLACK, &sa, 1, &passes_a);
+    ma += tg_playout_run(&a, TG_WHITE, &sa, 10, &passes_a);
+    ma += tg_playout_run(&a, TG_BLACK, &sa, 10, &passes_a);
+    uint32_t r[3];
+    for (int i = 0; i < 3; i++) r[i] = tg_playout_rand(&sb);
+    int mb = tg_playout_moves(&b, TG_BLACK, r, 3, &passes_b, NULL);
+    uint64_t sc = 5;
+    for (int i = 0; i < 2; i++) tg_playout_rand(&sc);
+    CHECK(ma == 2 && mb == 2 && passes_a == 2 && passes_b == 2 && sa == sc &&
+              memcmp(a.color, b.color, sizeof a.color) == 0 && a.stones[fill] == size * size,
+          "%dx%d full board: run made %d moves (%d passes), moves %d", size, size, ma, passes_a, mb);
 }
 
 /* tg_playout_run_superko against a slow reference: the scan order of a
@@ -180,7 +242,7 @@ static void run_matches_moves(int size, uint64_t seed, int piece) {
  * moves where the scan's first choice would have repeated a position. */
 static long superko_matches_reference(tg_playout_history *h, int size, uint64_t seed, int piece) {
     tg_rules rules;
-    char err[128], why[256];
+    char err[128], why[256] = ""; /* printed even when the check before tg_playout_check fails */
     tg_rules_parse("tromp-taylor,suicide=forbidden", &rules, err, sizeof err);
     tg_game *g = tg_game_new(size, size, &rules);
     tg_board e;
@@ -242,7 +304,7 @@ static long superko_matches_reference(tg_playout_history *h, int size, uint64_t 
  * tg_playout_moves does. Returns the number of suicides played. */
 static long multi_matches_reference(int size, uint64_t seed, int piece) {
     tg_rules rules;
-    char err[128], why[256];
+    char err[128], why[256] = ""; /* printed even when the check before tg_playout_check fails */
     tg_rules_parse("tromp-taylor,ko=simple,suicide=multi", &rules, err, sizeof err);
     tg_game *g = tg_game_new(size, size, &rules);
     tg_board e;
@@ -317,7 +379,17 @@ int main(void) {
             random_game(sizes[i][0], sizes[i][1], 1000u * (uint64_t)i + (uint64_t)g + 1, g % 10 == 0);
     for (int g = 0; g < 20; g++) runs_agree(g % 2 ? 9 : 19, (uint64_t)g + 7);
     const int run_sizes[5] = {19, 9, 5, 13, 7}; /* the constant-stride copies, and others */
-    for (int g = 0; g < 60; g++) run_matches_moves(run_sizes[g % 5], (uint64_t)g + 11, g % 4 ? 1000 : 5);
+    /* Whole runs, and pieces of 2 to 8 moves: every way a piece can end
+     * within tg_playout_run's loop of four moves and its tail. */
+    for (int g = 0; g < 60; g++) run_matches_moves(run_sizes[g % 5], (uint64_t)g + 11, g % 4 ? 1000 : 2 + g % 7);
+    /* Small boards in pieces of 1 to 3 moves: many kos made by a piece's
+     * last move, which the next piece's first must respect. */
+    for (int g = 0; g < 600; g++) run_matches_moves(g % 2 ? 5 : 4, (uint64_t)g + 1000, 1 + g % 3);
+    run_on_full_board(1, TG_BLACK);
+    run_on_full_board(3, TG_WHITE);
+    int retakes = 0;
+    for (int g = 0; g < 300; g++) retakes += run_respects_ko_from_before((uint64_t)g + 77);
+    CHECK(retakes > 0, "no seed would have retaken the ko: the test proves nothing");
     tg_playout_history *h = calloc(1, sizeof *h);
     long redone = 0;
     for (int g = 0; g < 2000 && h; g++) redone += superko_matches_reference(h, 3 + g % 3, (uint64_t)g + 3, g % 4 ? 1000 : 3);
