@@ -15,10 +15,10 @@
  *  3. Local reading: a chain whose ownership is uncertain and whose area is
  *     small and enclosed is read out by confirmation play
  *     (status_confirm.c), which settles bent four, nakade, false eyes and
- *     one-eye-and-ko shapes that random playouts get wrong. Its ALIVE
- *     (uncapturable inside the area) does not overrule playouts that give
- *     the chain to the opponent in 60% of their games or more: a free move
- *     outside the area can turn the fight (keep_played_dead).
+ *     one-eye-and-ko shapes that random playouts get wrong. Its answer
+ *     does not overrule playouts that give the chain the other verdict in
+ *     60% of their games or more: the reading stays inside the area and
+ *     stops at the first capture (keep_played_verdict).
  *  4. Consistency, eye shapes and seki: chains of one colour sharing an
  *     eye space (a region of empty points and dead opponent stones
  *     touching no live opponent stone) take the majority verdict of the
@@ -637,30 +637,43 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
     }
 }
 
-/* Step 3's ALIVE (the attacker cannot capture a stone of the chain
- * inside its local area) does not overrule playouts that give the chain
- * to the opponent in READ_ALIVE_BAR or more of their games (certainty at
- * least 2 * READ_ALIVE_BAR - 100): the reading plays only inside the area
- * around the chain, and the opponent's free moves outside it can turn the
- * local fight. Tygem 878457339: Black's R5 (six stones, no two eyes in the
- * corner) is uncapturable only because White's R1-S1 inside its space is
- * short of liberties, and that only because of Black's dead Q1 in White's
- * territory; after White's P1 takes Q1 the reading kills R5. 918321509:
- * White's Q7 (eleven stones) keeps its outside liberty T6 only while
- * Black's T7 is in atari beside White's dead T8; after Black's T9 takes
- * T8 the reading can no longer show Q7 alive. Such a chain goes on as the
- * playouts left it (the vote, the eye rules, the search). A DEAD answer is
- * a proof and stands; so does ALIVE where the playouts are nearer even
- * (Tygem 918728999's A18, 54% dead: the reading is right). */
-#define READ_ALIVE_BAR 60
-static void keep_played_dead(const tg_board *b, const tg_life_map *played, tg_life_map *m) {
+/* Step 3's answer does not overrule playouts that give the chain the
+ * other verdict in READ_PLAYED_BAR percent of their games or more
+ * (certainty at least 2 * READ_PLAYED_BAR - 100); such a chain goes on as
+ * the playouts left it (the vote, the eye rules, the search). The reading
+ * sees less than its proof claims, both ways:
+ *  - ALIVE: the attacker cannot capture a stone of the chain inside the
+ *    area around it, but free moves outside the area can turn the fight.
+ *    Tygem 878457339: Black's R5 (six stones, no two eyes in the corner)
+ *    is uncapturable only because White's R1-S1 inside its space is short
+ *    of liberties, and that only because of Black's dead Q1 in White's
+ *    territory; after White's P1 takes Q1 the reading kills R5. 918321509:
+ *    White's Q7 (eleven stones) keeps its outside liberty T6 only while
+ *    Black's T7 is in atari beside White's dead T8; after Black's T9 takes
+ *    T8 the reading no longer shows Q7 alive.
+ *  - DEAD: the attacker, moving first, captures a stone of the chain, and
+ *    the reading stops there. A race the attacker wins only by moving
+ *    first, or a capture that leaves the capturer's own group short of
+ *    eyes and liberties, is not death (879515683: Black's C18, sixteen
+ *    stones, read dead in a race with White's D17 chain inside Black's
+ *    upper left, alive as recorded; 886782454: White's C19-E19 inside
+ *    Black's eyeless B19 group). The undo in tg_life_confirm catches the
+ *    race only when both chains are read. A chain in atari keeps the
+ *    reading's DEAD: the capture is one move away, and a ko or a mutual
+ *    atari there, which the playouts settle by chance, is for step 4d
+ *    (Tygem 877182904's A6, a ko Black wins, alive in 84% of the
+ *    playouts; OGS game_beta_17150's J2, in mutual atari).
+ * Near even the reading stands (Tygem 918728999's A18, 54% dead in the
+ * playouts, read alive: right). */
+#define READ_PLAYED_BAR 60
+static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg_life_map *m) {
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || m->reason[s] != TG_WHY_CONFIRM) continue;
-            if (m->life[s] != TG_LIFE_ALIVE || played->life[s] != TG_LIFE_DEAD) continue;
-            if (played->certainty[s] < 2 * READ_ALIVE_BAR - 100) continue;
+            if (m->life[s] == played->life[s] || played->certainty[s] < 2 * READ_PLAYED_BAR - 100) continue;
+            if (m->life[s] == TG_LIFE_DEAD && b->libs[b->chain[s]] < 2) continue;
             m->life[s] = played->life[s];
             m->reason[s] = played->reason[s];
             m->certainty[s] = played->certainty[s];
@@ -727,7 +740,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* 3. Local reading of uncertain chains in small areas. */
     tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
-    keep_played_dead(b, &played, out);
+    keep_played_verdict(b, &played, out);
     for (int i = 0; i < TG_MAX_POINTS; i++)
         if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
     /* 4. Groups and seki. */

@@ -2,9 +2,10 @@
  * confirmation play) against the playouts: its ALIVE says only that the
  * attacker cannot capture the chain inside the area around it, and a free
  * move outside that area (taking a dead stone in one's own territory) can
- * turn the fight. A chain the playouts give to the opponent clearly keeps
- * that verdict (status_estimate.c, keep_played_dead); near even, the
- * reading stands. Each check is named after the Tygem game and shape it
+ * turn the fight; its DEAD stops at the first capture, which in a race or
+ * a seki is not the end. A chain the playouts clearly give the other
+ * verdict keeps it (status_estimate.c, keep_played_verdict); near even,
+ * and for a chain in atari read dead, the reading stands. Each check is named after the Tygem game and shape it
  * comes from; each game was counted wrong before the rule. */
 #include <stdio.h>
 #include <string.h>
@@ -77,6 +78,33 @@ static void test_corner_fight_to_search_887300079(void) {
     counted("games/tygem-9d-2016/tygem-887300079.sgf", "W+7.5", "C19", TG_LIFE_DEAD);
 }
 
+/* Tygem 879515683's upper left: Black's C18 (sixteen stones) in a race
+ * with White's D17 chain inside Black's corner. The reading, the attacker
+ * moving first, captures C18 and stops there; the playouts give it to
+ * Black in 81% of games. Alive, and D17 dead: B+25.5 as recorded (was
+ * W+29.5 with the sixteen stones dead). */
+static void test_race_read_attacker_first_879515683(void) {
+    counted("games/tygem-9d-2016/tygem-879515683.sgf", "B+25.5", "C18", TG_LIFE_ALIVE);
+    counted("games/tygem-9d-2016/tygem-879515683.sgf", "B+25.5", "D17", TG_LIFE_DEAD);
+}
+
+/* Tygem 886782454's upper edge: White's C19-E19 (liberties C18, E18)
+ * inside Black's B19 group, which has no eye and shares its outside
+ * liberties A19 and G19 with White. Black's C18 and E18 capture the three
+ * stones, but White's D19 then leaves Black one eye: Black does not take
+ * them, a seki, as recorded (B+13.5; was B+16.5 with the three stones read
+ * dead). */
+static void test_seki_capture_too_soon_886782454(void) {
+    counted("games/tygem-9d-2016/tygem-886782454.sgf", "B+13.5", "C19", TG_LIFE_SEKI);
+}
+
+/* Tygem 877182904's A6: one white stone in atari, a ko Black wins, read
+ * dead and alive in 84% of the playouts: a chain in atari keeps the
+ * reading's DEAD (B+9.5 as recorded; B+7.5 without the exception). */
+static void test_atari_keeps_reading_877182904(void) {
+    counted("games/tygem-9d-2016/tygem-877182904.sgf", "B+9.5", "A6", TG_LIFE_DEAD);
+}
+
 /* Tygem 918728999's A18: the playouts call it dead in 54% of games, near
  * even, and the reading's ALIVE is right (B+1.5 as recorded; keeping the
  * playouts' verdict there counts B+27.5). */
@@ -88,6 +116,9 @@ int main(void) {
     test_corner_free_capture_878457339();
     test_edge_free_capture_918321509();
     test_corner_fight_to_search_887300079();
+    test_race_read_attacker_first_879515683();
+    test_seki_capture_too_soon_886782454();
+    test_atari_keeps_reading_877182904();
     test_near_even_reading_stands_918728999();
     return check_done();
 }
