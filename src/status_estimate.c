@@ -1,7 +1,7 @@
 /*
  * status_estimate.c — proposing dead stones at the end of a game.
  *
- * Five steps, each correcting the one before:
+ * Seven steps, each correcting the one before:
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -57,6 +57,10 @@
  *     where the search, whose moves are chosen, kills or saves it (GNU
  *     Go's scoring cases score1, score9, score31, score54 and the game
  *     GoBucks, bench/JUDGEMENT.md).
+ *  7. Nakade in seki: a dead chain of three to six stones, not in atari,
+ *     in the eye space of an opponent group that lives only in seki (the
+ *     count's group rule), whose capture would leave a killing shape, is
+ *     in seki itself (tg_status__nakade_sekis).
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
@@ -73,6 +77,7 @@
 #include "tengen/search.h"
 #include "tengen/status.h"
 
+#include "score_internal.h"
 #include "status_internal.h"
 
 /* ---------------------------------------------------------------- random */
@@ -680,6 +685,76 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg
         }
 }
 
+/* Step 7: a dead chain of three stones or more (two liberties at least)
+ * lying in the eye space of an opponent group that lives only in seki,
+ * where capturing it leaves a killing shape (its points are a nakade:
+ * the capturer's group stays one-eyed), is alive in seki itself. Taking
+ * it gains the capturer no second eye, and the stone played back on the
+ * vital point cannot be taken: the chain is part of the seki, as the
+ * Japanese rules call such stones alive (1989, article 7), and leaving it
+ * dead would count its stones as prisoners beside a seki eye that counts
+ * for nobody. Seki per group as the count reads it
+ * (tg_score__find_seki_with_dead, on the board without the dead chains).
+ * Tygem 880648242: Black's J11-K11-K10 inside White's centre group, with
+ * liberties H11 and L10, read dead; White's group has no other eye. Not
+ * for a chain in atari (one move takes it) or of one or two stones (the
+ * stone played back is taken again: dead), and not for Benson's dead. */
+#define NAKADE_SEKI_STONES 3
+int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
+    tg_board w = *b;
+    bool any = false;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && m->life[s] == TG_LIFE_DEAD) {
+                w.color[s] = TG_EMPTY;
+                any = true;
+            }
+        }
+    if (!any) return 0;
+    tg_board_rebuild(&w);
+    tg_board filled = w;
+    regions fr, r;
+    tg_score__fill_dame(&filled, &fr);
+    bool seki[TG_MAX_POINTS];
+    tg_score__find_seki_with_dead(&w, b, &filled, &fr, seki);
+    tg_score__find_regions(&w, &r);
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int changed = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || m->life[s] != TG_LIFE_DEAD) continue;
+            if (is_benson(m, s) || m->reason[s] == TG_WHY_MARKED) continue;
+            if (b->libs[s] < 2) continue;
+            uint8_t o = (uint8_t)tg_opponent((tg_color)c);
+            if (r.borders[r.of[s] - 1] != o) continue;
+            tg_point pts[7];
+            int n = 0;
+            bool beside_seki = false;
+            tg_point t = s;
+            do {
+                if (n < 7) pts[n] = t;
+                n++;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(t + off[k]);
+                    if (w.color[q] == o && seki[q]) beside_seki = true;
+                }
+                t = b->next[t];
+            } while (t != s);
+            if (n < NAKADE_SEKI_STONES || n > 6 || !beside_seki) continue;
+            if (!tg_score__is_killing_shape(b, pts, n)) continue;
+            changed++;
+            do {
+                m->life[t] = TG_LIFE_SEKI;
+                m->reason[t] = TG_WHY_SEKI;
+                t = b->next[t];
+            } while (t != s);
+        }
+    return changed;
+}
+
 /* ------------------------------------------------------------ estimate */
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
@@ -799,5 +874,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             }
         open_areas(b, out, open);
     }
+    /* 7. Chains whose capture leaves a nakade in a group living in seki. */
+    tg_status__nakade_sekis(b, out);
     return TG_OK;
 }
