@@ -111,20 +111,35 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
     if (want_seki) tg_score__find_seki_with_dead(&w, b, &filled, &fr, seki);
     else memset(seki, 0, sizeof seki);
 
-    /* Regions bordered by one colour whose chains include one in seki. */
-    bool seki_region[TG_MAX_POINTS];
+    /* Regions bordered by one colour whose chains include one in seki:
+     * seki eyes (seki_region); live_region: also bordered by a chain
+     * not in seki. A region of two points or more beside a living chain
+     * is that chain's territory even where a seki chain touches it: the
+     * seki chain joins the living group through the region (without
+     * filling it all: the rest is still the group's eye space), and the
+     * liberty it shares with the opponent stays dame. A one-point region
+     * there stays a seki eye: joining fills it. (Tygem 879067917: Black's
+     * B1-C1, in seki with White's A2-C2 across A1, and Black's D2-G1 around
+     * D1-F1, counted as Black's three points as recorded; 917004067's
+     * A4, between Black's A3 chain in seki and its B4, neutral as
+     * recorded.) */
+    bool seki_region[TG_MAX_POINTS], live_region[TG_MAX_POINTS];
     memset(seki_region, 0, sizeof seki_region);
+    memset(live_region, 0, sizeof live_region);
     if (want_seki) {
         const int off[4] = {-w.stride, -1, 1, w.stride};
         for (int i = 0; i < w.empty_count; i++) {
             tg_point p = w.empty[i];
             for (int k = 0; k < 4; k++) {
                 tg_point q = (tg_point)(p + off[k]);
-                if ((w.color[q] == TG_BLACK || w.color[q] == TG_WHITE) && seki[q])
-                    seki_region[r.of[p] - 1] = true;
+                if (w.color[q] != TG_BLACK && w.color[q] != TG_WHITE) continue;
+                if (seki[q]) seki_region[r.of[p] - 1] = true;
+                else live_region[r.of[p] - 1] = true;
             }
         }
     }
+    for (int i = 0; i < r.count; i++)
+        if (live_region[i] && r.size[i] >= 2) seki_region[i] = false;
 
     bool defence[TG_MAX_POINTS];
     if (want_defence) tg_score__find_defence_points(&w, b, &r, &filled, seki, defence);

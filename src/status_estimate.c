@@ -1,7 +1,7 @@
 /*
  * status_estimate.c — proposing dead stones at the end of a game.
  *
- * Five steps, each correcting the one before:
+ * Seven steps, each correcting the one before:
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -15,7 +15,10 @@
  *  3. Local reading: a chain whose ownership is uncertain and whose area is
  *     small and enclosed is read out by confirmation play
  *     (status_confirm.c), which settles bent four, nakade, false eyes and
- *     one-eye-and-ko shapes that random playouts get wrong.
+ *     one-eye-and-ko shapes that random playouts get wrong. Its answer
+ *     does not overrule playouts that give the chain the other verdict in
+ *     60% of their games or more: the reading stays inside the area and
+ *     stops at the first capture (keep_played_verdict).
  *  4. Consistency, eye shapes and seki: chains of one colour sharing an
  *     eye space (a region of empty points and dead opponent stones
  *     touching no live opponent stone) take the majority verdict of the
@@ -54,6 +57,10 @@
  *     where the search, whose moves are chosen, kills or saves it (GNU
  *     Go's scoring cases score1, score9, score31, score54 and the game
  *     GoBucks, bench/JUDGEMENT.md).
+ *  7. Nakade in seki: a dead chain of three to six stones, not in atari,
+ *     in the eye space of an opponent group that lives only in seki (the
+ *     count's group rule), whose capture would leave a killing shape, is
+ *     in seki itself (tg_status__nakade_sekis).
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
@@ -70,6 +77,7 @@
 #include "tengen/search.h"
 #include "tengen/status.h"
 
+#include "score_internal.h"
 #include "status_internal.h"
 
 /* ---------------------------------------------------------------- random */
@@ -634,6 +642,119 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
     }
 }
 
+/* Step 3's answer does not overrule playouts that give the chain the
+ * other verdict in READ_PLAYED_BAR percent of their games or more
+ * (certainty at least 2 * READ_PLAYED_BAR - 100); such a chain goes on as
+ * the playouts left it (the vote, the eye rules, the search). The reading
+ * sees less than its proof claims, both ways:
+ *  - ALIVE: the attacker cannot capture a stone of the chain inside the
+ *    area around it, but free moves outside the area can turn the fight.
+ *    Tygem 878457339: Black's R5 (six stones, no two eyes in the corner)
+ *    is uncapturable only because White's R1-S1 inside its space is short
+ *    of liberties, and that only because of Black's dead Q1 in White's
+ *    territory; after White's P1 takes Q1 the reading kills R5. 918321509:
+ *    White's Q7 (eleven stones) keeps its outside liberty T6 only while
+ *    Black's T7 is in atari beside White's dead T8; after Black's T9 takes
+ *    T8 the reading no longer shows Q7 alive.
+ *  - DEAD: the attacker, moving first, captures a stone of the chain, and
+ *    the reading stops there. A race the attacker wins only by moving
+ *    first, or a capture that leaves the capturer's own group short of
+ *    eyes and liberties, is not death (879515683: Black's C18, sixteen
+ *    stones, read dead in a race with White's D17 chain inside Black's
+ *    upper left, alive as recorded; 886782454: White's C19-E19 inside
+ *    Black's eyeless B19 group). The undo in tg_life_confirm catches the
+ *    race only when both chains are read. A chain in atari keeps the
+ *    reading's DEAD: the capture is one move away, and a ko or a mutual
+ *    atari there, which the playouts settle by chance, is for step 4d
+ *    (Tygem 877182904's A6, a ko Black wins, alive in 84% of the
+ *    playouts; OGS game_beta_17150's J2, in mutual atari).
+ * Near even the reading stands (Tygem 918728999's A18, 54% dead in the
+ * playouts, read alive: right). */
+#define READ_PLAYED_BAR 60
+static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg_life_map *m) {
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || m->reason[s] != TG_WHY_CONFIRM) continue;
+            if (m->life[s] == played->life[s] || played->certainty[s] < 2 * READ_PLAYED_BAR - 100) continue;
+            if (m->life[s] == TG_LIFE_DEAD && b->libs[b->chain[s]] < 2) continue;
+            m->life[s] = played->life[s];
+            m->reason[s] = played->reason[s];
+            m->certainty[s] = played->certainty[s];
+        }
+}
+
+/* Step 7: a dead chain of three stones or more (two liberties at least)
+ * lying in the eye space of an opponent group that lives only in seki,
+ * where capturing it leaves a killing shape (its points are a nakade:
+ * the capturer's group stays one-eyed), is alive in seki itself. Taking
+ * it gains the capturer no second eye, and the stone played back on the
+ * vital point cannot be taken: the chain is part of the seki, as the
+ * Japanese rules call such stones alive (1989, article 7), and leaving it
+ * dead would count its stones as prisoners beside a seki eye that counts
+ * for nobody. Seki per group as the count reads it
+ * (tg_score__find_seki_with_dead, on the board without the dead chains).
+ * Tygem 880648242: Black's J11-K11-K10 inside White's centre group, with
+ * liberties H11 and L10, read dead; White's group has no other eye. Not
+ * for a chain in atari (one move takes it) or of one or two stones (the
+ * stone played back is taken again: dead), and not for Benson's dead. */
+#define NAKADE_SEKI_STONES 3
+int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
+    tg_board w = *b;
+    bool any = false;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && m->life[s] == TG_LIFE_DEAD) {
+                w.color[s] = TG_EMPTY;
+                any = true;
+            }
+        }
+    if (!any) return 0;
+    tg_board_rebuild(&w);
+    tg_board filled = w;
+    regions fr, r;
+    tg_score__fill_dame(&filled, &fr);
+    bool seki[TG_MAX_POINTS];
+    tg_score__find_seki_with_dead(&w, b, &filled, &fr, seki);
+    tg_score__find_regions(&w, &r);
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int changed = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || m->life[s] != TG_LIFE_DEAD) continue;
+            if (is_benson(m, s) || m->reason[s] == TG_WHY_MARKED) continue;
+            if (b->libs[s] < 2) continue;
+            uint8_t o = (uint8_t)tg_opponent((tg_color)c);
+            if (r.borders[r.of[s] - 1] != o) continue;
+            tg_point pts[7];
+            int n = 0;
+            bool beside_seki = false;
+            tg_point t = s;
+            do {
+                if (n < 7) pts[n] = t;
+                n++;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(t + off[k]);
+                    if (w.color[q] == o && seki[q]) beside_seki = true;
+                }
+                t = b->next[t];
+            } while (t != s);
+            if (n < NAKADE_SEKI_STONES || n > 6 || !beside_seki) continue;
+            if (!tg_score__is_killing_shape(b, pts, n)) continue;
+            changed++;
+            do {
+                m->life[t] = TG_LIFE_SEKI;
+                m->reason[t] = TG_WHY_SEKI;
+                t = b->next[t];
+            } while (t != s);
+        }
+    return changed;
+}
+
 /* ------------------------------------------------------------ estimate */
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
@@ -692,7 +813,9 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
                       TG_WHY_ESTIMATE, avg < 0 ? -avg : avg);
         }
     /* 3. Local reading of uncertain chains in small areas. */
+    tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
+    keep_played_verdict(b, &played, out);
     for (int i = 0; i < TG_MAX_POINTS; i++)
         if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
     /* 4. Groups and seki. */
@@ -751,5 +874,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             }
         open_areas(b, out, open);
     }
+    /* 7. Chains whose capture leaves a nakade in a group living in seki. */
+    tg_status__nakade_sekis(b, out);
     return TG_OK;
 }

@@ -51,6 +51,13 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
  * in m (reason TG_WHY_RACE, certainty 100). Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
+/* Dead chains of three to six stones, not in atari, whose capture would
+ * leave a killing shape in the eye space of an opponent group that lives
+ * only in seki (the count's group rule) become seki in m (reason
+ * TG_WHY_SEKI): step 7 of tg_life_estimate (status_estimate.c). Returns
+ * the chains changed. */
+int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m);
+
 /* A region of more points than this holding an opponent stone that is
  * not dead is no eye space (tg_eye_region_value reads up to this many). */
 #define TG_SPACE_SMALL 8

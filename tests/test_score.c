@@ -711,6 +711,45 @@ static void defence_under_dead_stone_captures_first(void) {
     CHECK(s.territory[TG_BLACK] == 8, "the other eight points of the corner are Black's");
 }
 
+/* A region of its colour that a seki chain and a living chain both border
+ * (score.c): two points or more are the living group's territory; one
+ * point is a seki eye. Tygem records judged as `tengen score` does. */
+static void judged(const char *name, const char *want, tg_score *sc, const tg_board **b, corpus_record *rec) {
+    static char rel[128];
+    snprintf(rel, sizeof rel, "games/tygem-9d-2016/%s.sgf", name);
+    *b = NULL;
+    if (!record_open(rel, rec)) return;
+    static tg_life_map m;
+    record_judge(rec, &m, sc);
+    *b = tg_game_board(rec->r.game);
+    CHECK(strcmp(sc->result, want) == 0, "%s: %s, want %s", name, sc->result, want);
+}
+
+static void seki_chain_beside_living_group(void) {
+    static corpus_record rec;
+    static tg_score sc;
+    const tg_board *b;
+    /* 879067917: Black's B1-C1, in seki with White's A2-C2 across A1, and
+     * Black's living D2-G1 around D1-F1: three points of Black's (was
+     * B+2.5 with D1-F1 seki eyes). */
+    judged("tygem-879067917", "B+5.5", &sc, &b, &rec);
+    if (b) {
+        CHECK(sc.points[at(b, "B1")].kind == TG_PT_SEKI_STONE, "879067917: B1 in seki");
+        for (const char *const *p = (const char *const[]){"D1", "E1", "F1", NULL}; *p; p++)
+            CHECK(sc.points[at(b, *p)].kind == TG_PT_TERRITORY && sc.points[at(b, *p)].owner == TG_BLACK,
+                  "879067917: %s is Black's territory", *p);
+        CHECK(sc.points[at(b, "A1")].owner == TG_EMPTY, "879067917: A1, the shared liberty, is no one's");
+        record_close(&rec);
+    }
+    /* 917004067: A4, one point between Black's A3 chain in seki and
+     * Black's living B4, stays a seki eye (B+11.5 as recorded). */
+    judged("tygem-917004067", "B+11.5", &sc, &b, &rec);
+    if (b) {
+        CHECK(sc.points[at(b, "A4")].kind == TG_PT_SEKI_EYE, "917004067: A4 is a seki eye");
+        record_close(&rec);
+    }
+}
+
 int main(void) {
     every_preset_on_a_seki_with_eyes();
     dead_stones();
@@ -734,5 +773,6 @@ int main(void) {
     forced_fill_beside_open_area_is_seki();
     corner_six_without_liberties_is_one_eye();
     defence_under_dead_stone_captures_first();
+    seki_chain_beside_living_group();
     return check_done();
 }
