@@ -459,19 +459,25 @@ static void one_playout(tg_search *s, worker *w) {
     }
 }
 
+/* Whether a worker that has run `done` playouts may start another (the
+ * budget's playout is taken when it may). */
+static bool may_start(tg_search *s, long done) {
+    if (atomic_load_explicit(&s->halt, memory_order_relaxed)) return false;
+    if (s->stop && *s->stop) return false;
+    if (s->budget > 0 && atomic_fetch_add(&s->started, 1) >= s->budget) return false;
+    if (s->deadline > 0 && (done & 15) == 0 && now_seconds() >= s->deadline) return false;
+    return true;
+}
+
+static void counted_playout(tg_search *s, worker *w) {
+    atomic_fetch_add_explicit(&s->nodes[s->root].visits, 1, memory_order_relaxed);
+    one_playout(s, w);
+}
+
 static void *work(void *arg) {
     worker *w = arg;
     tg_search *s = w->s;
-    long done = 0;
-    for (;;) {
-        if (atomic_load_explicit(&s->halt, memory_order_relaxed)) break;
-        if (s->stop && *s->stop) break;
-        if (s->budget > 0 && atomic_fetch_add(&s->started, 1) >= s->budget) break;
-        if (s->deadline > 0 && (done & 15) == 0 && now_seconds() >= s->deadline) break;
-        atomic_fetch_add_explicit(&s->nodes[s->root].visits, 1, memory_order_relaxed);
-        one_playout(s, w);
-        done++;
-    }
+    for (long done = 0; may_start(s, done); done++) counted_playout(s, w);
     atomic_store(&s->halt, 1);
     return NULL;
 }
@@ -590,6 +596,11 @@ tg_status tg_search_run(tg_search *s, const tg_game *g, tg_color to_move, const 
     atomic_store(&s->started, 0);
     atomic_store(&s->halt, 0);
     long before = atomic_load(&rt->visits);
+    /* The root is expanded before the other workers start: a descent that
+     * finds it being expanded by another thread ends at the root, and its
+     * playout would be credited to no child (the children's visits would
+     * not add up to the playouts). */
+    if (s->opt.threads > 1 && atomic_load(&rt->state) != 2 && may_start(s, 0)) counted_playout(s, s->workers[0]);
     pthread_t th[MAX_THREADS];
     int started = 0;
     tg_status st = TG_OK;
