@@ -250,7 +250,7 @@ static PL_INLINE bool ko_live(const tg_playout *b, const uint64_t tok) { return 
  * empty neighbour, so a neighbour says yes exactly when "its count is 0"
  * and "it is c's" differ: one formula for every mix of colours, and no
  * branch on its outcome (which neighbour decides is random): mispredicted
- * branches a move -0.28 / -0.27 on 9x9 / 19x19 with clang, instructions
+ * branches a move -0.29 / -0.27 on 9x9 / 19x19 with clang, instructions
  * +2.1 / +2.3 (PL_BREATHES_BY_MASKS: clang only; gcc keeps the three
  * cases by branches, as mispredicted branches -0.36 / -0.36 cost it
  * instructions +14.5 / +17.2, B1s +11 / +14 with more mispredicted).
