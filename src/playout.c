@@ -50,6 +50,20 @@
 #endif
 
 
+/* The chain a play joins chosen by masks (1) or branches (0): see
+ * play_c_. clang 0: with masks B1 has 0.63 / 0.73 fewer mispredicted
+ * branches a move on 9x9 / 19x19 but 8.5 / 8.7 more instructions, over
+ * issue 15's 130 on 9x9; gcc 1 (no instruction target: -0.69 / -0.62
+ * mispredicted, +15.5 / +16.4 instructions). -DPL_JOIN_BY_MASKS=0 or 1
+ * chooses. */
+#if !defined(PL_JOIN_BY_MASKS)
+#if defined(__clang__)
+#define PL_JOIN_BY_MASKS 0
+#else
+#define PL_JOIN_BY_MASKS 1
+#endif
+#endif
+
 /* Where clang and gcc want the same code arranged differently (each choice
  * measured with both; see where they are used). */
 #if defined(__clang__)
@@ -501,10 +515,13 @@ counted:
          * a second chain (h != base, rare) branches: the chain with most
          * pseudo-liberties (a guess at the largest) takes the other, and
          * a chain already taken reads as base. Masks, not ?: (which
-         * clang and gcc compile as branches here): mispredicted branches
-         * a move -0.56 / -0.69 on 9x9 / 19x19 with clang, -0.70 / -0.60
-         * with gcc; instructions +8.0 / +8.3 and +15.3 / +16.1 (see
-         * bench/RESULTS.md, branch branches). */
+         * clang and gcc compile as branches here). PL_JOIN_BY_MASKS:
+         * mispredicted branches a move -0.56 / -0.69 on 9x9 / 19x19 with
+         * clang, -0.70 / -0.60 with gcc; instructions +8.0 / +8.3 and
+         * +15.3 / +16.1 (bench/RESULTS.md, branch branches). 0 gives
+         * the branches back (one stone by selects, two or more by
+         * branches), for the fewest instructions. */
+#if PL_JOIN_BY_MASKS
         size_t base = 0;
 #define JOIN(q)                                                                \
         {                                                                      \
@@ -524,6 +541,38 @@ counted:
         JOIN(q2)
         JOIN(q3)
 #undef JOIN
+#else
+        size_t base;
+        if (own == 1u << (4 * c)) {
+            /* Selects, not branches: where c's stone is is random. */
+            ptrdiff_t q = q3;
+            q = col[q2] == c ? q2 : q;
+            q = col[q1] == c ? q1 : q;
+            q = col[q0] == c ? q0 : q;
+            base = ch[q];
+        } else {
+            base = 0;
+#define JOIN(q)                                                     \
+            if (col[q] == c) {                                      \
+                size_t h = ch[q];                                   \
+                if (!base) {                                        \
+                    base = h;                                       \
+                } else if (h != base) {                             \
+                    if (pl[h] > pl[base]) {                         \
+                        size_t t = h;                               \
+                        h = base;                                   \
+                        base = t;                                   \
+                    }                                               \
+                    absorb(b, base, h);                             \
+                }                                                   \
+            }
+            JOIN(q0)
+            JOIN(q1)
+            JOIN(q2)
+            JOIN(q3)
+#undef JOIN
+        }
+#endif
         pl[base] = (uint16_t)(pl[base] + ne);
         ch[p] = (uint16_t)base;
         uint16_t t = b->next[base];
