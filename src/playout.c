@@ -50,6 +50,20 @@
 #endif
 
 
+/* The chain a play joins chosen by masks (1) or branches (0): see
+ * play_c_. clang 0: with masks B1 has 0.63 / 0.73 fewer mispredicted
+ * branches a move on 9x9 / 19x19 but 8.5 / 8.7 more instructions, over
+ * issue 15's 130 on 9x9; gcc 1 (no instruction target: -0.69 / -0.62
+ * mispredicted, +15.5 / +16.4 instructions). -DPL_JOIN_BY_MASKS=0 or 1
+ * chooses. */
+#if !defined(PL_JOIN_BY_MASKS)
+#if defined(__clang__)
+#define PL_JOIN_BY_MASKS 0
+#else
+#define PL_JOIN_BY_MASKS 1
+#endif
+#endif
+
 /* Where clang and gcc want the same code arranged differently (each choice
  * measured with both; see where they are used). */
 #if defined(__clang__)
@@ -63,12 +77,16 @@
  * to it after the generator (B1 -2.4 / -2.3 instructions a move on 9x9 /
  * 19x19, B1s -2.8 / -2.7); gcc B1 +0.6 / +0.9 with it. */
 #define PL_SCAN_ON(x) PL_UNLIKELY(x)
+#define PL_BREATHES_BY_MASKS 1
+#define PL_EYE_ONE_TEST 1
 #else
 #define PL_KO_AFTER_LOOK 0
 #define PL_ZERO_BY_BRANCHES 1
 #define PL_FOUR_A_TURN 0
 #define PL_KO_TOKEN 0
 #define PL_SCAN_ON(x) (x)
+#define PL_BREATHES_BY_MASKS 0
+#define PL_EYE_ONE_TEST 0
 #endif
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
@@ -241,9 +259,17 @@ static PL_INLINE bool ko_live(const tg_playout *b, const uint64_t tok) { return 
  * loses two) and put back, so no chain needs its stones next to p counted
  * (10 instructions a move fewer). After the decrements an opponent chain
  * with 0 is captured and one of c's with more than 0 breathes; chain 0
- * (off-board neighbours) reads more than 0 and is told apart by its
- * index or colour. Only whether nown and nopp are 0 matters: the scan
- * passes them as masked fields of the nbr word, undecoded. */
+ * (off-board neighbours) reads more than 0. Every count is at least 0
+ * (a chain has at least as many pairs as stones next to p) and p has no
+ * empty neighbour, so a neighbour says yes exactly when "its count is 0"
+ * and "it is c's" differ: one formula for every mix of colours, and no
+ * branch on its outcome (which neighbour decides is random): mispredicted
+ * branches a move -0.29 / -0.27 on 9x9 / 19x19 with clang, instructions
+ * +2.1 / +2.3 (PL_BREATHES_BY_MASKS: clang only; gcc keeps the three
+ * cases by branches, as mispredicted branches -0.36 / -0.36 cost it
+ * instructions +14.5 / +17.2, B1s +11 / +14 with more mispredicted).
+ * Only whether nown and nopp are 0 matters: the scan passes them as
+ * masked fields of the nbr word, undecoded. */
 static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_color c, const ptrdiff_t st,
                                          const unsigned nown, const unsigned nopp, const bool ko,
                                          const uint64_t tok) {
@@ -258,12 +284,19 @@ static PL_INLINE bool crowded_breathes_w(tg_playout *b, tg_point pt, const tg_co
     for (int i = 0; i < 4; i++) pl[n.h[i]]--;
     for (int i = 0; i < 4; i++) m[i] = (int16_t)pl[n.h[i]];
     for (int i = 0; i < 4; i++) pl[n.h[i]]++;
+#if PL_BREATHES_BY_MASKS
+    (void)nopp;
+#define OK(i) ((m[i] == 0) ^ (b->color[n.q[i]] == c))
+    return OK(0) | OK(1) | OK(2) | OK(3);
+#undef OK
+#else
     if (!nown) return !m[0] | !m[1] | !m[2] | !m[3];
     if (!nopp) return (n.h[0] && m[0] > 0) | (n.h[1] && m[1] > 0) | (n.h[2] && m[2] > 0) | (n.h[3] && m[3] > 0);
     const uint8_t opp = (uint8_t)(3 - c);
 #define OK(i) (b->color[n.q[i]] == c ? m[i] > 0 : b->color[n.q[i]] == opp && m[i] == 0)
     return OK(0) || OK(1) || OK(2) || OK(3);
 #undef OK
+#endif
 }
 
 bool tg_playout_is_eye(const tg_playout *pl, tg_point p, tg_color c) {
@@ -475,6 +508,40 @@ counted:
         pl[p] = (uint16_t)ne;
         zero |= !ne; /* a lone stone without liberties: a capture or a suicide */
     } else {
+        /* The chain p joins, by masks, not branches (which of p's
+         * neighbours are c's is random: the branches of the tests were
+         * mispredicted about 0.6 times a move): h is the chain at q when
+         * q is c's, else base; base is the first of c's chains met. Only
+         * a second chain (h != base, rare) branches: the chain with most
+         * pseudo-liberties (a guess at the largest) takes the other, and
+         * a chain already taken reads as base. Masks, not ?: (which
+         * clang and gcc compile as branches here). PL_JOIN_BY_MASKS:
+         * mispredicted branches a move -0.56 / -0.69 on 9x9 / 19x19 with
+         * clang, -0.70 / -0.60 with gcc; instructions +8.0 / +8.3 and
+         * +15.3 / +16.1 (bench/RESULTS.md, branch branches). 0 gives
+         * the branches back (one stone by selects, two or more by
+         * branches), for the fewest instructions. */
+#if PL_JOIN_BY_MASKS
+        size_t base = 0;
+#define JOIN(q)                                                                \
+        {                                                                      \
+            size_t h = base ^ ((ch[q] ^ base) & (0 - (size_t)(col[q] == c)));  \
+            base += h & (0 - (size_t)(base == 0));                             \
+            if (PL_UNLIKELY(h != base)) {                                      \
+                if (pl[h] > pl[base]) {                                        \
+                    size_t t = h;                                              \
+                    h = base;                                                  \
+                    base = t;                                                  \
+                }                                                              \
+                absorb(b, base, h);                                            \
+            }                                                                  \
+        }
+        JOIN(q0)
+        JOIN(q1)
+        JOIN(q2)
+        JOIN(q3)
+#undef JOIN
+#else
         size_t base;
         if (own == 1u << (4 * c)) {
             /* Selects, not branches: where c's stone is is random. */
@@ -484,9 +551,6 @@ counted:
             q = col[q0] == c ? q0 : q;
             base = ch[q];
         } else {
-            /* The chain with most pseudo-liberties (a guess at the
-             * largest) takes the others; a chain already taken reads as
-             * base. */
             base = 0;
 #define JOIN(q)                                                     \
             if (col[q] == c) {                                      \
@@ -508,6 +572,7 @@ counted:
             JOIN(q3)
 #undef JOIN
         }
+#endif
         pl[base] = (uint16_t)(pl[base] + ne);
         ch[p] = (uint16_t)base;
         uint16_t t = b->next[base];
@@ -566,6 +631,22 @@ void tg_playout_pass(tg_playout *pl) { pl->ko_point = TG_PASS; }
 static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, unsigned v,
                                   const ptrdiff_t st, const bool multi, const uint64_t tok) {
     const unsigned opp = 3u - c;
+#if PL_EYE_ONE_TEST
+    /* Only c's stones and the edge around (noopp): c's eye unless the
+     * diagonals say otherwise. clang: one test of both, not a branch on
+     * noopp (random, about 0.44 mispredicted a move) and then one on the
+     * diagonals: B1 mispredicted branches a move -0.09 / -0.06 on 9x9 /
+     * 19x19, instructions -0.7 / -1.4 (B1s +1.2 / +1.3); gcc B1 -0.04 /
+     * -0.08 mispredicted but +10 / +11 instructions. */
+    const bool noopp = !(v & (15u << (4 * opp)));
+    if (noopp & PL_DIAG_EYE(v, c)) return false;
+    /* With multi, not an eye with no opponent next to it: some
+     * neighbour is c's. The ko test below (clang: after crowd_look)
+     * never forbids a point with only c's stones and the edge around:
+     * the ko point has none of c's, and only a 1x1 board has a point
+     * with no neighbour (and no ko). */
+    if (multi && (noopp | ((v & (15u << (4 * c))) != 0))) return true;
+#else
     if (!(v & (15u << (4 * opp)))) {
         /* Only c's stones and the edge around: c's eye unless the
          * diagonals say otherwise. */
@@ -573,11 +654,12 @@ static PL_INLINE bool crowded_ok(tg_playout *b, tg_point p, const tg_color c, un
         if (multi) return true; /* not an eye: some neighbour is c's */
         return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), 0, false, tok);
     }
+    if (multi && (v & (15u << (4 * c)))) return true;
+#endif
     /* The ko test: clang does better with it after crowd_look (B1 -4.0 /
      * -5.5 instructions a move on 9x9 / 19x19), gcc before it (+3.1 /
      * +3.9 after). The ko point never has one of c's stones next to it. */
     if (!PL_KO_AFTER_LOOK && p == b->ko_point && c == b->ko_color && ko_live(b, tok)) return false;
-    if (multi && (v & (15u << (4 * c)))) return true;
     return crowded_breathes_w(b, p, c, st, v & (15u << (4 * c)), v & (15u << (4 * opp)), PL_KO_AFTER_LOOK,
                               tok);
 }
