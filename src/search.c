@@ -21,6 +21,7 @@
  */
 #include <math.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -386,9 +387,22 @@ static void one_playout(tg_search *s, worker *w) {
     for (;;) {
         unsigned char st = atomic_load_explicit(&n->state, memory_order_acquire);
         if (st != 2) {
+            /* The root being expanded by another thread (the first
+             * playouts of a run): wait for its children rather than play
+             * a playout outside the tree, so that every playout goes
+             * through a child of the root and their visits add up to the
+             * playouts (under ASan the expansion is slow enough for the
+             * other thread to run 18 playouts of 2000 beside it). */
+            if (st == 1 && depth == 0) {
+                sched_yield();
+                continue;
+            }
             if (st != 0) break;
             int vis = atomic_load_explicit(&n->visits, memory_order_relaxed);
             if ((depth == 0 || vis >= s->expand_at) && expand(s, w, n, b, c, last, depth, depth == 0)) continue;
+            /* At the root, another thread won the expansion: wait for it
+             * as above (only a full tree leaves the root a leaf). */
+            if (depth == 0 && atomic_load_explicit(&n->state, memory_order_acquire) != 3) continue;
             break;
         }
         node *ch = select_child(s, n, depth == 0);
