@@ -75,8 +75,10 @@ static void check_reply(const char *line, size_t len, const char *reply, size_t 
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    /* 9x9 at start keeps most inputs fast; boardsize reaches every size. */
-    tg_gtp_options opt = {.width = 9, .height = 9, .seed = 1, .file_dir = scratch_dir()};
+    /* 9x9 at start keeps most inputs fast; boardsize reaches every size.
+     * A move thinks 1 second at most whatever time_left says (an input
+     * giving 20 seconds for one stone ran past the fuzzer's timeout). */
+    tg_gtp_options opt = {.width = 9, .height = 9, .seed = 1, .file_dir = scratch_dir(), .max_move_seconds = 1};
     tg_gtp_session *s = tg_gtp_new(&opt);
     if (!s) return 0;
     const char *text = (const char *)data;

@@ -48,6 +48,7 @@ struct tg_gtp_session {
     int threads;
     long playouts, max_nodes;
     double seconds, resign;
+    double max_move_seconds; /* 0: no cap on think_seconds */
     bool stream_lz;      /* the stream is lz-analyze's format */
     int stream_max;      /* maxmoves of the stream (0: all) */
     gtp_buf line;  /* the preprocessed line */
@@ -428,6 +429,7 @@ static double think_seconds(const tg_gtp_session *s, tg_color c) {
         if (per_byo == 0 && t > left / 4) t = left / 4;
     }
     t = t * 0.85 - 0.15;
+    if (s->max_move_seconds > 0 && t > s->max_move_seconds) t = s->max_move_seconds;
     return t < 0.02 ? 0.02 : t;
 }
 
@@ -1231,6 +1233,7 @@ tg_gtp_session *tg_gtp_new(const tg_gtp_options *opt) {
     s->seconds = opt->seconds;
     s->resign = opt->resign;
     s->max_nodes = opt->max_nodes;
+    s->max_move_seconds = opt->max_move_seconds > 0 ? opt->max_move_seconds : 0;
     s->stream_cs = -1;
     snprintf(s->name, sizeof s->name, "%s", opt->name ? opt->name : "tengen");
     snprintf(s->version, sizeof s->version, "%s", opt->version ? opt->version : TG_VERSION);

@@ -57,6 +57,10 @@ typedef struct tg_gtp_options {
     double seconds;
     double resign;          /* resign below this winrate (0 = never) */
     long max_nodes;         /* the tree's size (0 = the search's default) */
+    /* The most seconds a move may take whatever the controller's time
+     * settings allow (0 = no cap): for a host that must answer within a
+     * bound of its own (the GTP fuzzer: 1 second). */
+    double max_move_seconds;
 } tg_gtp_options;
 
 /* The longest line a session reads, in bytes ('\n' included). A longer
