@@ -369,6 +369,19 @@ static PL_INLINE void absorb(tg_playout *b, size_t base, size_t h) {
     splice(b, (tg_point)base, (tg_point)h);
 }
 
+/* Joins the chains base and h (two chains of one colour) and returns the
+ * label of the joined chain: the one of the two with more pseudo-
+ * liberties keeps its label, the other is relabelled into it. */
+static PL_INLINE size_t join_chains(tg_playout *b, size_t base, size_t h) {
+    if (b->plibs[h] > b->plibs[base]) {
+        size_t t = h;
+        h = base;
+        base = t;
+    }
+    absorb(b, base, h);
+    return base;
+}
+
 /* The rare end of a play at p: some neighbouring chain was left without a
  * pair. Opponent chains without one are captured; failing any capture, c's
  * chain without one is removed (a suicide: tg_playout_play makes any play
@@ -527,14 +540,7 @@ counted:
         {                                                                      \
             size_t h = base ^ ((ch[q] ^ base) & (0 - (size_t)(col[q] == c)));  \
             base += h & (0 - (size_t)(base == 0));                             \
-            if (PL_UNLIKELY(h != base)) {                                      \
-                if (pl[h] > pl[base]) {                                        \
-                    size_t t = h;                                              \
-                    h = base;                                                  \
-                    base = t;                                                  \
-                }                                                              \
-                absorb(b, base, h);                                            \
-            }                                                                  \
+            if (PL_UNLIKELY(h != base)) base = join_chains(b, base, h);        \
         }
         JOIN(q0)
         JOIN(q1)
@@ -558,12 +564,7 @@ counted:
                 if (!base) {                                        \
                     base = h;                                       \
                 } else if (h != base) {                             \
-                    if (pl[h] > pl[base]) {                         \
-                        size_t t = h;                               \
-                        h = base;                                   \
-                        base = t;                                   \
-                    }                                               \
-                    absorb(b, base, h);                             \
+                    base = join_chains(b, base, h);                 \
                 }                                                   \
             }
             JOIN(q0)

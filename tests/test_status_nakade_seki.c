@@ -16,52 +16,37 @@
 #include "tengen/replay.h"
 #include "tengen/status.h"
 
-/* The record's final position judged as `tengen score` does: its result
- * must be want, and the chain at gtp must have the life given. */
-static void counted(const char *rel, const char *want, const char *gtp, tg_life life) {
-    static corpus_record rec;
-    if (!record_open(rel, &rec)) return;
-    static tg_life_map m;
-    static tg_score sc;
-    record_judge(&rec, &m, &sc);
-    CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
-    tg_point p = at(tg_game_board(rec.r.game), gtp);
-    CHECK(m.life[p] == life, "%s %s: %s (%s), want %s", rel, gtp, tg_life_name((tg_life)m.life[p]),
-          tg_life_reason_name((tg_life_reason)m.reason[p]), tg_life_name(life));
-    record_close(&rec);
-}
-
 /* Tygem 880648242: Black's J11-K11-K10 (a bent three) inside White's
  * centre group, liberties H11 and L10; White's group has no other eye.
  * Read dead by the local reading (White, first, captures), so White had
  * three prisoners and H11, L10 were seki eyes: W+17.5. In seki, W+14.5
  * as recorded. */
 static void test_bent_three_880648242(void) {
-    counted("games/tygem-9d-2016/tygem-880648242.sgf", "W+14.5", "J11", TG_LIFE_SEKI);
+    record_counted("games/tygem-9d-2016/tygem-880648242.sgf", "W+14.5", "J11", TG_LIFE_SEKI);
 }
 
 /* Tygem 916333349: Black's E15-E14-E13 (a straight three) inside White's
  * left side, liberties F15 and F13 on either side of White's F14. */
 static void test_straight_three_916333349(void) {
-    counted("games/tygem-9d-2016/tygem-916333349.sgf", "B+6.5", "E15", TG_LIFE_SEKI);
+    record_counted("games/tygem-9d-2016/tygem-916333349.sgf", "B+6.5", "E15", TG_LIFE_SEKI);
 }
 
 /* Tygem 886878980: Black's R8, Q7-R7, R6 (four stones, the pyramid)
  * inside White's right side. */
 static void test_pyramid_four_886878980(void) {
-    counted("games/tygem-9d-2016/tygem-886878980.sgf", "W+4.5", "R8", TG_LIFE_SEKI);
+    record_counted("games/tygem-9d-2016/tygem-886878980.sgf", "W+4.5", "R8", TG_LIFE_SEKI);
 }
 
 /* Tygem 888175821: White's J2-L2, K1-L1 (five stones, the bulky five) on
  * Black's lower edge. */
 static void test_bulky_five_888175821(void) {
-    counted("games/tygem-9d-2016/tygem-888175821.sgf", "B+6.5", "J2", TG_LIFE_SEKI);
+    record_counted("games/tygem-9d-2016/tygem-888175821.sgf", "B+6.5", "J2", TG_LIFE_SEKI);
 }
 
 /* A chain found by the search, not the reading: Tygem 880069851's
  * C19-E19 in White's upper left edge. */
 static void test_search_chain_880069851(void) {
-    counted("games/tygem-9d-2016/tygem-880069851.sgf", "B+12.5", "C19", TG_LIFE_SEKI);
+    record_counted("games/tygem-9d-2016/tygem-880069851.sgf", "B+12.5", "C19", TG_LIFE_SEKI);
 }
 
 /* The rule alone (tg_status__nakade_sekis) on a 9x9 board whose top edge

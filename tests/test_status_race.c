@@ -136,29 +136,14 @@ static void test_link_miai_tygem887406604(void) {
           "one shared liberty White can play: B1-C1 alone, 3 liberties, loses (outside %d)", outside);
 }
 
-/* A record counted with the estimate: its result, and the verdict at one
- * point. */
-static void counted(const char *rel, const char *want, const char *gtp, tg_life life) {
-    static corpus_record rec;
-    if (!record_open(rel, &rec)) return;
-    static tg_life_map m;
-    static tg_score sc;
-    record_judge(&rec, &m, &sc);
-    CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
-    tg_point p = at(tg_game_board(rec.r.game), gtp);
-    CHECK(m.life[p] == life, "%s %s: %s (%s), want %s", rel, gtp, tg_life_name((tg_life)m.life[p]),
-          tg_life_reason_name((tg_life_reason)m.reason[p]), tg_life_name(life));
-    record_close(&rec);
-}
-
 /* The Tygem games (class C of bench/JUDGEMENT.md, "a race judged seki"):
  * 917052232 (the corner above: W+8.5, was W+28.5) and 878500589, whose
  * white chain A16-B11-C10 (17 stones) has one liberty, A13, beside Black's
  * A12: Black's upper-left group, with its two-point eye A19-A18, captures
  * it whoever moves (B+6.5, was W+30.5, the group counted in seki). */
 static void test_race_games(void) {
-    counted("games/tygem-9d-2016/tygem-917052232.sgf", "W+8.5", "N3", TG_LIFE_DEAD);
-    counted("games/tygem-9d-2016/tygem-878500589.sgf", "B+6.5", "B11", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-917052232.sgf", "W+8.5", "N3", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-878500589.sgf", "B+6.5", "B11", TG_LIFE_DEAD);
 }
 
 /* GNU Go's regression game 9x9-2 (RE W+16): Black's lone B4 and A3 share
@@ -167,7 +152,7 @@ static void test_race_games(void) {
  * loses to White's walls and is dead: W+16, was B+17 with the two stones
  * counted as groups of their own. */
 static void test_miai_links_gnugo_9x9_2(void) {
-    counted("games/gnugo-regression/regression__games__9x9-2.sgf", "W+16", "B4", TG_LIFE_DEAD);
+    record_counted("games/gnugo-regression/regression__games__9x9-2.sgf", "W+16", "B4", TG_LIFE_DEAD);
 }
 
 /* ------------------------------------------- score58: a group with one eye
@@ -255,8 +240,8 @@ static void test_race_group_links_score58(void) {
  * Black's P2 kills). Dead by its eye space; main B+44.5 (alive by the
  * playouts and the search). */
 static void test_score58_game(void) {
-    counted("edge/gnugo/regression__games__scoring__score58.sgf", "B+103.5", "N4", TG_LIFE_DEAD);
-    counted("edge/gnugo/regression__games__scoring__score58.sgf", "B+103.5", "S1", TG_LIFE_DEAD);
+    record_counted("edge/gnugo/regression__games__scoring__score58.sgf", "B+103.5", "N4", TG_LIFE_DEAD);
+    record_counted("edge/gnugo/regression__games__scoring__score58.sgf", "B+103.5", "S1", TG_LIFE_DEAD);
 }
 
 int main(void) {

@@ -14,21 +14,6 @@
 #include "tengen/replay.h"
 #include "tengen/status.h"
 
-/* The record's final position judged as `tengen score` does: its result
- * must be want, and the chain at gtp must have the life given. */
-static void counted(const char *rel, const char *want, const char *gtp, tg_life life) {
-    static corpus_record rec;
-    if (!record_open(rel, &rec)) return;
-    static tg_life_map m;
-    static tg_score sc;
-    record_judge(&rec, &m, &sc);
-    CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
-    tg_point p = at(tg_game_board(rec.r.game), gtp);
-    CHECK(m.life[p] == life, "%s %s: %s (%s), want %s", rel, gtp, tg_life_name((tg_life)m.life[p]),
-          tg_life_reason_name((tg_life_reason)m.reason[p]), tg_life_name(life));
-    record_close(&rec);
-}
-
 /* Tygem 878457339's lower right corner: Black's R5-R4, Q3-S3, R2 (six
  * stones) around S4, T4, T3, S2, T2, T1, with White's R1-S1 inside and
  * Black's dead Q1 beside them, in atari at P1 in White's territory. The
@@ -48,7 +33,7 @@ static void test_corner_free_capture_878457339(void) {
     CHECK(after.result == TG_CONFIRM_DEAD, "878457339 R5 read dead after White's P1 (%d)", after.result);
     record_close(&rec);
     /* Counted as recorded (was B+23.5 with the six stones alive). */
-    counted("games/tygem-9d-2016/tygem-878457339.sgf", "B+5.5", "R5", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-878457339.sgf", "B+5.5", "R5", TG_LIFE_DEAD);
 }
 
 /* Tygem 918321509's lower right: White's Q7 (eleven stones, Q7-S7 down to
@@ -67,7 +52,7 @@ static void test_edge_free_capture_918321509(void) {
     CHECK(tg_confirm_solve(&b, q7, false, 4000).result != TG_CONFIRM_ALIVE,
           "918321509 Q7 not read alive after Black's T9");
     record_close(&rec);
-    counted("games/tygem-9d-2016/tygem-918321509.sgf", "B+9.5", "Q7", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-918321509.sgf", "B+9.5", "Q7", TG_LIFE_DEAD);
 }
 
 /* Tygem 887300079's upper left: White's D19 (eight stones) read alive
@@ -75,7 +60,7 @@ static void test_edge_free_capture_918321509(void) {
  * playouts, the search settles the corner: D19 alive, Black's C19 and B18
  * dead (W+7.5 as recorded; was B+2.5, C19 and B18 in seki beside D19). */
 static void test_corner_fight_to_search_887300079(void) {
-    counted("games/tygem-9d-2016/tygem-887300079.sgf", "W+7.5", "C19", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-887300079.sgf", "W+7.5", "C19", TG_LIFE_DEAD);
 }
 
 /* Tygem 879515683's upper left: Black's C18 (sixteen stones) in a race
@@ -84,8 +69,8 @@ static void test_corner_fight_to_search_887300079(void) {
  * Black in 81% of games. Alive, and D17 dead: B+25.5 as recorded (was
  * W+29.5 with the sixteen stones dead). */
 static void test_race_read_attacker_first_879515683(void) {
-    counted("games/tygem-9d-2016/tygem-879515683.sgf", "B+25.5", "C18", TG_LIFE_ALIVE);
-    counted("games/tygem-9d-2016/tygem-879515683.sgf", "B+25.5", "D17", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-879515683.sgf", "B+25.5", "C18", TG_LIFE_ALIVE);
+    record_counted("games/tygem-9d-2016/tygem-879515683.sgf", "B+25.5", "D17", TG_LIFE_DEAD);
 }
 
 /* Tygem 886782454's upper edge: White's C19-E19 (liberties C18, E18)
@@ -95,21 +80,21 @@ static void test_race_read_attacker_first_879515683(void) {
  * them, a seki, as recorded (B+13.5; was B+16.5 with the three stones read
  * dead). */
 static void test_seki_capture_too_soon_886782454(void) {
-    counted("games/tygem-9d-2016/tygem-886782454.sgf", "B+13.5", "C19", TG_LIFE_SEKI);
+    record_counted("games/tygem-9d-2016/tygem-886782454.sgf", "B+13.5", "C19", TG_LIFE_SEKI);
 }
 
 /* Tygem 877182904's A6: one white stone in atari, a ko Black wins, read
  * dead and alive in 84% of the playouts: a chain in atari keeps the
  * reading's DEAD (B+9.5 as recorded; B+7.5 without the exception). */
 static void test_atari_keeps_reading_877182904(void) {
-    counted("games/tygem-9d-2016/tygem-877182904.sgf", "B+9.5", "A6", TG_LIFE_DEAD);
+    record_counted("games/tygem-9d-2016/tygem-877182904.sgf", "B+9.5", "A6", TG_LIFE_DEAD);
 }
 
 /* Tygem 918728999's A18: the playouts call it dead in 54% of games, near
  * even, and the reading's ALIVE is right (B+1.5 as recorded; keeping the
  * playouts' verdict there counts B+27.5). */
 static void test_near_even_reading_stands_918728999(void) {
-    counted("games/tygem-9d-2016/tygem-918728999.sgf", "B+1.5", "A18", TG_LIFE_ALIVE);
+    record_counted("games/tygem-9d-2016/tygem-918728999.sgf", "B+1.5", "A18", TG_LIFE_ALIVE);
 }
 
 int main(void) {

@@ -143,6 +143,19 @@ void record_judge(corpus_record *rec, tg_life_map *m, tg_score *sc) {
     CHECK(tg_replay_score(&rec->r, NULL, dead, n, sc) == TG_OK, "%s scores", rec->rel);
 }
 
+void record_counted(const char *rel, const char *want, const char *gtp, tg_life life) {
+    static corpus_record rec; /* (large, and the harness is one thread) */
+    if (!record_open(rel, &rec)) return;
+    static tg_life_map m;
+    static tg_score sc;
+    record_judge(&rec, &m, &sc);
+    CHECK(strcmp(sc.result, want) == 0, "%s: %s, want %s", rel, sc.result, want);
+    tg_point p = at(tg_game_board(rec.r.game), gtp);
+    CHECK(m.life[p] == life, "%s %s: %s (%s), want %s", rel, gtp, tg_life_name((tg_life)m.life[p]),
+          tg_life_reason_name((tg_life_reason)m.reason[p]), tg_life_name(life));
+    record_close(&rec);
+}
+
 uint64_t test_rand(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;

@@ -95,4 +95,9 @@ void record_close(corpus_record *rec);
  * check if it does not score). */
 void record_judge(corpus_record *rec, tg_life_map *m, tg_score *sc);
 
+/* The record corpora/<rel> judged as record_judge does: a failed check
+ * unless its result is want and the chain at gtp has the life given
+ * (skipped, as record_open says, when the corpus is missing). */
+void record_counted(const char *rel, const char *want, const char *gtp, tg_life life);
+
 #endif
