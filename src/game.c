@@ -856,6 +856,11 @@ static GAME_INLINE bool mask_unusual(const tg_game *g, tg_color c, ptrdiff_t p) 
  * second loop (apart, so that neither loop holds the other's values).
  * Writes legal[p] for every p; returns the number of illegal empty points. */
 #define MASK_BLOCK 16
+/* The last on-board point lies below (TG_MAX_SIDE + 1)^2 (the stride is
+ * TG_MAX_SIDE + 1 at most), so a block that starts at or before it ends
+ * inside the board's arrays. */
+_Static_assert((TG_MAX_SIDE + 1) * (TG_MAX_SIDE + 1) + MASK_BLOCK - 1 <= TG_MAX_POINTS,
+               "the legal mask's last block must end inside the board's arrays");
 
 static int mask_board(const tg_game *g, tg_color c, bool legal[TG_MAX_POINTS], unsigned usual) {
     const tg_board *b = &g->board;

@@ -924,7 +924,7 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
         MOVE(second, left - 3);
         left -= 4;
     }
-    while (left >= 2) { /* at most once after four a turn */
+    while (left >= 2) { /* after four a turn at most once; all of the run where there is none (gcc, suicide forbidden) */
         MOVE(first, left);
         MOVE(second, left - 1);
         left -= 2;

@@ -46,11 +46,6 @@ static inline uint16_t tg_score__group_root(const uint16_t *parent, uint16_t a) 
     return a;
 }
 
-/* Whether the connected shape pts[0..n) of b is a killing shape (the
- * opponent's play on its vital point leaves one eye): any shape of one to
- * three points; the square and the pyramid four; the bulky and the cross
- * five; the rabbity six (score_seki.c). */
-bool tg_score__is_killing_shape(const tg_board *b, const tg_point *pts, int n);
 /* Fills every small dame region of f that can be filled without
  * self-atari (score_seki.c says by whom), leaving r the regions of the
  * filled board. Both readings below take w with its dame filled so

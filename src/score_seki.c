@@ -356,7 +356,7 @@ static int real_pieces(const tg_board *f, const tg_point *pts, int n, const int 
  * three points; the square and the pyramid four; the bulky and the cross
  * five; the rabbity six. Told apart by the number of adjacent pairs (a
  * cycle means a 2x2 square inside) and the highest degree. */
-bool tg_score__is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
+static bool is_killing_shape(const tg_board *b, const tg_point *pts, int n) {
     if (n <= 3) return true;
     if (n > 6) return false;
     const int off[4] = {-b->stride, -1, 1, b->stride};
@@ -500,7 +500,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
     if (n == 1 && !ndead && is_false_point(f, pts[0], c)) return 0;
     const tg_board *on = b ? b : f;
     int piece[EYE_MAX_POINTS];
-    if (!owner_to_play && !ndead) return tg_score__is_killing_shape(f, pts, n) ? 1 : 2;
+    if (!owner_to_play && !ndead) return is_killing_shape(f, pts, n) ? 1 : 2;
     for (int i = 0; i < n; i++) {
         if (dead[i]) continue;
         tg_play_effect e = tg_board_predict(on, pts[i], c);
@@ -545,7 +545,7 @@ static int region_eye_value(const tg_board *f, const regions *r, int id, tg_colo
         int m = 0;
         for (int i = 0; i < n; i++)
             if ((dead[i] || unplayable[i]) && i != omit) space[m++] = pts[i];
-        if (count_pieces(f, space, m, TG_PASS, piece) < 2 && tg_score__is_killing_shape(f, space, m)) return 1;
+        if (count_pieces(f, space, m, TG_PASS, piece) < 2 && is_killing_shape(f, space, m)) return 1;
     }
     return 2;
 }

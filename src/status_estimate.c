@@ -671,13 +671,32 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
  * Near even the reading stands (Tygem 918728999's A18, 54% dead in the
  * playouts, read alive: right). */
 #define READ_PLAYED_BAR 60
+
+/* The mean ownership (percent, -100..100) of the stones of s's chain, from
+ * its owner's side. */
+static int chain_ownership(const tg_board *b, const tg_life_map *m, tg_point s) {
+    int sum = 0, n = 0;
+    tg_point t = s;
+    do {
+        sum += m->ownership[t];
+        n++;
+        t = b->next[t];
+    } while (t != s);
+    return (b->color[s] == TG_BLACK ? sum : -sum) / n;
+}
+
+/* (The bar is on the playouts' share, not on the verdict: with
+ * tg_estimate_options.dead_below above 0 a chain the playouts give to its
+ * owner can be DEAD.) */
 static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg_life_map *m) {
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || m->reason[s] != TG_WHY_CONFIRM) continue;
-            if (m->life[s] == played->life[s] || played->certainty[s] < 2 * READ_PLAYED_BAR - 100) continue;
+            if (m->life[s] == played->life[s]) continue;
+            const int avg = chain_ownership(b, played, s), bar = 2 * READ_PLAYED_BAR - 100;
+            if (played->life[s] == TG_LIFE_DEAD ? avg > -bar : avg < bar) continue;
             if (m->life[s] == TG_LIFE_DEAD && b->libs[b->chain[s]] < 2) continue;
             m->life[s] = played->life[s];
             m->reason[s] = played->reason[s];
@@ -685,11 +704,11 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg
         }
 }
 
-/* Step 7: a dead chain of three stones or more (two liberties at least)
- * lying in the eye space of an opponent group that lives only in seki,
- * where capturing it leaves a killing shape (its points are a nakade:
- * the capturer's group stays one-eyed), is alive in seki itself. Taking
- * it gains the capturer no second eye, and the stone played back on the
+/* Step 7: a dead chain of three to six stones (two liberties at least)
+ * lying in the eye space of an opponent group that lives only in seki is
+ * alive in seki itself: the seki reading has found that capturing it
+ * leaves that group one eye (the dead stones' space a killing shape:
+ * a nakade). Taking it gains the capturer no second eye, and the stone played back on the
  * vital point cannot be taken: the chain is part of the seki, as the
  * Japanese rules call such stones alive (1989, article 7), and leaving it
  * dead would count its stones as prisoners beside a seki eye that counts
@@ -700,18 +719,36 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg
  * for a chain in atari (one move takes it) or of one or two stones (the
  * stone played back is taken again: dead), and not for Benson's dead. */
 #define NAKADE_SEKI_STONES 3
+#define NAKADE_SEKI_MAX_STONES 6
+
+/* Whether s's chain has NAKADE_SEKI_STONES to NAKADE_SEKI_MAX_STONES stones. */
+static bool in_nakade_range(const tg_board *b, tg_point s) {
+    int n = 0;
+    tg_point t = s;
+    do {
+        n++;
+        t = b->next[t];
+    } while (t != s && n <= NAKADE_SEKI_MAX_STONES);
+    return n >= NAKADE_SEKI_STONES && n <= NAKADE_SEKI_MAX_STONES;
+}
+
 int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
+    /* Most boards have no candidate chain: no board copy, no seki reading. */
+    bool candidate = false;
+    for (int y = 0; y < b->height && !candidate; y++)
+        for (int x = 0; x < b->width && !candidate; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            candidate = (b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && b->chain[s] == s &&
+                        m->life[s] == TG_LIFE_DEAD && b->libs[s] >= 2 && in_nakade_range(b, s);
+        }
+    if (!candidate) return 0;
     tg_board w = *b;
-    bool any = false;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && m->life[s] == TG_LIFE_DEAD) {
+            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && m->life[s] == TG_LIFE_DEAD)
                 w.color[s] = TG_EMPTY;
-                any = true;
-            }
         }
-    if (!any) return 0;
     tg_board_rebuild(&w);
     tg_board filled = w;
     regions fr, r;
@@ -727,24 +764,19 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || m->life[s] != TG_LIFE_DEAD) continue;
             if (is_benson(m, s) || m->reason[s] == TG_WHY_MARKED) continue;
-            if (b->libs[s] < 2) continue;
+            if (b->libs[s] < 2 || !in_nakade_range(b, s)) continue;
             uint8_t o = (uint8_t)tg_opponent((tg_color)c);
             if (r.borders[r.of[s] - 1] != o) continue;
-            tg_point pts[7];
-            int n = 0;
             bool beside_seki = false;
             tg_point t = s;
             do {
-                if (n < 7) pts[n] = t;
-                n++;
                 for (int k = 0; k < 4; k++) {
                     tg_point q = (tg_point)(t + off[k]);
-                    if (w.color[q] == o && seki[q]) beside_seki = true;
+                    beside_seki |= w.color[q] == o && seki[q];
                 }
                 t = b->next[t];
             } while (t != s);
-            if (n < NAKADE_SEKI_STONES || n > 6 || !beside_seki) continue;
-            if (!tg_score__is_killing_shape(b, pts, n)) continue;
+            if (!beside_seki) continue;
             changed++;
             do {
                 m->life[t] = TG_LIFE_SEKI;
@@ -801,14 +833,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             tg_point s = tg_point_at(b, x, y);
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || is_benson(out, s)) continue;
-            int sum = 0, n = 0;
-            tg_point t = s;
-            do {
-                sum += out->ownership[t];
-                n++;
-                t = b->next[t];
-            } while (t != s);
-            int avg = (c == TG_BLACK ? sum : -sum) / n;
+            int avg = chain_ownership(b, out, s);
             set_chain(b, out, s, avg < o.dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
                       TG_WHY_ESTIMATE, avg < 0 ? -avg : avg);
         }

@@ -163,7 +163,8 @@ static bool strong(const tg_board *b, const tg_life_map *m, rg_work *w, tg_point
     if (tg_status__own_libs(b, q, &w->es, r) < 2)
         return tg_board_libs(b, q) >= 2 && race_with(b, w, q, r, s) == RG_RACE_LIVES;
     if (tg_board_libs(b, q) > w->libs[r] || m->certainty[q] >= RG_SURE) return true;
-    return race_with(b, w, q, r, s) >= RG_RACE_WALL;
+    const int race = race_with(b, w, q, r, s);
+    return race == RG_RACE_WALL || race == RG_RACE_LIVES;
 }
 
 /* Whether the opponent chain at q, next to the group r (its stone s), is
@@ -217,8 +218,8 @@ static bool safe_wall(const tg_board *b, const tg_life_map *m, rg_work *w, tg_po
  * the few points does.
  *
  * The area: the points of the group's eye spaces, its pockets (its outside
- * liberties, each in a pocket of at most RG_POCKET points against a safe
- * wall), and its own stones (playable once captured). Both play only
+ * liberties, each in a closed pocket against a safe wall, as above), and
+ * its own stones (playable once captured). Both play only
  * there, the player to move first. The attacker wins by capturing a
  * largest chain of the group; it never passes (a pass gives up: the owner
  * passes back and the game ends with the group standing). The owner may
