@@ -17,6 +17,8 @@
  *
  * What it does not do: decide life and death itself.
  */
+#include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -39,6 +41,7 @@ typedef struct score_ctx {
     bool svg_long_names;  /* two inputs share a base name: name SVGs by path */
     bool wood, explain;
     size_t max_size;
+    uint64_t seed; /* the estimate's seed (--seed; 1 by default) */
 } score_ctx;
 
 /* Checks the syntax of a --dead list (GTP points: letters then digits,
@@ -103,10 +106,11 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
     bool estimate = ctx->dead == DEAD_ESTIMATE || (ctx->dead == DEAD_AUTO && r->n_dead == 0);
     if (estimate) {
         /* The status module: Benson, then a seeded Monte Carlo estimate,
-         * so the same record always gives the same answer. */
+         * so the same record and seed always give the same answer. */
         const tg_board *b = tg_game_board(r->game);
         *source = "estimate";
-        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, life) != TG_OK) return 0;
+        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), ctx->seed, NULL, life) != TG_OK)
+            return 0;
         *have_life = true;
         return tg_life_dead_points(b, life, dead);
     }
@@ -572,6 +576,8 @@ static void usage(FILE *f) {
             "                     (the status module's seeded estimate), or a list of\n"
             "                     GTP points like D4,Q16 (each marks its chain)\n"
             "  --explain          every point's verdict and why each dead or seki chain is so\n"
+            "  --seed N           the estimate's seed (default 1): a verdict that changes with\n"
+            "                     the seed is one the estimate is unsure of\n"
             "  --svg FILE         draw the final position, verdicts and breakdown (game N of a\n"
             "                     collection goes to FILE-N.svg); one record only\n"
             "  --svg-dir DIR      one SVG per game into DIR (which must exist): NAME.svg for\n"
@@ -597,6 +603,7 @@ int cmd_score(int argc, char **argv) {
     score_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
     ctx.wood = true;
+    ctx.seed = 1;
     rec_run run;
     memset(&run, 0, sizeof run);
     rec_opts opt;
@@ -627,6 +634,17 @@ int cmd_score(int argc, char **argv) {
                 fprintf(stderr, "tengen score: --dead takes auto, marks, none, estimate or a list of GTP "
                                 "points like D4,Q16, not '%s'\n", m);
                 rc = EXIT_USAGE;
+            }
+        } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
+            char *end;
+            errno = 0;
+            unsigned long long v = strtoull(argv[++i], &end, 10);
+            if (errno || end == argv[i] || *end || argv[i][0] == '-') {
+                fprintf(stderr, "tengen score: --seed takes a whole number from 0 to 2^64-1, not '%s'\n",
+                        argv[i]);
+                rc = EXIT_USAGE;
+            } else {
+                ctx.seed = (uint64_t)v;
             }
         } else if (strcmp(a, "--svg") == 0 && i + 1 < argc) {
             ctx.svg = argv[++i];
