@@ -1,0 +1,23 @@
+#!/bin/bash
+# judgement_seeds.sh — judgement.sh's three sets of positions (trusted
+# counted games, GNU Go's final_score cases, OGS boards) counted at many
+# seeds of the estimate; prints each set's least, mean and most and the
+# positions whose verdict depends on the seed.
+#
+#   bench/judgement_seeds.sh [FIRST LAST]   (seeds FIRST..LAST, default 1 40;
+#                                           needs make build, or TENGEN=path)
+#
+# tengen only (GNU Go's answers do not depend on a seed); about 3 s of CPU
+# a seed. goscorer's points are not here: they are counted with the test's
+# own dead stones, which no seed changes.
+set -u
+cd "$(dirname "$0")/.."
+SHARED=${TG_SHARED:-../shared}
+OUT=bench/out/judgement_seeds
+TENGEN=$(readlink -f "${TENGEN:-build/tengen}")
+[ -x "$TENGEN" ] || { echo "judgement_seeds.sh: $TENGEN missing (make build)" >&2; exit 2; }
+[ -d "$SHARED/corpora" ] || { echo "judgement_seeds.sh: no corpora at $SHARED/corpora" >&2; exit 2; }
+mkdir -p $OUT
+python3 bench/judgement_sets.py "$SHARED/corpora" $OUT >/dev/null || exit 1
+python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq "${1:-1}" "${2:-40}") || exit 1
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"
