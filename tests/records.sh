@@ -263,6 +263,21 @@ out=$("$T" score --dead Z99 examples/demo.sgf 2>&1); rc=$?
 expect "--dead Z99 (off the board) rc" 2 $rc
 has "--dead Z99 message" "examples/demo.sgf: error: --dead: Z99 is not a point of the board" "$out"
 
+# ---- --seed: the estimate's seed. The default is seed 1; another seed
+# reaches the playouts (demo's F3, an uncertain chain, is owned by White in
+# a different share of them); a seed that is no whole number is bad usage.
+one=$("$T" score --dead estimate --explain examples/demo.sgf)
+expect "--seed 1 is the default" "$one" "$("$T" score --dead estimate --explain --seed 1 examples/demo.sgf)"
+other=0
+for s in 2 3 4; do
+    [ "$("$T" score --dead estimate --explain --seed $s examples/demo.sgf)" != "$one" ] && other=1
+done
+expect "--seed reaches the estimate" 1 $other
+out=$("$T" score --seed x examples/demo.sgf 2>&1); rc=$?
+expect "--seed x rc" 2 $rc
+has "--seed x message" "--seed takes a whole number from 0 to 2^64-1, not 'x'" "$out"
+"$T" score --seed -3 examples/demo.sgf >/dev/null 2>&1; expect "--seed -3 rc" 2 $?
+
 # ---- score -q: only the games that differ or have illegal moves
 expect "score -q of an agreeing game prints nothing" "" "$("$T" score -q examples/demo.sgf)"
 printf '%s\n' "(;SZ[9]RU[Japanese]KM[6.5]RE[B+10];B[cc];W[];B[])" >"$TMP/differs.sgf"
