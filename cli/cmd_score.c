@@ -513,9 +513,16 @@ static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *o
             if (ctx->quiet && agree != 0 && !harmful) {
                 /* -q: only the games that differ or have illegal moves */
             } else if (!ctx->all) {
-                fprintf(out, "%s%s (%s, komi %s, dead %s: %d%s) recorded %s%s\n", name, result,
+                /* A count is a whole number of points: a margin whose half
+                 * point the komi lacks (or the reverse) was counted with
+                 * another komi (check --validate: result-komi). */
+                const tg_sgf_result *rr = &r.info.result;
+                bool komi_off = agree == 0 && rr->by == TG_SGF_BY_SCORE &&
+                                (rr->margin2 - r.rules.komi2) % 2 != 0;
+                fprintf(out, "%s%s (%s, komi %s, dead %s: %d%s) recorded %s%s%s\n", name, result,
                         r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], unsure_note, re,
-                        agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "");
+                        agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "",
+                        komi_off ? " (RE and the komi disagree on the half point: counted with another komi)" : "");
             } else {
                 fprintf(out, "%srecorded %s, komi %s, %d moves, dead %s: %d%s\n", name, re, komi,
                         r.moves, source, sc.dead[1] + sc.dead[2], unsure_note);

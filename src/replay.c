@@ -81,7 +81,7 @@ const char *tg_issue_name(tg_issue_kind k) {
         "illegal", "out-of-turn", "after-end", "bad-setup", "setup", "resumed",
         "pl-mismatch", "handicap-count", "handicap-placement", "handicap-one", "handicap-bad",
         "komi-scaled", "komi-ko", "komi-bad", "unknown-rules", "bad-result", "result-ending",
-        "sgf-warning", "misplaced-root", "info-not-root", "mixed-node"};
+        "sgf-warning", "misplaced-root", "info-not-root", "mixed-node", "result-komi"};
     return (unsigned)k < TG_ISSUE_KIND_COUNT ? names[k] : "unknown";
 }
 
@@ -95,7 +95,8 @@ bool tg_issue_is_error(tg_issue_kind k) {
     case TG_ISSUE_RESULT_ENDING:
     case TG_ISSUE_SGF_WARNING:
     case TG_ISSUE_INFO_NOT_ROOT:
-    case TG_ISSUE_MIXED_NODE: return false;
+    case TG_ISSUE_MIXED_NODE:
+    case TG_ISSUE_RESULT_KOMI: return false;
     default: return (unsigned)k < TG_ISSUE_KIND_COUNT;
     }
 }
@@ -757,6 +758,18 @@ static bool check_info(walker *w, const tg_sgf_node *root, bool rules_given) {
                            "RE[%.60s]: the margin is neither R, T, F nor a number of half points "
                            "(the winner is read, the margin ignored)",
                            in->result_text);
+        /* Every count (area or territory, with or without handicap
+         * compensation) is a whole number of points, so the margin has a
+         * half point exactly when the komi has one. When they differ, one
+         * of KM and RE is not what the game was counted with (Fox writes
+         * KM[0] for games played with komi). */
+        else if (in->result.by == TG_SGF_BY_SCORE && in->has_komi &&
+                 (in->result.margin2 - in->komi2) % 2 != 0)
+            ok = add_issue(w, TG_ISSUE_RESULT_KOMI, -1, line, col,
+                           "RE[%.40s] has %s half point and komi %g %s: every count is a whole "
+                           "number of points, so the result was counted with another komi",
+                           in->result_text, in->result.margin2 % 2 ? "a" : "no",
+                           in->komi2 / 2.0, in->komi2 % 2 ? "has one" : "has none");
         if (!ok) return false;
     }
     return true;

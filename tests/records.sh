@@ -130,6 +130,16 @@ vcase bad-margin "(;SZ[9]${J}RE[B+0.2];B[cc])" \
   'bad-margin.sgf:1:2: error: bad-result: RE[B+0.2]: the margin is neither R, T, F nor a number' 1
 vcase result-ending "(;SZ[9]${J}RE[B+R];B[cc];W[];B[])" \
   'result-ending.sgf:1:2: note: result-ending: RE[B+R] says Black won by resignation, but the record ends with two passes' 0
+vcase result-komi "(;SZ[9]${J}KM[0]RE[W+0.5];B[cc])" \
+  'result-komi.sgf:1:2: note: result-komi: RE[W+0.5] has a half point and komi 0 has none: every count is a whole number of points, so the result was counted with another komi' 0
+vcase result-komi-whole "(;SZ[9]${J}KM[6.5]RE[B+3];B[cc])" \
+  'result-komi-whole.sgf:1:2: note: result-komi: RE[B+3] has no half point and komi 6.5 has one: every count is a whole number of points, so the result was counted with another komi' 0
+# a negative komi with a half point and a margin with one agree
+printf '%s\n' "(;SZ[9]${J}KM[-6.5]RE[B+3.5];B[cc])" >"$TMP/komi-negative.sgf"
+expect "validate negative komi" "" "$("$T" check --validate -q "$TMP/komi-negative.sgf")"
+# score says it beside a result that differs
+out=$("$T" score "$TMP/result-komi.sgf")
+has "score: result-komi" "DIFFERS (RE and the komi disagree on the half point: counted with another komi)" "$out"
 vcase sgf-warning "(;SZ[9]${J}C[a]C[b];B[cc])" \
   'sgf-warning.sgf:1:24: note: sgf-warning: property C appears twice in one node; values merged' 0
 vcase misplaced-root "(;SZ[9]$J;B[cc];SZ[19]W[dd])" \

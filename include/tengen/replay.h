@@ -138,11 +138,13 @@ typedef enum tg_issue_kind {
     TG_ISSUE_INFO_NOT_ROOT,     /* note: game information (HA, KM, RU, RE)
                                    outside the root: FF[4] allows it, but it
                                    is read from the root only, so ignored */
-    TG_ISSUE_MIXED_NODE         /* note: setup (AB/AW/AE/PL) and a move in one
+    TG_ISSUE_MIXED_NODE,        /* note: setup (AB/AW/AE/PL) and a move in one
                                    node (FF[4] forbids it; setup is applied first) */
+    TG_ISSUE_RESULT_KOMI        /* note: RE's margin and KM disagree on the half
+                                   point (every count is a whole number of points) */
 } tg_issue_kind;
 
-#define TG_ISSUE_KIND_COUNT (TG_ISSUE_MIXED_NODE + 1)
+#define TG_ISSUE_KIND_COUNT (TG_ISSUE_RESULT_KOMI + 1)
 
 /* "illegal", "out-of-turn", ..., "pl-mismatch", "handicap-count", ... */
 const char *tg_issue_name(tg_issue_kind k);
