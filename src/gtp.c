@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "gtp_internal.h"
+#include "tengen/playout.h"
 #include "tengen/search.h"
 #include "tengen/status.h"
 
@@ -606,7 +607,7 @@ static int c_place_free_handicap(tg_gtp_session *s, int argc, char **argv) {
     /* Beyond the fixed points: spread the rest with the generator. */
     while (have < n) {
         tg_point p = b->empty[s->rng % b->empty_count];
-        s->rng = s->rng * 6364136223846793005ull + 1442695040888963407ull;
+        s->rng = s->rng * TG_LCG_MUL + TG_LCG_INC;
         bool dup = false;
         for (int i = 0; i < have; i++) dup |= pts[i] == p;
         if (!dup) pts[have++] = p;

@@ -894,7 +894,7 @@ static PL_INLINE int run_c(tg_playout *b, tg_playout_history *h, const tg_color 
      * registers are all taken): clang B1 -1.5 / -1.5 instructions a move
      * on 9x9 / 19x19, B1s -1.9 / -2.0; gcc B1 -1.9 / -2.2, B1s +2.2 /
      * -1.8. test_playout checks them against tg_playout_rand. */
-    uint64_t mul = 6364136223846793005ull, inc = 1442695040888963407ull;
+    uint64_t mul = TG_LCG_MUL, inc = TG_LCG_INC;
     PL_OPAQUE(mul);
     PL_OPAQUE(inc);
     /* One move with l moves still allowed before it (left is brought

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "tengen/playout.h"
 #include "tengen/tengen.h"
 
 /* 3x3 shapes, indexed by the colours of the 8 neighbours of an empty point
@@ -41,9 +42,6 @@ bool sp_ladder_caught(const tg_board *b, tg_point s);
  * plays it on b and returns it, or returns TG_PASS (nothing played). */
 tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_point last, uint64_t *rng);
 
-static inline uint32_t sp_rand(uint64_t *s) {
-    *s = *s * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(*s >> 32);
-}
+static inline uint32_t sp_rand(uint64_t *s) { return tg_playout_rand(s); }
 
 #endif

@@ -87,9 +87,12 @@ int tg_playout_moves(tg_playout *pl, tg_color c, const uint32_t *r, int n, int *
                      tg_point *moves);
 
 /* The generator tg_playout_run draws from (a 64-bit linear congruential
- * generator, Knuth's MMIX constants; its high half): state is the caller's. */
+ * generator, Knuth's MMIX constants; its high half): state is the caller's.
+ * Every linear congruential step in tengen uses these two constants. */
+#define TG_LCG_MUL 6364136223846793005ull
+#define TG_LCG_INC 1442695040888963407ull
 static inline uint32_t tg_playout_rand(uint64_t *state) {
-    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+    *state = *state * TG_LCG_MUL + TG_LCG_INC;
     return (uint32_t)(*state >> 32);
 }
 
