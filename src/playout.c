@@ -65,28 +65,43 @@
 #endif
 
 /* Where clang and gcc want the same code arranged differently (each choice
- * measured with both; see where they are used). */
+ * measured with both; see where they are used). Each switch can be set
+ * with -D (0 or 1) to measure the other arrangement. */
 #if defined(__clang__)
-#define PL_KO_AFTER_LOOK 1
-#define PL_ZERO_BY_BRANCHES 0
-#define PL_FOUR_A_TURN 1
-#define PL_KO_TOKEN 1
+#define PL_CLANG 1
+#else
+#define PL_CLANG 0
+#endif
+#ifndef PL_KO_AFTER_LOOK
+#define PL_KO_AFTER_LOOK PL_CLANG
+#endif
+#ifndef PL_ZERO_BY_BRANCHES
+#define PL_ZERO_BY_BRANCHES (!PL_CLANG)
+#endif
+#ifndef PL_FOUR_A_TURN
+#define PL_FOUR_A_TURN PL_CLANG
+#endif
+#ifndef PL_KO_TOKEN
+#define PL_KO_TOKEN PL_CLANG
+#endif
+#ifndef PL_BREATHES_BY_MASKS
+#define PL_BREATHES_BY_MASKS PL_CLANG
+#endif
+#ifndef PL_EYE_ONE_TEST
+#define PL_EYE_ONE_TEST PL_CLANG
+#endif
 /* Whether the scan goes on to the next point, said unlikely (it is so
  * for about 4 points in 10 on 9x9) for where the compiler puts the loop's
  * blocks: clang then enters the loop at its first test instead of jumping
  * to it after the generator (B1 -2.4 / -2.3 instructions a move on 9x9 /
  * 19x19, B1s -2.8 / -2.7); gcc B1 +0.6 / +0.9 with it. */
+#ifndef PL_SCAN_UNLIKELY
+#define PL_SCAN_UNLIKELY PL_CLANG
+#endif
+#if PL_SCAN_UNLIKELY
 #define PL_SCAN_ON(x) PL_UNLIKELY(x)
-#define PL_BREATHES_BY_MASKS 1
-#define PL_EYE_ONE_TEST 1
 #else
-#define PL_KO_AFTER_LOOK 0
-#define PL_ZERO_BY_BRANCHES 1
-#define PL_FOUR_A_TURN 0
-#define PL_KO_TOKEN 0
 #define PL_SCAN_ON(x) (x)
-#define PL_BREATHES_BY_MASKS 0
-#define PL_EYE_ONE_TEST 0
 #endif
 
 static inline bool is_stone(uint8_t c) { return c == TG_BLACK || c == TG_WHITE; }
