@@ -17,7 +17,8 @@
 # GNU Go's replies are cached in bench/gnugo-cache (committed: they never
 # change); delete a file there to ask GNU Go again. Times are final_score's
 # reply alone (see bench/judgement_run.py). Per-position rows:
-# bench/out/judgement/rows.tsv. Why each remaining miss is a miss:
+# bench/out/judgement/rows.tsv. Then the three sets at seeds 1-10 of the
+# estimate (bench/judgement_seeds.sh). Why each remaining miss is a miss:
 # bench/JUDGEMENT.md.
 set -u
 cd "$(dirname "$0")/.."
@@ -37,4 +38,9 @@ agree=${gs%% agree*}
 differ=$(echo "$gs" | sed -n 's/.*, \([0-9]*\) differ.*/\1/p')
 echo "| goscorer points (territory, seki, dame) | $((agree + differ)) | $agree agree, $differ differ | - | all (the reference) |"
 cat $OUT/times.txt
+# The same three sets at seeds 1-10 of the estimate (judgement_seeds.sh):
+# the figure to expect of positions like these, and the ones that are a
+# coin toss.
+echo
+python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq 1 10) 2>/dev/null || exit 1
 echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"

@@ -8,7 +8,7 @@
 # scored with `tengen score --json --dead estimate --seed S` for each seed;
 # a position counts as bench/judgement_run.py counts it (the same final
 # score, or every OGS stone's verdict the humans'). Prints one line a seed,
-# then a table: each set's least, mean and most, and every position that is
+# (on standard error, as progress), then a table: each set's least, mean and most, and every position that is
 # right at some seeds and wrong at others, with how many seeds it is right
 # at. A held-back position like a fragile one is a coin toss: the mean over
 # seeds, not the figure at the default seed, is what to expect of it.
@@ -48,9 +48,8 @@ for seed in seeds:
             n += ok
         totals[s].append(n)
         line.append("%s %d/%d" % (s, n, len(items[s])))
-    print("seed %s: %s" % (seed, ", ".join(line)), flush=True)
+    print("seed %s: %s" % (seed, ", ".join(line)), file=sys.stderr, flush=True)
 k = len(seeds)
-print()
 print("| set (%d seeds: %s-%s) | positions | least | mean | most | right at every seed | fragile |"
       % (k, seeds[0], seeds[-1]))
 print("| --- | --- | --- | --- | --- | --- | --- |")

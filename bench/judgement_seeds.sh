@@ -19,5 +19,5 @@ TENGEN=$(readlink -f "${TENGEN:-build/tengen}")
 [ -d "$SHARED/corpora" ] || { echo "judgement_seeds.sh: no corpora at $SHARED/corpora" >&2; exit 2; }
 mkdir -p $OUT
 python3 bench/judgement_sets.py "$SHARED/corpora" $OUT >/dev/null || exit 1
-python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq "${1:-1}" "${2:-40}") || exit 1
+python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq "${1:-1}" "${2:-40}") 2>&1 || exit 1
 echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"
