@@ -136,6 +136,8 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                 int own = c == TG_BLACK ? m->ownership[p] : -m->ownership[p];
                 put(&s, ", %s owns its points in %d%% of %d playouts (certainty %d%%)",
                     c == TG_BLACK ? "White" : "Black", (100 - own) / 2, m->playouts, m->certainty[p]);
+            } else if (why == TG_WHY_SEARCH) {
+                put(&s, " (certainty %d%%)", m->certainty[p]);
             } else if (why == TG_WHY_SEKI) {
                 put(&s, ", shares liberties that neither side can fill");
             } else if (why == TG_WHY_PASS_DEAD) {

@@ -580,6 +580,37 @@ static void explain_draws_dead_stone_counted_for_nobody(void) {
     CHECK(strstr(text, " 5  w w w O x O w w w\n") != NULL, "a dead stone in White's area is x: %s", text);
 }
 
+/* A chain the tree search decided is explained with the certainty of that
+ * verdict, as a chain the playouts decided is: "search" alone said how, not
+ * how sure (GNU Go's score9: a 14-stone chain at certainty 1%). */
+static void explain_gives_search_certainty(void) {
+    tg_board b = diagram(" 9 . . . . . . . . .\n"
+                         " 8 . . . . . . . . .\n"
+                         " 7 . . . . . . . . .\n"
+                         " 6 . . . O O O . . .\n"
+                         " 5 . . . O X O . . .\n"
+                         " 4 . . . O O O . . .\n"
+                         " 3 . . . . . . . . .\n"
+                         " 2 . . . . . . . . .\n"
+                         " 1 . . . . . . . . .\n");
+    static tg_life_map m;
+    memset(&m, 0, sizeof m);
+    for (int i = 0; i < TG_MAX_POINTS; i++) m.life[i] = TG_LIFE_ALIVE, m.reason[i] = TG_WHY_ESTIMATE;
+    tg_point e5 = at(&b, "E5");
+    m.life[e5] = TG_LIFE_DEAD;
+    m.reason[e5] = TG_WHY_SEARCH;
+    m.certainty[e5] = 37;
+    tg_rules r;
+    char err[256];
+    tg_rules_parse("japanese,komi=0", &r, err, sizeof err);
+    static tg_score s;
+    tg_score_position(&b, &r, NULL, &e5, 1, &s);
+    static char text[8192];
+    tg_explain_score(&b, &r, NULL, &s, &m, text, sizeof text);
+    CHECK(strstr(text, "dead black chain at E5 (1 stone): search (certainty 37%)\n") != NULL,
+          "the search's verdict with its certainty: %s", text);
+}
+
 /* goscorer's test_dead_stone_marking (its top right): the dead White
  * stones H9 and J8 sit in Black's corner H9-J9-H8-J8. With White to play
  * first the space is a bent three once captured, one eye; but Black, to
@@ -768,6 +799,7 @@ int main(void) {
     forced_connection_hands_over_the_move();
     cutting_dame_filled_by_its_owner();
     explain_draws_dead_stone_counted_for_nobody();
+    explain_gives_search_certainty();
     owner_captures_dead_stones_into_two_eyes();
     fill_under_dead_stone_captures_first();
     forced_fill_beside_open_area_is_seki();
