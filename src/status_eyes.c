@@ -65,6 +65,44 @@
  * safe, however few its liberties. */
 #define EY_SURE 90
 
+/* The liberties of the opponent chain at q together with those of the
+ * chains of its colour, not dead, that share a liberty with it, counted
+ * up to limit: the wall q stands in. Such a chain is joined to q (the
+ * shared point is q's answer to a cut), so filling q's liberties is
+ * filling theirs: a lone stone of a live wall has the wall's liberties
+ * (nicklas2: White's A3, two liberties, beside B2-C3 across B3, against
+ * Black's eyeless J6 group of three). A board count, where the playouts'
+ * certainty of the lone stone (89 or 90 percent) followed the seed. */
+static int wall_libs(const tg_board *b, const tg_life_map *m, tg_point q, int limit) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    uint8_t o = b->color[q];
+    tg_point heads[16], libs[64];
+    int nheads = 1, nlibs = 0;
+    heads[0] = b->chain[q];
+    for (int h = 0; h < nheads && nlibs <= limit; h++) {
+        tg_point t = heads[h];
+        do {
+            for (int k = 0; k < 4; k++) {
+                tg_point l = (tg_point)(t + off[k]);
+                if (b->color[l] != TG_EMPTY) continue;
+                bool dup = false;
+                for (int i = 0; i < nlibs; i++) dup |= libs[i] == l;
+                if (!dup && nlibs < 64) libs[nlibs++] = l;
+                if (h > 0) continue; /* one step: the chains beside q's own liberties */
+                for (int j = 0; j < 4; j++) {
+                    tg_point n = (tg_point)(l + off[j]);
+                    if (b->color[n] != o || m->life[n] == TG_LIFE_DEAD) continue;
+                    bool seen = false;
+                    for (int i = 0; i < nheads; i++) seen |= heads[i] == b->chain[n];
+                    if (!seen && nheads < 16) heads[nheads++] = b->chain[n];
+                }
+            }
+            t = b->next[t];
+        } while (t != heads[h]);
+    }
+    return nlibs;
+}
+
 /* ------------------------------------------------------------ shapes */
 
 static bool in_set(const tg_point *pts, int n, tg_point p) {
@@ -295,7 +333,8 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
      * opponent chain around it, outside its eye spaces, safe: pass-alive,
      * or not dead with two liberties that are not the group's (it can
      * fill the group's without atari) and either more liberties than the
-     * group or a sure verdict of the playouts: no capturing race. */
+     * group, counted with the chains it is joined to (wall_libs), or a
+     * sure verdict of the playouts: no capturing race. */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
@@ -311,7 +350,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
                 if (id && w->es.size[id] <= EY_MAX) continue; /* inside: a small region is an eye space */
                 bool safe = m->pass_alive[q] == o ||
                             (m->life[q] != TG_LIFE_DEAD && tg_status__own_libs(b, q, &w->es, r) >= 2 &&
-                             (tg_board_libs(b, q) > libs || m->certainty[q] >= EY_SURE));
+                             (wall_libs(b, m, q, libs) > libs || m->certainty[q] >= EY_SURE));
                 if (!safe) w->veto[r] = true;
                 /* A wall in seki with the group is no wall: one eye against
                  * one eye with shared liberties (Tygem 879253091's white

@@ -991,6 +991,39 @@ static void test_nakade_after_capture_nicklas2(void) {
            TG_WHY_SHAPE);
 }
 
+/* nicklas2's final position at every seed: Black's bottom group (J6-G3-A1,
+ * eighteen stones) has one eye space, the false seki H2-J2-J3 at the lower
+ * right, and is dead by its eye shape. The eye rule judges a group only
+ * against safe walls; White's A3 is a lone stone of two liberties beside
+ * Black's A2, against a group of three, and was safe only when the
+ * playouts gave it 90% or more: at seed 37 they gave 89%, the group
+ * lived and the count was W+7.5. A3 shares B3 with White's B2-C3 wall:
+ * its wall's liberties (wall_libs in status_eyes.c) out-count the group's
+ * at every seed. */
+static void test_eye_shape_lone_wall_stone_nicklas2(void) {
+    tg_board b = diagram(". X X X . . . . .\n"
+                         ". O X X X O X X .\n"
+                         ". O O X O O X O O\n"
+                         ". . . O . . O O X\n"
+                         ". . O . O O O X X\n"
+                         ". . . . O X O X .\n"
+                         "O . O . O X X X O\n"
+                         "X O O . O O X O O\n"
+                         "X X X X X X X X .\n");
+    int wrong = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        tg_life_map m;
+        tg_life_estimate(&b, NULL, TG_WHITE, seed, NULL, &m);
+        bool ok = life_at(&b, &m, "G3") == TG_LIFE_DEAD && m.reason[at(&b, "G3")] == TG_WHY_SHAPE &&
+                  life_at(&b, &m, "J3") != TG_LIFE_DEAD;
+        CHECK(ok, "seed %d: Black's G3 group %s (%s), White's J3 %s", (int)seed,
+              tg_life_name(life_at(&b, &m, "G3")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "G3")]),
+              tg_life_name(life_at(&b, &m, "J3")));
+        wrong += !ok;
+    }
+    CHECK(wrong == 0, "nicklas2's bottom group: wrong at %d of 40 seeds", wrong);
+}
+
 /* Tygem games (Japanese rules, counted by the server): groups with one
  * eye joined to a live group of their colour through two outside
  * liberties, which the eye-shape step killed: 876889881's white group
@@ -1214,6 +1247,7 @@ int main(void) {
     test_eye_shapes();
     test_dead_shape_with_stone_inside();
     test_nakade_after_capture_nicklas2();
+    test_eye_shape_lone_wall_stone_nicklas2();
     test_eye_shape_connected_group();
     test_eye_shape_connected_tygem();
     test_eye_shape_seki_one_eye_each();
