@@ -185,6 +185,52 @@ static void test_one_eye_chains_joined_by_a_pocket(void) {
             "G3", TG_LIFE_DEAD);
 }
 
+/* The same chains, the right one (G2-H4) called dead by the playouts at a
+ * coin toss (certainty 2: its owner holds 49% of its points). A dead chain
+ * of the colour beside a pocket "may come back" and lets the groups
+ * around the pocket out; at a certainty that low it is no verdict but the
+ * seed's, and it is read with the group: both dead. score58's S2-S1 was
+ * dead in the playouts at 49-51% at some seeds (24, 28 of 1-40), which
+ * left White's bottom-right group alive (B+48.5 for B+103.5). Control: a
+ * chain dead at certainty 100 still lets the left chain out. */
+static void test_pocket_beside_a_coin_toss_chain_score58(void) {
+    const char *text =
+        PASS_ALIVE_TOP "X O O O O X O O X\nX O . O . . O O X\nX O O O O X O O X\nX X X X X X X X X\n";
+    for (int cert = 2; cert <= 100; cert += 98) {
+        tg_board b = diagram(text);
+        tg_life_map m;
+        tg_life_from_benson(&b, &m);
+        tg_point g = at(&b, "G2"), t = g;
+        do {
+            m.life[t] = TG_LIFE_DEAD;
+            m.reason[t] = TG_WHY_ESTIMATE;
+            m.certainty[t] = (uint8_t)cert;
+            t = b.next[t];
+        } while (t != g);
+        tg_life_read_groups(&b, &m);
+        tg_life want = cert < 20 ? TG_LIFE_DEAD : TG_LIFE_ALIVE;
+        CHECK(life_at(&b, &m, "B2") == want && life_at(&b, &m, "G3") == TG_LIFE_DEAD,
+              "right chain dead at certainty %d: B2 %s (want %s), G3 %s", cert, tg_life_name(life_at(&b, &m, "B2")),
+              tg_life_name(want), tg_life_name(life_at(&b, &m, "G3")));
+    }
+}
+
+/* score58's bottom-right group at seeds 20-30 (main: alive at 24 and 28,
+ * where the playouts killed S2-S1 at a coin toss). */
+static void test_score58_every_seed(void) {
+    static corpus_record rec;
+    if (!record_open("edge/gnugo/regression__games__scoring__score58.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    for (uint64_t seed = 20; seed <= 30; seed++) {
+        static tg_life_map m;
+        tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), seed, NULL, &m);
+        CHECK(life_at(b, &m, "N4") == TG_LIFE_DEAD && life_at(b, &m, "P7") == TG_LIFE_DEAD,
+              "score58 seed %d: N4 %s, P7 %s, want dead", (int)seed, tg_life_name(life_at(b, &m, "N4")),
+              tg_life_name(life_at(b, &m, "P7")));
+    }
+    record_close(&rec);
+}
+
 /* White's F2-H4 with one eye (G3); its liberties run into B4-E4, four
  * points each of which touches Black (score58's H4-K4 pocket, seven
  * points inside Black's bottom group, which White's L4-L3 touches): no
@@ -258,5 +304,7 @@ int main(void) {
     test_wall_joined_to_a_group_with_two_eyes();
     test_race_group_links_score58();
     test_score58_game();
+    test_pocket_beside_a_coin_toss_chain_score58();
+    test_score58_every_seed();
     return check_done();
 }
