@@ -107,6 +107,15 @@ typedef struct tg_estimate_options {
 /* The search's ownership (0..1, averaged over the chain) a chain the
  * playouts call dead needs before the search brings it back to life. */
 #define TG_LIFE_SEARCH_REVIVE 0.5
+/* The search's ownership (0..1, averaged over the chain) a chain the
+ * playouts call alive needs to stay alive; below it, near even, it is
+ * dead: its owner has not shown that it lives. */
+#define TG_LIFE_SEARCH_LIVE 0.3
+/* A chain whose search ownership lies within this of its bar (LIVE or
+ * REVIVE) is in doubt: TG_LIFE_SEARCH_AGAIN more searches of the same
+ * size, each with its own seed, are averaged in. */
+#define TG_LIFE_SEARCH_DOUBT 0.1
+#define TG_LIFE_SEARCH_AGAIN 3
 /* The search runs only when at least this many stones are unsure. */
 #define TG_LIFE_SEARCH_STONES 6
 
@@ -118,9 +127,11 @@ typedef struct tg_estimate_options {
  * (it reaches its own surely live chains through empty points and dead
  * stones) is left alive with certainty 0. Chains the playouts leave unsure
  * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
- * search's ownership (tg_search_ownership_of, one thread, the same seed),
- * reason TG_WHY_SEARCH, except that a chain the playouts call dead comes
- * back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
+ * search's ownership (tg_search_ownership_of, one thread, the same seed,
+ * averaged with TG_LIFE_SEARCH_AGAIN more seeds where a chain is within
+ * TG_LIFE_SEARCH_DOUBT of its bar), reason TG_WHY_SEARCH: a chain lives
+ * only at a search ownership of TG_LIFE_SEARCH_LIVE, one the playouts
+ * call dead comes back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
  * is not killed, and one it kills in an open area lives: the only step that allocates (the search's tree,
  * freed before the return); if that memory cannot be had the playouts'
  * verdicts stand. TG_ERR_ARG on a bad colour. */
