@@ -56,9 +56,9 @@ static void test_two_eyed_inner_group_rbm_bobk(void) {
 /* NNGS gnugo-3.3.16 - ccwills (RE B+49.5; GNU Go B+8.5 with the same dead
  * stones here): Black's top group G19-F18-H18 has two liberties, G18 (an
  * eye, false: White's F19 and H17 on its diagonals) and H19; White's
- * D19-F19 chain, joined at D18 to the edge group A15-C18, has four, A19, B19,
- * C19 and D18, and no eye. White fills H19 and captures: Black's group is
- * dead whoever moves first, and White's chain lives. */
+ * D19-F19 chain, joined at D18 to the edge group A15-C18, has with it four,
+ * A19, B19, C19 and D18, and no eye. White fills H19 and captures: Black's
+ * group is dead whoever moves first, and White's chain lives. */
 static void test_race_two_against_four_ccwills(void) {
     static const char *const alive[] = {"F19", "D19", "C18", NULL};
     static const char *const dead[] = {"G19", "F18", "H18", NULL};
