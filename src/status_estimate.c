@@ -17,8 +17,9 @@
  *     (status_confirm.c), which settles bent four, nakade, false eyes and
  *     one-eye-and-ko shapes that random playouts get wrong. Its answer
  *     does not overrule playouts that give the chain the other verdict in
- *     60% of their games or more: the reading stays inside the area and
- *     stops at the first capture (keep_played_verdict).
+ *     60% of their games or more (a share near that bar is measured again
+ *     on three more runs of playouts): the reading stays inside the area
+ *     and stops at the first capture (keep_played_verdict).
  *  4. Consistency, eye shapes and seki: chains of one colour sharing an
  *     eye space (a region of empty points and dead opponent stones
  *     touching no live opponent stone) take the majority verdict of the
@@ -222,6 +223,17 @@ static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32
             if (col == TG_BLACK) own[p]++;
             else if (col == TG_WHITE) own[p]--;
         }
+}
+
+/* Plays n games out from b, to_move first, from the seed's random
+ * sequence, adding their ownership into own[]. */
+static void play_out(const tg_board *b, tg_color to_move, uint64_t seed, int n, int32_t *own) {
+    uint64_t rng = seed ^ 0x2545F4914F6CDD1Dull;
+    const int npts = tg_board_points(b);
+    for (int i = 0; i < n; i++) {
+        tg_board w = *b;
+        playout(&w, to_move, &rng, 3 * npts, own);
+    }
 }
 
 /* ------------------------------------------------------------- helpers */
@@ -729,8 +741,8 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
  *    atari there, which the playouts settle by chance, is for step 4d
  *    (Tygem 877182904's A6, a ko Black wins, alive in 84% of the
  *    playouts; OGS game_beta_17150's J2, in mutual atari).
- * Near even the reading stands (Tygem 918728999's A18, 54% dead in the
- * playouts, read alive: right). */
+ * Near even the reading stands (Tygem 918728999's A18, 56% dead on
+ * average over seeds, read alive: right). */
 #define READ_PLAYED_BAR 60
 
 /* The mean ownership (percent, -100..100) of the stones of s's chain, from
@@ -746,22 +758,86 @@ static int chain_ownership(const tg_board *b, const tg_life_map *m, tg_point s) 
     return (b->color[s] == TG_BLACK ? sum : -sum) / n;
 }
 
-/* (The bar is on the playouts' share, not on the verdict: with
+/* A contested chain (step 3 read it one way, the playouts gave the other)
+ * whose playout share lies within READ_PLAYED_DOUBT of the bar (on
+ * ownership, -100..100: 5 points of share either side of 60%) is in
+ * doubt: 200 playouts measure a share to about 3.5 points, so the seed
+ * would choose between the reading and the playouts (Tygem 918728999's
+ * A18: dead in 54-61% of the playouts by the seed, overruled at seed 2
+ * only). Then READ_PLAYED_AGAIN more runs of as many playouts, each from
+ * its own seed, are added in and the bar is read on their mean. */
+#define READ_PLAYED_DOUBT 10
+#define READ_PLAYED_AGAIN 3
+
+/* The step-2 playouts behind keep_played_verdict: own[] their summed
+ * ownership (+1 a black point, -1 a white one) over games. */
+typedef struct {
+    tg_color to_move;
+    uint64_t seed;
+    int games;
+    int32_t *own;
+} played_games;
+
+/* The mean share (-100..100) of s's chain from its owner's side in pg. */
+static int chain_share(const tg_board *b, const played_games *pg, tg_point s) {
+    int64_t sum = 0, n = 0;
+    tg_point t = s;
+    do {
+        sum += pg->own[t];
+        n++;
+        t = b->next[t];
+    } while (t != s);
+    int64_t share = sum * 100 / (n * pg->games);
+    return (int)(b->color[s] == TG_BLACK ? share : -share);
+}
+
+/* Whether the playouts' verdict of s's chain overrules the reading's: the
+ * playouts give its owner's side a share past the bar the other way. (The
+ * bar is on the playouts' share, not on the verdict: with
  * tg_estimate_options.dead_below above 0 a chain the playouts give to its
- * owner can be DEAD.) */
-static void keep_played_verdict(const tg_board *b, const tg_life_map *played, tg_life_map *m) {
+ * owner can be DEAD.) d gets the share's distance past the bar. */
+static bool played_overrules(const tg_board *b, const tg_life_map *played, const played_games *pg, tg_point s,
+                             int *d) {
+    const int share = chain_share(b, pg, s), bar = 2 * READ_PLAYED_BAR - 100;
+    *d = played->life[s] == TG_LIFE_DEAD ? -bar - share : share - bar;
+    return *d >= 0;
+}
+
+/* Whether s is a chain step 3 read against the playouts' verdict. */
+static bool contested(const tg_board *b, const tg_life_map *played, const tg_life_map *m, tg_point s) {
+    uint8_t c = b->color[s];
+    return (c == TG_BLACK || c == TG_WHITE) && b->chain[s] == s && m->reason[s] == TG_WHY_CONFIRM &&
+           m->life[s] != played->life[s] && !(m->life[s] == TG_LIFE_DEAD && b->libs[s] < 2);
+}
+
+static void keep_played_verdict(const tg_board *b, const tg_life_map *played, played_games *pg, tg_life_map *m) {
+    bool doubt = false;
+    for (int y = 0; y < b->height && !doubt; y++)
+        for (int x = 0; x < b->width && !doubt; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            int d;
+            if (!contested(b, played, m, s)) continue;
+            played_overrules(b, played, pg, s, &d);
+            doubt = d < READ_PLAYED_DOUBT && d > -READ_PLAYED_DOUBT;
+        }
+    if (doubt) {
+        const int games = pg->games;
+        for (int k = 1; k <= READ_PLAYED_AGAIN; k++)
+            play_out(b, pg->to_move, pg->seed + 0x632BE59BD9B4E019ull * (uint64_t)k, games, pg->own);
+        pg->games = games * (READ_PLAYED_AGAIN + 1);
+    }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            uint8_t c = b->color[s];
-            if ((c != TG_BLACK && c != TG_WHITE) || m->reason[s] != TG_WHY_CONFIRM) continue;
-            if (m->life[s] == played->life[s]) continue;
-            const int avg = chain_ownership(b, played, s), bar = 2 * READ_PLAYED_BAR - 100;
-            if (played->life[s] == TG_LIFE_DEAD ? avg > -bar : avg < bar) continue;
-            if (m->life[s] == TG_LIFE_DEAD && b->libs[b->chain[s]] < 2) continue;
-            m->life[s] = played->life[s];
-            m->reason[s] = played->reason[s];
-            m->certainty[s] = played->certainty[s];
+            int d;
+            if (!contested(b, played, m, s) || !played_overrules(b, played, pg, s, &d)) continue;
+            tg_point t = s;
+            do {
+                m->life[t] = played->life[t];
+                m->reason[t] = played->reason[t];
+                m->certainty[t] = played->certainty[t];
+                t = b->next[t];
+            } while (t != s);
         }
 }
 
@@ -875,12 +951,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* 2. Playouts. */
     int32_t own[TG_MAX_POINTS];
     memset(own, 0, sizeof own);
-    uint64_t rng = seed ^ 0x2545F4914F6CDD1Dull;
-    tg_board w;
-    for (int i = 0; i < o.playouts; i++) {
-        w = *b;
-        playout(&w, to_move, &rng, 3 * npts, own);
-    }
+    play_out(b, to_move, seed, o.playouts, own);
     out->playouts = o.playouts;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -901,7 +972,8 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* 3. Local reading of uncertain chains in small areas. */
     tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
-    keep_played_verdict(b, &played, out);
+    played_games pg = {to_move, seed, o.playouts, own};
+    keep_played_verdict(b, &played, &pg, out);
     for (int i = 0; i < TG_MAX_POINTS; i++)
         if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
     /* 4. Groups and seki. */
