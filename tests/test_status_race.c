@@ -11,7 +11,10 @@
  * liberties lie in a pocket every point of which touches the opponent,
  * beside a wall chain with one liberty of its own joined to a group with
  * two eyes; groups, not only chains, joined in the count by two shared
- * liberties. Each diagram is named after the shape or game it comes from. */
+ * liberties. OGS game_seki_64848549: a captive stone (in atari, unable to
+ * run) in an eye is that eye in the count, so one eye against one eye is
+ * a seki; three stones, a liberty with room or a wall in atari are not
+ * captive. Each diagram is named after the shape or game it comes from. */
 #include <stdio.h>
 #include <string.h>
 
