@@ -26,7 +26,7 @@
  * eye counts; the fields are status_semeai.c's. */
 typedef struct tg_semeai_work {
     const tg_board *b;
-    const tg_life_map *m;               /* NULL: every stone alive */
+    const tg_life_map *m;               /* NULL: every stone alive (captive chains aside) */
     uint16_t parent[TG_MAX_POINTS];     /* union-find over chain heads */
     uint16_t eye_of[TG_MAX_POINTS];     /* point: region index + 1 if an eye region */
     uint16_t stack[TG_MAX_POINTS];
@@ -39,7 +39,8 @@ typedef struct tg_semeai_work {
     uint16_t now;
 } tg_semeai_work;
 
-/* Builds w for the board b, every stone alive (as tg_semeai reads it). */
+/* Builds w for the board b, every stone alive but captive chains (as
+ * tg_semeai reads it). */
 void tg_status__semeai_init(tg_semeai_work *w, const tg_board *b);
 
 /* tg_semeai(b, a, bb) on w's board. */

@@ -13,7 +13,8 @@
  *    branches (fill or pass); two passes in a row are seki.
  *  - groups on a board: chains of one colour joined by the enclosed
  *    regions they share (empty points, plus dead opponent stones when a
- *    life map is given, bordered by that colour only) and groups by two
+ *    life map is given, and captive ones, an opponent chain of one or two
+ *    stones in atari that cannot run, bordered by that colour only) and groups by two
  *    liberties they share (miai, one outside liberty less per link); regions of up to six
  *    points are eyes worth 1, 2, 3, 5, 8, 12 liberties, a bigger one makes
  *    the group safe; a one-point eye that fails the diagonal test (two opponent
@@ -39,6 +40,12 @@
 #define SM_SHARED_CAP 10
 #define SM_EYE_MAX 6
 #define SM_DEAD_SURE 60
+/* The largest chain read as captive (captive below): its capture leaves
+ * one or two points, one eye whatever is played back into it. A larger
+ * capture leaves a space the opponent plays first in (nakade), which the
+ * count does not read: GNU Go's 9x9-2, White's five stones A2-C1 in atari
+ * at B3 inside Black's corner, whose capture leaves a bulky five. */
+#define SM_CAPTIVE_MAX 2
 #ifndef SM_SETTLED
 #define SM_SETTLED 90
 #endif
@@ -190,6 +197,45 @@ static void join_links(sm_work *w, tg_color c) {
     }
 }
 
+/* Whether the opponent chain at q (SM_CAPTIVE_MAX stones at most) is
+ * captive for c: in atari, its one liberty l touching besides the chain
+ * only c's stones (one at least) and the edge, and every chain of c next to
+ * the chain or to l with two liberties or more. Its owner's play at l is
+ * suicide and saves nothing; c's play there captures it and joins a chain
+ * that keeps a liberty (no ko, no snapback). c takes it whenever it likes
+ * at no cost, so the chain and l are c's eye space, as a dead stone's
+ * points are when a life map is given. Without this an eye holding such a
+ * chain was no eye in the count, and l an outside liberty: OGS
+ * game_seki_64848549, White's right side, whose eye T12 holds Black's S12,
+ * counted as losing to Black's one-eyed group inside it whoever moves
+ * first, where the two are in seki (one eye each, the outside liberties
+ * even, six shared): read dead by status_read_group.c against a wall it
+ * took for safe. */
+static bool captive(const sm_work *w, tg_point q, tg_color c) {
+    const tg_board *b = w->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    if (b->libs[b->chain[q]] != 1 || tg_board_chain_size(b, q) > SM_CAPTIVE_MAX) return false;
+    tg_point h = b->chain[q], t = h, lib = TG_PASS;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point n = (tg_point)(t + off[k]);
+            uint8_t nc = b->color[n];
+            if (nc == TG_EMPTY) lib = n;
+            else if (nc == c && b->libs[b->chain[n]] < 2) return false;
+        }
+        t = b->next[t];
+    } while (t != h);
+    bool wall = false;
+    for (int k = 0; k < 4; k++) {
+        tg_point n = (tg_point)(lib + off[k]);
+        uint8_t nc = b->color[n];
+        if (nc == TG_EDGE || (is_stone(nc) && b->chain[n] == h)) continue;
+        if (nc != c || b->libs[b->chain[n]] < 2) return false;
+        wall = true;
+    }
+    return wall;
+}
+
 /* Builds the groups of colour c: regions of empty points and dead
  * opponent stones that touch no live opponent stone join the chains around
  * them; small ones are eyes, big ones make the group safe. */
@@ -203,7 +249,7 @@ static void build_groups(sm_work *w, tg_color c) {
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            bool space = b->color[s] == TG_EMPTY || (b->color[s] == o && dead_stone(w, s));
+            bool space = b->color[s] == TG_EMPTY || (b->color[s] == o && (dead_stone(w, s) || captive(w, s, c)));
             if (!space || w->stamp[s] == seen_stamp) continue;
             region++;
             int sp = 0, n = 0, nopp = 0, nheads = 0;
@@ -220,7 +266,7 @@ static void build_groups(sm_work *w, tg_color c) {
                     tg_point q = (tg_point)(p + off[k]);
                     uint8_t qc = b->color[q];
                     if (qc == TG_EDGE || w->stamp[q] == seen_stamp) continue;
-                    if (qc == TG_EMPTY || (qc == o && dead_stone(w, q))) {
+                    if (qc == TG_EMPTY || (qc == o && (dead_stone(w, q) || captive(w, q, c)))) {
                         w->stamp[q] = seen_stamp;
                         w->stack[sp++] = q;
                     } else if (qc == o) {

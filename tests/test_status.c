@@ -382,17 +382,20 @@ static void test_semeai_board(void) {
     CHECK(!tg_semeai(&b, at(&b, "E3"), at(&b, "A2")).valid, "groups that neither touch nor share a liberty: no race");
     CHECK(!tg_semeai(&b, at(&b, "C2"), at(&b, "E3")).valid, "same colour: no race");
 
-    /* Eye against no eye: Black has the eye B3 (on the edge, both
-     * diagonals black), B1 outside and three liberties shared with the
-     * White E column, which has three outside liberties (the F column,
-     * open to Black's G column). */
+    /* Eye against no eye: Black has the eye B4 (on the edge, both
+     * diagonals black), A2 and B2 outside (beside White's A1-B1, which
+     * has them as its liberties) and four liberties shared with the White
+     * E column, which has four outside liberties (the F column, open to
+     * Black's G column). (A lone white A1 in atari at B1 would be captive,
+     * A1-B1 Black's second eye: status_semeai.c.) */
     b = diagram("X . X . O . X\n"
                 "X X X . O . X\n"
-                "O . X . O . X\n");
-    r = tg_semeai(&b, at(&b, "B2"), at(&b, "E2"));
+                ". . X . O . X\n"
+                "O O X . O . X\n");
+    r = tg_semeai(&b, at(&b, "B3"), at(&b, "E2"));
     CHECK(r.valid, "groups sharing liberties race without touching");
-    CHECK(r.a.eyes == 1 && r.a.eye_libs == 1 && r.a.outside == 1 && r.shared == 3 &&
-              r.b.outside == 3 && r.b.eyes == 0,
+    CHECK(r.a.eyes == 1 && r.a.eye_libs == 1 && r.a.outside == 2 && r.shared == 4 &&
+              r.b.outside == 4 && r.b.eyes == 0,
           "eye vs no eye counted: eyes %d libs %d out %d shared %d out %d", r.a.eyes,
           r.a.eye_libs, r.a.outside, r.shared, r.b.outside);
     CHECK(r.a_first == TG_RACE_A_WINS && r.b_first == TG_RACE_A_WINS, "the eye wins (%d %d)", r.a_first, r.b_first);
@@ -1129,6 +1132,28 @@ static void test_snapback_in_mutual_atari(void) {
     }
 }
 
+/* OGS game_seki_64848549's right side (see test_status_race.c's captive
+ * stone): White's R13-R9 group (15 stones, the eye T12 holding Black's
+ * S12 in atari) and Black's S9 group (the eye T8) with P10-Q10 inside
+ * White's space are in seki: one eye each, one outside liberty each (Q13,
+ * R7), six shared. The humans count it so; tengen killed Black's eleven
+ * stones by the large-group reading (step 4c), taking White's group for
+ * a safe wall. S12 itself is dead (White takes it at no cost). Black to
+ * move, as `tengen score` reads the board (no moves). */
+static void test_seki_captive_in_an_eye_64848549(void) {
+    static tg_board b;
+    static tg_life_map m;
+    if (!ogs_board("game_seki_64848549", &b)) return;
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    const char *standing[] = {"P10", "S9", "R13"};
+    for (int i = 0; i < 3; i++)
+        CHECK(life_at(&b, &m, standing[i]) != TG_LIFE_DEAD, "game_seki_64848549: %s %s (%s)", standing[i],
+              tg_life_name(life_at(&b, &m, standing[i])),
+              tg_life_reason_name((tg_life_reason)m.reason[at(&b, standing[i])]));
+    CHECK(life_at(&b, &m, "S12") == TG_LIFE_DEAD, "game_seki_64848549: S12 dead (%s)",
+          tg_life_name(life_at(&b, &m, "S12")));
+}
+
 /* ------------------------------------------- large groups read (step 4c) */
 
 /* The shape of GNU Go's scoring case score11 (upper left), on 9x9: the
@@ -1243,6 +1268,7 @@ int main(void) {
     test_search_settles_large_groups();
     test_search_no_weak_revival();
     test_snapback_in_mutual_atari();
+    test_seki_captive_in_an_eye_64848549();
     test_search_open_area();
     test_eye_shapes();
     test_dead_shape_with_stone_inside();

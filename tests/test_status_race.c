@@ -11,7 +11,10 @@
  * liberties lie in a pocket every point of which touches the opponent,
  * beside a wall chain with one liberty of its own joined to a group with
  * two eyes; groups, not only chains, joined in the count by two shared
- * liberties. Each diagram is named after the shape or game it comes from. */
+ * liberties. OGS game_seki_64848549: a captive stone (in atari, unable to
+ * run) in an eye is that eye in the count, so one eye against one eye is
+ * a seki; three stones, a liberty with room or a wall in atari are not
+ * captive. Each diagram is named after the shape or game it comes from. */
 #include <stdio.h>
 #include <string.h>
 
@@ -153,6 +156,74 @@ static void test_race_games(void) {
  * counted as groups of their own. */
 static void test_miai_links_gnugo_9x9_2(void) {
     record_counted("games/gnugo-regression/regression__games__9x9-2.sgf", "W+16", "B4", TG_LIFE_DEAD);
+}
+
+/* ------------------------------------ a captive chain in an eye (the count)
+ * OGS game_seki_64848549's right side: White's group has one eye, T12,
+ * that holds Black's S12 in atari, Black's group inside it the eye T8;
+ * both have one outside liberty and six are shared: a seki. The count saw
+ * no eye in a space holding a live opponent stone, so White seemed to lose
+ * whoever moved first, and the reader of large groups killed Black against
+ * a White wall it took for safe. */
+
+/* The count's race on a diagram between the chains at a and bb, with
+ * White's eye at A1 holding the black chain above it. */
+static tg_race race_on(const char *text, const char *a, const char *bb) {
+    tg_board b = diagram(text);
+    return tg_semeai(&b, at(&b, a), at(&b, bb));
+}
+
+/* White's eye A1 holds Black's A2, in atari, its liberty A1 touching only
+ * White's B1: a captive stone, taken whenever White likes, so A1-A2 is
+ * White's eye (one liberty). Black's eye is F2; D1-D3 are shared: one eye
+ * each, no outside liberty: seki whoever moves first. (Without the
+ * captive rule: White no eye, A1 outside, and Black's eye won the race.)
+ * Two captive stones (A2-A3) are read the same. */
+static void test_captive_stone_in_an_eye_seki_64848549(void) {
+    tg_race r = race_on("O O O . X X X\n"
+                        "X O O . X . X\n"
+                        ". O O . X X X\n",
+                        "B2", "E2");
+    CHECK(r.valid && r.a.eyes == 1 && r.a.eye_libs == 1 && r.a.outside == 0 && r.b.eyes == 1 && r.shared == 3,
+          "the captive stone's eye counted: White eyes %d libs %d outside %d, Black eyes %d, shared %d", r.a.eyes,
+          r.a.eye_libs, r.a.outside, r.b.eyes, r.shared);
+    CHECK(r.a_first == TG_RACE_SEKI && r.b_first == TG_RACE_SEKI, "one eye each: seki (%d %d)", r.a_first,
+          r.b_first);
+    r = race_on("O O O . X X X\n"
+                "X O O . X . X\n"
+                "X O O . X X X\n"
+                ". O O . X X X\n",
+                "B2", "E2");
+    CHECK(r.a.eyes == 1 && r.a_first == TG_RACE_SEKI && r.b_first == TG_RACE_SEKI,
+          "two captive stones: an eye, seki (eyes %d, %d %d)", r.a.eyes, r.a_first, r.b_first);
+}
+
+/* What is not captive. Three stones (A2-A4): their capture leaves a space
+ * White's opponent plays first in (a nakade the count does not read), so
+ * no eye is counted and Black's eye wins, as before (GNU Go's 9x9-2: five
+ * white stones in atari inside Black's corner, a bulky five once taken,
+ * read by the eye shapes). A stone whose liberty has an empty neighbour
+ * runs; one beside a White chain in atari may capture it. */
+static void test_captive_what_is_not(void) {
+    tg_race r = race_on("O O O . X X X\n"
+                        "X O O . X . X\n"
+                        "X O O . X X X\n"
+                        "X O O . X X X\n"
+                        ". O O . X X X\n",
+                        "B2", "E2");
+    CHECK(r.a.eyes == 0 && r.a_first == TG_RACE_B_WINS && r.b_first == TG_RACE_B_WINS,
+          "three stones in atari: no eye, Black wins (eyes %d, %d %d)", r.a.eyes, r.a_first, r.b_first);
+    r = race_on("O O O . X X X\n"
+                "X O O . X . X\n"
+                ". . O . X X X\n",
+                "B2", "E2");
+    CHECK(r.a.eyes == 0, "a liberty with room (B1): no eye (%d)", r.a.eyes);
+    r = race_on(". X O . X X X\n"
+                "O X O . X . X\n"
+                "X O O . X X X\n"
+                ". O O . X X X\n",
+                "B2", "E2");
+    CHECK(r.a.eyes == 0, "beside White's A3 in atari: no eye (%d)", r.a.eyes);
 }
 
 /* ------------------------------------------- score58: a group with one eye
@@ -299,6 +370,8 @@ int main(void) {
     test_link_miai_tygem887406604();
     test_race_games();
     test_miai_links_gnugo_9x9_2();
+    test_captive_stone_in_an_eye_seki_64848549();
+    test_captive_what_is_not();
     test_one_eye_chains_joined_by_a_pocket();
     test_one_eye_liberties_in_a_sealed_pocket();
     test_wall_joined_to_a_group_with_two_eyes();

@@ -284,8 +284,11 @@ tg_race_result tg_race_count(const tg_race_side *a, const tg_race_side *b, int s
                              bool a_first);
 
 /* Counts the race between the group of stone a and the group of stone bb
- * (every stone alive). valid is false unless they are stones of opposite
- * colours whose groups touch or share a liberty. */
+ * (every stone alive; a chain of one or two stones in atari whose liberty
+ * touches only the other colour's stones, none of them in atari, is
+ * captive and counts, with that liberty, as the other colour's eye). valid
+ * is false unless they are stones of opposite colours whose groups touch or
+ * share a liberty. */
 tg_race tg_semeai(const tg_board *b, tg_point a, tg_point bb);
 
 /* Settles capturing races in a life map: for every pair of touching groups,
