@@ -745,19 +745,6 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
  * average over seeds, read alive: right). */
 #define READ_PLAYED_BAR 60
 
-/* The mean ownership (percent, -100..100) of the stones of s's chain, from
- * its owner's side. */
-static int chain_ownership(const tg_board *b, const tg_life_map *m, tg_point s) {
-    int sum = 0, n = 0;
-    tg_point t = s;
-    do {
-        sum += m->ownership[t];
-        n++;
-        t = b->next[t];
-    } while (t != s);
-    return (b->color[s] == TG_BLACK ? sum : -sum) / n;
-}
-
 /* A contested chain (step 3 read it one way, the playouts gave the other)
  * whose playout share lies within READ_PLAYED_DOUBT of the bar (on
  * ownership, -100..100: 5 points of share either side of 60%) is in
@@ -769,8 +756,9 @@ static int chain_ownership(const tg_board *b, const tg_life_map *m, tg_point s) 
 #define READ_PLAYED_DOUBT 10
 #define READ_PLAYED_AGAIN 3
 
-/* The step-2 playouts behind keep_played_verdict: own[] their summed
- * ownership (+1 a black point, -1 a white one) over games. */
+/* The step-2 playouts: own[] their summed ownership (+1 a black point,
+ * -1 a white one) over games; the chain verdicts of step 2 and
+ * keep_played_verdict read them. */
 typedef struct {
     tg_color to_move;
     uint64_t seed;
@@ -952,6 +940,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     int32_t own[TG_MAX_POINTS];
     memset(own, 0, sizeof own);
     play_out(b, to_move, seed, o.playouts, own);
+    played_games pg = {to_move, seed, o.playouts, own};
     out->playouts = o.playouts;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -965,14 +954,13 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             tg_point s = tg_point_at(b, x, y);
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || is_benson(out, s)) continue;
-            int avg = chain_ownership(b, out, s);
+            int avg = chain_share(b, &pg, s);
             set_chain(b, out, s, avg < o.dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
                       TG_WHY_ESTIMATE, avg < 0 ? -avg : avg);
         }
     /* 3. Local reading of uncertain chains in small areas. */
     tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
-    played_games pg = {to_move, seed, o.playouts, own};
     keep_played_verdict(b, &played, &pg, out);
     for (int i = 0; i < TG_MAX_POINTS; i++)
         if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
