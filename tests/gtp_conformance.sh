@@ -50,21 +50,20 @@ check "stderr stays out of stdout" $'?1 unknown command\n\n[exit 0]' "$(printf '
 # against the clock (the sanitizer build on a loaded machine is slow): the
 # next command goes once three info lines have come, which must have
 # taken two intervals at least.
-coproc TG { timeout 60 "$tengen" gtp; }
-printf 'boardsize 5\n1 play b C3\n' >&"${TG[1]}"
+fifo=$(mktemp -u) && mkfifo "$fifo" && streamed=$(mktemp)
+timeout 60 "$tengen" gtp <"$fifo" >"$streamed" &
+engine=$!
+exec {to_engine}>"$fifo"
+printf 'boardsize 5\n1 play b C3\n' >&$to_engine
 started=$(date +%s%N)
-printf '2 kata-analyze b 10 ownership true\n' >&"${TG[1]}"
-stream="" infos=0
-while [ "$infos" -lt 3 ] && IFS= read -r -t 30 line <&"${TG[0]}"; do
-  stream+="$line"$'\n'
-  case $line in info\ *) infos=$((infos + 1)) ;; esac
-done
+printf '2 kata-analyze b 10 ownership true\n' >&$to_engine
+for _ in $(seq 600); do [ "$(grep -c '^info ' "$streamed")" -ge 3 ] && break; sleep 0.05; done
 elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
-printf '3 name\n' >&"${TG[1]}"
-eval "exec ${TG[1]}>&-"
-while IFS= read -r -t 30 line <&"${TG[0]}"; do stream+="$line"$'\n'; done
-[ -n "${TG_PID:-}" ] && wait "$TG_PID" 2>/dev/null
-stream=${stream%$'\n'}
+printf '3 name\n' >&$to_engine
+exec {to_engine}>&-
+wait "$engine"
+stream=$(cat "$streamed")
+rm -f "$fifo" "$streamed"
 infos=$(printf '%s\n' "$stream" | grep -c '^info move [A-Za-z0-9]* visits .* ownership \(-\?[01]\.[0-9][0-9] \?\)\{25\}$')
 [ "$infos" -ge 3 ] && check "kata-analyze streams info lines with ownership until input" ok ok ||
   check "kata-analyze streams info lines with ownership until input" "3 or more" "$infos"
@@ -82,7 +81,7 @@ check "kata-analyze at EOF" $'=1 \ninfo*\n\n[exit 0]' \
 for tst in "$here"/gtp/*.tst; do
   cmds=$(grep -Evc '^[[:space:]]*(#|$)' "$tst")
   [ "$(basename "$tst")" = protocol.tst ] && cmds=$((cmds - 1)) # the command after quit
-  reply=$(cd "$(mktemp -d)" && timeout 20 "$tengen" gtp <"$tst")
+  reply=$(cd "$(mktemp -d)" && timeout 60 "$tengen" gtp <"$tst")
   heads=$(printf '%s\n' "$reply" | grep -Ec '^[=?]')
   triple=$(printf '%s\n' "$reply" | awk 'BEGIN{n=0;m=0} /^$/{n++; if(n>1)m=1; next} {n=0} END{print m}')
   check "framing of $(basename "$tst")" "$cmds 0" "$heads $triple"
