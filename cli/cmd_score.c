@@ -513,12 +513,8 @@ static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *o
             if (ctx->quiet && agree != 0 && !harmful) {
                 /* -q: only the games that differ or have illegal moves */
             } else if (!ctx->all) {
-                /* A count is a whole number of points: a margin whose half
-                 * point the komi lacks (or the reverse) was counted with
-                 * another komi (check --validate: result-komi). */
-                const tg_sgf_result *rr = &r.info.result;
-                bool komi_off = agree == 0 && rr->by == TG_SGF_BY_SCORE &&
-                                (rr->margin2 - r.rules.komi2) % 2 != 0;
+                /* check --validate: result-komi */
+                bool komi_off = agree == 0 && tg_sgf_result_misses_komi(&r.info.result, r.rules.komi2);
                 fprintf(out, "%s%s (%s, komi %s, dead %s: %d%s) recorded %s%s%s\n", name, result,
                         r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], unsure_note, re,
                         agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "",

@@ -758,13 +758,9 @@ static bool check_info(walker *w, const tg_sgf_node *root, bool rules_given) {
                            "RE[%.60s]: the margin is neither R, T, F nor a number of half points "
                            "(the winner is read, the margin ignored)",
                            in->result_text);
-        /* Every count (area or territory, with or without handicap
-         * compensation) is a whole number of points, so the margin has a
-         * half point exactly when the komi has one. When they differ, one
-         * of KM and RE is not what the game was counted with (Fox writes
-         * KM[0] for games played with komi). */
-        else if (in->result.by == TG_SGF_BY_SCORE && in->has_komi &&
-                 (in->result.margin2 - in->komi2) % 2 != 0)
+        /* One of KM and RE is not what the game was counted with (Fox
+         * writes KM[0] for games played with komi). */
+        else if (in->has_komi && tg_sgf_result_misses_komi(&in->result, in->komi2))
             ok = add_issue(w, TG_ISSUE_RESULT_KOMI, -1, line, col,
                            "RE[%.40s] has %s half point and komi %g %s: every count is a whole "
                            "number of points, so the result was counted with another komi",

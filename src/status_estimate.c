@@ -225,6 +225,10 @@ static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32
         }
 }
 
+/* The seed of the k-th repeat (k >= 1) of a measure made with seed: steps
+ * 3 and 6 repeat theirs where one run leaves a verdict to chance. */
+static uint64_t other_seed(uint64_t seed, int k) { return seed + 0x632BE59BD9B4E019ull * (uint64_t)k; }
+
 /* Plays n games out from b, to_move first, from the seed's random
  * sequence, adding their ownership into own[]. */
 static void play_out(const tg_board *b, tg_color to_move, uint64_t seed, int n, int32_t *own) {
@@ -677,9 +681,7 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
      * search. */
     for (int k = 1; k <= TG_LIFE_SEARCH_AGAIN && in_doubt(b, m, open, own); k++) {
         double more[TG_MAX_POINTS];
-        if (tg_search_ownership_of(b, rules, to_move, playouts, seed + 0x632BE59BD9B4E019ull * (uint64_t)k, more) !=
-            TG_OK)
-            break;
+        if (tg_search_ownership_of(b, rules, to_move, playouts, other_seed(seed, k), more) != TG_OK) break;
         for (int i = 0; i < TG_MAX_POINTS; i++) own[i] = (own[i] * k + more[i]) / (k + 1);
     }
     /* Round 0: the unsure chains. Then, round after round, the chains the
@@ -779,16 +781,14 @@ static int chain_share(const tg_board *b, const played_games *pg, tg_point s) {
     return (int)(b->color[s] == TG_BLACK ? share : -share);
 }
 
-/* Whether the playouts' verdict of s's chain overrules the reading's: the
- * playouts give its owner's side a share past the bar the other way. (The
- * bar is on the playouts' share, not on the verdict: with
+/* How far the playouts' share of s's chain lies past the bar on the side
+ * of their verdict: 0 or more, they overrule the reading. (The bar is on
+ * the playouts' share, not on the verdict: with
  * tg_estimate_options.dead_below above 0 a chain the playouts give to its
- * owner can be DEAD.) d gets the share's distance past the bar. */
-static bool played_overrules(const tg_board *b, const tg_life_map *played, const played_games *pg, tg_point s,
-                             int *d) {
+ * owner can be DEAD.) */
+static int past_bar(const tg_board *b, const tg_life_map *played, const played_games *pg, tg_point s) {
     const int share = chain_share(b, pg, s), bar = 2 * READ_PLAYED_BAR - 100;
-    *d = played->life[s] == TG_LIFE_DEAD ? -bar - share : share - bar;
-    return *d >= 0;
+    return played->life[s] == TG_LIFE_DEAD ? -bar - share : share - bar;
 }
 
 /* Whether s is a chain step 3 read against the playouts' verdict. */
@@ -803,22 +803,20 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, pl
     for (int y = 0; y < b->height && !doubt; y++)
         for (int x = 0; x < b->width && !doubt; x++) {
             tg_point s = tg_point_at(b, x, y);
-            int d;
             if (!contested(b, played, m, s)) continue;
-            played_overrules(b, played, pg, s, &d);
+            int d = past_bar(b, played, pg, s);
             doubt = d < READ_PLAYED_DOUBT && d > -READ_PLAYED_DOUBT;
         }
     if (doubt) {
         const int games = pg->games;
         for (int k = 1; k <= READ_PLAYED_AGAIN; k++)
-            play_out(b, pg->to_move, pg->seed + 0x632BE59BD9B4E019ull * (uint64_t)k, games, pg->own);
+            play_out(b, pg->to_move, other_seed(pg->seed, k), games, pg->own);
         pg->games = games * (READ_PLAYED_AGAIN + 1);
     }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            int d;
-            if (!contested(b, played, m, s) || !played_overrules(b, played, pg, s, &d)) continue;
+            if (!contested(b, played, m, s) || past_bar(b, played, pg, s) < 0) continue;
             tg_point t = s;
             do {
                 m->life[t] = played->life[t];

@@ -79,10 +79,6 @@
 /* An opponent chain the playouts keep alive this surely (percent) is safe
  * whatever its liberties. */
 #define RG_SURE 90
-/* A chain the playouts call dead at a certainty below this (its owner
- * holds 40% to 60% of its points) is a coin toss of the seed, not a
- * verdict: beside a pocket it is one of the group, read with it. */
-#define RG_EVEN 20
 /* The certainty given to a group read dead. */
 #define RG_CERTAINTY 90
 
@@ -455,9 +451,10 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
      * (score58: White's P4, Q3-R3-Q2 and S2-S1 around the pockets O4-O5,
      * P3-P2, R2-R1 beside the group with the eye N3). A pocket of more
      * room, or touching a dead chain of c of another group (it may come
-     * back), lets every group around it out; a chain dead by the playouts
-     * below RG_EVEN is a coin toss of the seed and is read with the group
-     * (score58's S2-S1 at 49% for White at seeds 24 and 28). */
+     * back), lets every group around it out; a chain whose verdict is
+     * uncertain (tg_life_is_uncertain: the playouts' coin toss, its owner
+     * holding 40% to 60% of its points) is read with the group (score58's
+     * S2-S1 at 49% for White at seeds 24 and 28). */
     int npocket = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -494,7 +491,7 @@ static void one_colour(const tg_board *b, tg_color c, tg_color to_move, rg_work 
             bool dead_apart = false; /* a dead chain of c that may come back */
             for (int i = 0; i < nheads; i++)
                 dead_apart |= m->life[w->heads[i]] == TG_LIFE_DEAD &&
-                              !(m->reason[w->heads[i]] == TG_WHY_ESTIMATE && m->certainty[w->heads[i]] < RG_EVEN) &&
+                              !tg_life_is_uncertain(b, m, w->heads[i]) &&
                               tg_status__root(w->es.parent, w->heads[i]) != root;
             if (dead_apart) continue;
             for (int i = 1; i < nheads; i++) {

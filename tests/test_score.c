@@ -537,6 +537,19 @@ static void big_area_is_two_eyes_for_the_seki_test(void) {
     record_free(&rec);
 }
 
+/* A black stone alone inside a ring of eight white stones, on 9x9. */
+static tg_board stone_in_white_ring(void) {
+    return diagram(" 9 . . . . . . . . .\n"
+                   " 8 . . . . . . . . .\n"
+                   " 7 . . . . . . . . .\n"
+                   " 6 . . . O O O . . .\n"
+                   " 5 . . . O X O . . .\n"
+                   " 4 . . . O O O . . .\n"
+                   " 3 . . . . . . . . .\n"
+                   " 2 . . . . . . . . .\n"
+                   " 1 . . . . . . . . .\n");
+}
+
 /* The explanation's diagram draws a removed dead stone whose point counts
  * for nobody as '*' (here the dead black stones B9 and A8 in the eye of
  * the white group in seki of one_eye_with_dead_stones_is_seki): drawn 'x',
@@ -566,15 +579,7 @@ static void explain_draws_dead_stone_counted_for_nobody(void) {
           "the legend says what '*' is");
     /* A dead stone whose point is the opponent's stays x. */
     tg_point one[1] = {at(&b, "E5")};
-    tg_board c = diagram(" 9 . . . . . . . . .\n"
-                         " 8 . . . . . . . . .\n"
-                         " 7 . . . . . . . . .\n"
-                         " 6 . . . O O O . . .\n"
-                         " 5 . . . O X O . . .\n"
-                         " 4 . . . O O O . . .\n"
-                         " 3 . . . . . . . . .\n"
-                         " 2 . . . . . . . . .\n"
-                         " 1 . . . . . . . . .\n");
+    tg_board c = stone_in_white_ring();
     tg_score_position(&c, &r, NULL, one, 1, &s);
     tg_explain_score(&c, &r, NULL, &s, NULL, text, sizeof text);
     CHECK(strstr(text, " 5  w w w O x O w w w\n") != NULL, "a dead stone in White's area is x: %s", text);
@@ -584,15 +589,7 @@ static void explain_draws_dead_stone_counted_for_nobody(void) {
  * verdict, as a chain the playouts decided is: "search" alone said how, not
  * how sure (GNU Go's score9: a 14-stone chain at certainty 1%). */
 static void explain_gives_search_certainty(void) {
-    tg_board b = diagram(" 9 . . . . . . . . .\n"
-                         " 8 . . . . . . . . .\n"
-                         " 7 . . . . . . . . .\n"
-                         " 6 . . . O O O . . .\n"
-                         " 5 . . . O X O . . .\n"
-                         " 4 . . . O O O . . .\n"
-                         " 3 . . . . . . . . .\n"
-                         " 2 . . . . . . . . .\n"
-                         " 1 . . . . . . . . .\n");
+    tg_board b = stone_in_white_ring();
     static tg_life_map m;
     memset(&m, 0, sizeof m);
     for (int i = 0; i < TG_MAX_POINTS; i++) m.life[i] = TG_LIFE_ALIVE, m.reason[i] = TG_WHY_ESTIMATE;

@@ -287,6 +287,14 @@ typedef struct tg_sgf_result {
  * "B+F", "0", "Draw", "Jigo", "Void", "?", anything else (unknown). */
 tg_sgf_result tg_sgf_parse_result(const char *raw, size_t len);
 
+/* Whether a result by score cannot have been counted with a komi of komi2
+ * half points: every count, area or territory, with or without handicap
+ * compensation, is a whole number of points, so the margin has a half
+ * point exactly when the komi has one. */
+static inline bool tg_sgf_result_misses_komi(const tg_sgf_result *r, int komi2) {
+    return r->by == TG_SGF_BY_SCORE && (r->margin2 - komi2) % 2 != 0;
+}
+
 #define TG_SGF_INFO_WARNINGS 4
 
 /* The game information of a game tree's root. String fields point at raw
