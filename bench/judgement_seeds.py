@@ -18,6 +18,8 @@ import json, os, subprocess, sys
 from gnugo_gtp import norm
 from judgement_ogs import stones_off
 
+if len(sys.argv) < 4 or not all(a.isdigit() for a in sys.argv[3:]):
+    sys.exit("usage: judgement_seeds.py OUT TENGEN SEED... (seeds are whole numbers)")
 out, tengen, seeds = sys.argv[1], sys.argv[2], sys.argv[3:]
 sets = ("games", "cases", "ogs")
 titles = {"games": "trusted counted games", "cases": "GNU Go final_score cases",
