@@ -52,6 +52,16 @@ static inline uint16_t tg_score__group_root(const uint16_t *parent, uint16_t a) 
  * (filled, fr), filled once by the count. */
 void tg_score__fill_dame(tg_board *f, regions *r);
 
+/* Whether the empty point p of f (r: f's regions) is a shared liberty of a
+ * black and a white chain beside it in a seki of their own: neither has an
+ * eye, neither can join another chain of its colour through one of its
+ * liberties, no liberty of either opens onto an empty point that is
+ * neither's liberty, neither touches a third chain short of liberties that
+ * it may capture first, and their race counted on liberties (tg_race_count) is a seki
+ * whoever moves. Neither player fills it (tg_score__fill_dame leaves it as
+ * a dame). */
+bool tg_score__seki_liberty(const tg_board *f, const regions *r, tg_point p);
+
 /* Seki with the dead stones known: w is the board with the dead chains
  * removed, b the board with them on it, filled and fr w with its dame
  * filled (tg_score__fill_dame); seki[p] (TG_MAX_POINTS entries) says

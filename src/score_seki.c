@@ -26,6 +26,7 @@
  */
 #include <string.h>
 
+#include "tengen/status.h"
 #include "tengen/tengen.h"
 
 #include "score_internal.h"
@@ -170,6 +171,112 @@ static bool in_list(const tg_point *pts, int n, tg_point p) {
     return false;
 }
 
+/* The distinct liberties of the chain at s, up to max; returns how many
+ * (max + 1 when there are more). */
+static int chain_libs(const tg_board *b, tg_point s, tg_point *libs, int max) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    int n = 0;
+    tg_point h = b->chain[s], t = h;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] != TG_EMPTY || in_list(libs, n, q)) continue;
+            if (n == max) return max + 1;
+            libs[n++] = q;
+        }
+        t = b->next[t];
+    } while (t != h);
+    return n;
+}
+
+/* Whether some liberty of the chain at s touches another chain of its
+ * colour: a play there joins them, and the chain's count of liberties
+ * alone says nothing of the race (tygem-886605939: Black's S13-S15 and
+ * White's T14 share T13 and T15, but White's T13 joins T14 to S12's chain
+ * and Black is in atari). */
+static bool may_join(const tg_board *b, tg_point s, const tg_point *libs, int n) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(libs[i] + off[k]);
+            if (b->color[q] == b->color[s] && b->chain[q] != b->chain[s]) return true;
+        }
+    return false;
+}
+
+/* Whether every empty neighbour of every point of libs[0..n) is in libs or
+ * in more[0..nm): the liberties are closed, none opens onto further empty
+ * points (an extension there gains liberties the count does not see). */
+static bool closed_libs(const tg_board *b, const tg_point *libs, int n, const tg_point *more, int nm) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(libs[i] + off[k]);
+            if (b->color[q] == TG_EMPTY && !in_list(libs, n, q) && !in_list(more, nm, q)) return false;
+        }
+    return true;
+}
+
+/* Whether the chain at s, with n liberties, touches an opponent chain other
+ * than the one at partner that has no eye and no more liberties than n:
+ * one it may capture first, gaining liberties the count does not see
+ * (tygem-880620166: White's M3-M2, in atari beside Black's N3 chain). */
+static bool weak_neighbour(const tg_board *b, const regions *r, tg_point s, int n, tg_point partner) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color o = tg_opponent((tg_color)b->color[s]);
+    tg_point h = b->chain[s], t = h;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] != o || b->chain[q] == b->chain[partner]) continue;
+            if (b->libs[b->chain[q]] <= n && chain_eyes(b, r, q) == 0) return true;
+        }
+        t = b->next[t];
+    } while (t != h);
+    return false;
+}
+
+/* Chains with more liberties than this are not in a close race. */
+#define SEKI_RACE_LIBS 8
+
+/* Whether p is a shared liberty of a black and a white chain beside it in a
+ * seki of their own: neither has an eye (a region only its colour borders),
+ * neither can join another chain of its colour through one of its
+ * liberties, no liberty of either opens onto an empty point that is neither's
+ * liberty, neither touches a third chain it may capture first, and their
+ * race counted on liberties alone (tg_race_count: outside
+ * liberties, shared ones) is a seki whoever moves. Neither player fills
+ * such a point: the filler would lose the race or give a liberty away
+ * (tygem-877483303: White's L8 chain, Black's N4 chain, three shared
+ * liberties M6, O4, O3 against one and two of their own; filled as dame,
+ * the race was played out and the seki lost). */
+bool tg_score__seki_liberty(const tg_board *f, const regions *r, tg_point p) {
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    for (int k = 0; k < 4; k++) {
+        tg_point a = (tg_point)(p + off[k]);
+        if (f->color[a] != TG_BLACK) continue;
+        for (int j = 0; j < 4; j++) {
+            tg_point o = (tg_point)(p + off[j]);
+            if (f->color[o] != TG_WHITE) continue;
+            if (chain_eyes(f, r, a) > 0 || chain_eyes(f, r, o) > 0) continue;
+            tg_point la[SEKI_RACE_LIBS], lo[SEKI_RACE_LIBS], sh[SEKI_RACE_LIBS];
+            int na = chain_libs(f, a, la, SEKI_RACE_LIBS), no = chain_libs(f, o, lo, SEKI_RACE_LIBS);
+            if (na > SEKI_RACE_LIBS || no > SEKI_RACE_LIBS) continue;
+            int ns = 0;
+            for (int i = 0; i < na; i++)
+                if (in_list(lo, no, la[i])) sh[ns++] = la[i];
+            if (may_join(f, a, la, na) || may_join(f, o, lo, no)) continue;
+            if (!closed_libs(f, la, na, lo, no) || !closed_libs(f, lo, no, la, na)) continue;
+            if (weak_neighbour(f, r, a, na, o) || weak_neighbour(f, r, o, no, a)) continue;
+            tg_race_side sa = {na - ns, 0, 0, false}, so = {no - ns, 0, 0, false};
+            if (tg_race_count(&sa, &so, ns, true) == TG_RACE_SEKI &&
+                tg_race_count(&sa, &so, ns, false) == TG_RACE_SEKI)
+                return true;
+        }
+    }
+    return false;
+}
+
 /* Dame regions larger than this are open areas of an unfinished game, not
  * the shared liberties of a seki: they are neither filled nor taken as
  * evidence of seki. */
@@ -235,6 +342,7 @@ void tg_score__fill_dame(tg_board *f, regions *r) {
                 if (f->color[p] != TG_EMPTY) continue;
                 int id = r->of[p] - 1;
                 if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
+                if (tg_score__seki_liberty(f, r, p)) continue;
                 bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
                 tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
                 if (c == TG_EMPTY) continue;

@@ -382,6 +382,22 @@ static bool loses_race(const tg_board *w, tg_point s) {
         }
         t = w->next[t];
     } while (t != s);
+    /* A liberty shared with an opponent chain in a seki of their own
+     * (tg_score__seki_liberty) is one no opponent fills: a race against a
+     * third chain that counts it as an outside liberty is not the board's
+     * (tygem-877483303: White's L8 chain "loses" to Black's living right
+     * side through M6, O4, O3, the liberties of its seki with Black's N4
+     * chain). */
+    regions rg;
+    tg_score__find_regions(w, &rg);
+    t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (w->color[q] == TG_EMPTY && tg_score__seki_liberty(w, &rg, q)) return false;
+        }
+        t = w->next[t];
+    } while (t != s);
     for (int i = 0; i < nopp; i++) {
         tg_race r = tg_semeai(w, s, opp[i]);
         if (r.valid && r.a_first == TG_RACE_B_WINS && r.b_first == TG_RACE_B_WINS) return true;
