@@ -259,12 +259,12 @@ bool tg_score__seki_liberty(const tg_board *f, const regions *r, tg_point p) {
             tg_point o = (tg_point)(p + off[j]);
             if (f->color[o] != TG_WHITE) continue;
             if (chain_eyes(f, r, a) > 0 || chain_eyes(f, r, o) > 0) continue;
-            tg_point la[SEKI_RACE_LIBS], lo[SEKI_RACE_LIBS], sh[SEKI_RACE_LIBS];
+            tg_point la[SEKI_RACE_LIBS], lo[SEKI_RACE_LIBS];
             int na = chain_libs(f, a, la, SEKI_RACE_LIBS), no = chain_libs(f, o, lo, SEKI_RACE_LIBS);
             if (na > SEKI_RACE_LIBS || no > SEKI_RACE_LIBS) continue;
             int ns = 0;
             for (int i = 0; i < na; i++)
-                if (in_list(lo, no, la[i])) sh[ns++] = la[i];
+                ns += in_list(lo, no, la[i]);
             if (may_join(f, a, la, na) || may_join(f, o, lo, no)) continue;
             if (!closed_libs(f, la, na, lo, no) || !closed_libs(f, lo, no, la, na)) continue;
             if (weak_neighbour(f, r, a, na, o) || weak_neighbour(f, r, o, no, a)) continue;
