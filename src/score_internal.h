@@ -57,9 +57,9 @@ void tg_score__fill_dame(tg_board *f, regions *r);
  * eye, neither can join another chain of its colour through one of its
  * liberties, no liberty of either opens onto an empty point that is
  * neither's liberty, neither touches a third chain short of liberties that
- * it may capture first, and their race counted on liberties (tg_race_count) is a seki
- * whoever moves. Neither player fills it (tg_score__fill_dame leaves it as
- * a dame). */
+ * it may capture first, and their race counted on liberties
+ * (tg_race_count) is a seki whoever moves. Neither player fills it
+ * (tg_score__fill_dame leaves it as a dame). */
 bool tg_score__seki_liberty(const tg_board *f, const regions *r, tg_point p);
 
 /* Seki with the dead stones known: w is the board with the dead chains

@@ -5,7 +5,9 @@
  *
  * Seki is found as RULES.md §7 words it for the Japanese rules: fill every
  * dame that can be filled without self-atari (where both colours can, by
- * the one that needs it: fill_colour); chains that still touch an
+ * the one that needs it: fill_colour), but not the shared liberties of
+ * two eyeless chains in a seki of their own by the count
+ * (tg_score__seki_liberty); chains that still touch an
  * unfilled dame, and do not have two eyes, are in seki. With the dead
  * stones known (tg_score_position), also per group: a group that is not
  * dead and cannot have two eyes, even after capturing the dead stones in
