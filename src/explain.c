@@ -87,9 +87,16 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
             put(&s, "%s: %d stones + %d territory", name[c], sc->stones[c], sc->territory[c]);
             break;
         case TG_SCORING_TERRITORY:
-            put(&s, "%s: %d territory + %d prisoners (%d captured, %d dead %s stones, %d pass stones)",
-                name[c], sc->territory[c], sc->prisoners[c], ctx->captures[c], sc->dead[o],
-                o == TG_BLACK ? "black" : "white", ctx->pass_stones[c]);
+            /* Pass stones are named only where the rules count them (AGA):
+             * the Japanese count has none, and a figure that is not in
+             * the sum would not add up (kat-gnu: "16 prisoners (8
+             * captured, 8 dead, 2 pass stones)"). The number is the
+             * count's own: with White owing the last pass it is one more
+             * than Black's passes. */
+            put(&s, "%s: %d territory + %d prisoners (%d captured, %d dead %s stones", name[c], sc->territory[c],
+                sc->prisoners[c], ctx->captures[c], sc->dead[o], o == TG_BLACK ? "black" : "white");
+            if (rules->pass_stones) put(&s, ", %d pass stones", sc->prisoners[c] - ctx->captures[c] - sc->dead[o]);
+            put(&s, ")");
             break;
         case TG_SCORING_STONES: put(&s, "%s: %d stones", name[c], sc->stones[c]); break;
         }

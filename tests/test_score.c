@@ -608,6 +608,38 @@ static void explain_gives_search_certainty(void) {
           "the search's verdict with its certainty: %s", text);
 }
 
+/* The prisoners line adds up: pass stones are named only where the rules
+ * count them. GNU Go's kat-gnu (CGF 2002), Japanese, ended with passes:
+ * "16 prisoners (8 captured, 8 dead white stones, 2 pass stones)" named
+ * two stones the sum did not hold. Under AGA they are in it, with White's
+ * owed last pass. */
+static void explain_names_pass_stones_only_where_counted(void) {
+    tg_board b = stone_in_white_ring();
+    tg_point e5 = at(&b, "E5");
+    tg_score_context ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.captures[TG_BLACK] = 3;
+    ctx.pass_stones[TG_BLACK] = 2, ctx.pass_stones[TG_WHITE] = 1;
+    ctx.white_pass_owed = true;
+    tg_rules r;
+    char err[256];
+    static tg_score s;
+    static char text[8192];
+    tg_rules_parse("japanese,komi=0", &r, err, sizeof err);
+    tg_score_position(&b, &r, &ctx, &e5, 1, &s);
+    tg_explain_score(&b, &r, &ctx, &s, NULL, text, sizeof text);
+    CHECK(strstr(text, "pass stones") == NULL, "japanese names no pass stones: %s", text);
+    CHECK(strstr(text, "Black: 0 territory + 3 prisoners (3 captured, 0 dead white stones)") != NULL,
+          "japanese: Black's prisoners are its captures: %s", text);
+    tg_rules_parse("aga,komi=0", &r, err, sizeof err);
+    tg_score_position(&b, &r, &ctx, &e5, 1, &s);
+    tg_explain_score(&b, &r, &ctx, &s, NULL, text, sizeof text);
+    CHECK(strstr(text, "Black: ") != NULL && strstr(text, "prisoners (3 captured, 0 dead white stones, 3 pass stones)") != NULL,
+          "aga: Black's two pass stones and White's owed one: %s", text);
+    CHECK(strstr(text, "(0 captured, 1 dead black stones, 1 pass stones)") != NULL,
+          "aga: White's pass stone and the dead E5: %s", text);
+}
+
 /* goscorer's test_dead_stone_marking (its top right): the dead White
  * stones H9 and J8 sit in Black's corner H9-J9-H8-J8. With White to play
  * first the space is a bent three once captured, one eye; but Black, to
@@ -797,6 +829,7 @@ int main(void) {
     cutting_dame_filled_by_its_owner();
     explain_draws_dead_stone_counted_for_nobody();
     explain_gives_search_certainty();
+    explain_names_pass_stones_only_where_counted();
     owner_captures_dead_stones_into_two_eyes();
     fill_under_dead_stone_captures_first();
     forced_fill_beside_open_area_is_seki();
