@@ -390,8 +390,21 @@ static bool loses_race(const tg_board *w, tg_point s) {
 }
 
 /* Step 4b: seki. Dead chains that are not sure are put back and tested;
- * one that loses a counted race stays dead. */
+ * one that loses a counted race stays dead. The seki stands only if the
+ * second pass, on the board without the chains still dead, sees it too: a
+ * chain the first pass put in seki that the second does not keeps the
+ * verdict it had before this step (a dead chain stays dead). The first
+ * pass leaves standing every dead chain below certainty 60, also ones
+ * outside the seki whose stones alone made it; which chains those are is
+ * the playouts' luck (their share near that bar), and a chain turned alive
+ * here counted as a surely live chain for step 5, which then revived the
+ * dead stones around it (GNU Go's nanasi: Black's M18 dead at certainty 65
+ * or 58 by the seed; at 58 it stood, Black's T19 was in seki beside it,
+ * then alive at certainty 36, and R18, T17, T11 came back as an open area:
+ * W+266.5 against W+297.5; Tygem 889107637's B18, 918525310's O13 and
+ * 885683061 alike). */
 static void find_sekis(const tg_board *b, tg_life_map *m) {
+    const tg_life_map before = *m;
     tg_board w = *b;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -433,6 +446,10 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
             if (seki[s]) {
                 m->life[s] = TG_LIFE_SEKI;
                 m->reason[s] = TG_WHY_SEKI;
+            } else if (m->life[s] == TG_LIFE_SEKI && before.life[s] != TG_LIFE_SEKI) {
+                m->life[s] = before.life[s];
+                m->reason[s] = before.reason[s];
+                m->certainty[s] = before.certainty[s];
             } else if (m->life[s] == TG_LIFE_SEKI) {
                 m->life[s] = TG_LIFE_ALIVE;
                 m->reason[s] = TG_WHY_ESTIMATE;
