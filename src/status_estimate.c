@@ -47,7 +47,8 @@
  *     ataris, reads ladders and plays shapes) is run from the position and
  *     each such chain lives only if the search clearly gives it to its
  *     owner (ownership TG_LIFE_SEARCH_LIVE, TG_LIFE_SEARCH_REVIVE for a
- *     chain the playouts call dead): near even its owner has not shown
+ *     chain the playouts call dead or leave near even, below
+ *     TG_LIFE_UNSURE_BELOW): near even its owner has not shown
  *     that it lives, and the sign of a near-zero ownership is the seed's.
  *     Where a chain's ownership lies within TG_LIFE_SEARCH_DOUBT of its
  *     bar, TG_LIFE_SEARCH_AGAIN more searches with other seeds are
@@ -582,9 +583,19 @@ static double search_share(const tg_board *b, const double *own, tg_point s) {
 
 /* The share of the search the chain of s needs to be alive: a chain the
  * playouts call dead comes back only at TG_LIFE_SEARCH_REVIVE, one they
- * call alive stays alive at TG_LIFE_SEARCH_LIVE. */
+ * give to its owner (certainty TG_LIFE_UNSURE_BELOW or more) stays alive
+ * at TG_LIFE_SEARCH_LIVE. A chain they call alive below that certainty
+ * is near even in their games, and which side of even it fell is the
+ * seed's: it needs TG_LIFE_SEARCH_REVIVE, as a dead one does, so that
+ * the bar it is judged by does not follow the seed (Tygem 888414899:
+ * White's H14, G13, K13 and E11 at playout certainties of 4 to 10, dead
+ * or alive by the seed, search ownership 0.48 to 0.55: alive at seeds 3,
+ * 5 and 6 under the lower bar, W+67.5 against the recorded B+22.5; at
+ * seeds 5 and 8 the mean of four searches still lies at 0.51, a coin
+ * toss the averaging does not settle). */
 static double search_bar(const tg_life_map *m, tg_point s) {
-    return m->life[s] == TG_LIFE_DEAD ? TG_LIFE_SEARCH_REVIVE : TG_LIFE_SEARCH_LIVE;
+    return m->life[s] == TG_LIFE_ALIVE && m->certainty[s] >= TG_LIFE_UNSURE_BELOW ? TG_LIFE_SEARCH_LIVE
+                                                                                 : TG_LIFE_SEARCH_REVIVE;
 }
 
 /* The search's verdict on the chain of s (its head): alive if the
