@@ -403,7 +403,12 @@ static bool loses_race(const tg_board *w, tg_point s) {
  * or 58 by the seed; at 58 it stood, Black's T19 was in seki beside it,
  * then alive at certainty 36, and R18, T17, T11 came back as an open area:
  * W+266.5 against W+297.5; Tygem 889107637's B18, 918525310's O13 and
- * 885683061 alike). */
+ * 885683061 alike). Likewise a seki the second pass sees only with a
+ * dead chain the playouts leave near even (tg_life_is_uncertain) off the
+ * board is that chain's coin toss: it is seen again with such chains
+ * standing and kept only where both boards see it (Tygem 887025787:
+ * Black's A6 and B4 with White's A3, in seki only without Black's lone
+ * A2, dead at certainty 7 at seed 1 and alive at 0 at seed 2). */
 static void find_sekis(const tg_board *b, tg_life_map *m) {
     const tg_life_map before = *m;
     tg_board w = *b;
@@ -440,11 +445,27 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         }
     tg_board_rebuild(&w);
     tg_find_seki(&w, seki);
+    /* standing[]: seki with the uncertain dead chains on the board. */
+    bool standing[TG_MAX_POINTS];
+    memset(standing, 1, sizeof standing);
+    tg_board u = *b;
+    bool unsure = false;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (m->life[s] != TG_LIFE_DEAD) continue;
+            if (tg_life_is_uncertain(b, m, s)) unsure = true;
+            else u.color[s] = TG_EMPTY;
+        }
+    if (unsure) {
+        tg_board_rebuild(&u);
+        tg_find_seki(&u, standing);
+    }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || is_benson(m, s)) continue;
-            if (seki[s]) {
+            if (seki[s] && standing[s]) {
                 m->life[s] = TG_LIFE_SEKI;
                 m->reason[s] = TG_WHY_SEKI;
             } else if (m->life[s] == TG_LIFE_SEKI && before.life[s] != TG_LIFE_SEKI) {

@@ -5,9 +5,10 @@
  * does not see keeps the verdict it had: a dead chain stays dead. Which
  * unsure chains stand in the first pass is the playouts' luck (a share
  * near certainty 60), so turning such a chain alive made the count follow
- * the seed. Each record is judged at several seeds and must count the same
- * at every one; records are read from $TG_SHARED/corpora at test time
- * (skipped when the corpus is missing). */
+ * the seed; so did a seki that exists only when a chain the playouts
+ * leave near even is taken off. Each record is judged at several seeds
+ * and must count the same at every one; records are read from
+ * $TG_SHARED/corpora at test time (skipped when the corpus is missing). */
 #include <stdio.h>
 #include <string.h>
 
@@ -51,7 +52,19 @@ static void test_unconfirmed_seki_nanasi(void) {
                        TG_LIFE_DEAD);
 }
 
+/* Tygem 887025787 (W+14.5): Black's A6-A5 and B4-B5 with White's A3 are
+ * in seki only on the board without Black's lone A2, which the playouts
+ * leave even (dead at certainty 7 at seed 1, alive at 0 at seed 2). The
+ * seki was A2's coin toss: at seed 1 it stood (B+25.5), at seed 2 the
+ * search killed the black chains, as the record counts them. A seki that
+ * needs a near-even chain off the board is seen again with it standing,
+ * and kept only where both boards see it. */
+static void test_seki_on_a_coin_toss_887025787(void) {
+    same_at_every_seed("games/tygem-9d-2016/tygem-887025787.sgf", 4, "W+14.5", "A6", TG_LIFE_DEAD);
+}
+
 int main(void) {
     test_unconfirmed_seki_nanasi();
+    test_seki_on_a_coin_toss_887025787();
     return check_done();
 }
