@@ -47,7 +47,8 @@
  *     ataris, reads ladders and plays shapes) is run from the position and
  *     each such chain lives only if the search clearly gives it to its
  *     owner (ownership TG_LIFE_SEARCH_LIVE, TG_LIFE_SEARCH_REVIVE for a
- *     chain the playouts call dead): near even its owner has not shown
+ *     chain the playouts call dead or leave near even, below
+ *     TG_LIFE_UNSURE_BELOW): near even its owner has not shown
  *     that it lives, and the sign of a near-zero ownership is the seed's.
  *     Where a chain's ownership lies within TG_LIFE_SEARCH_DOUBT of its
  *     bar, TG_LIFE_SEARCH_AGAIN more searches with other seeds are
@@ -406,8 +407,26 @@ static bool loses_race(const tg_board *w, tg_point s) {
 }
 
 /* Step 4b: seki. Dead chains that are not sure are put back and tested;
- * one that loses a counted race stays dead. */
+ * one that loses a counted race stays dead. The seki stands only if the
+ * second pass, on the board without the chains still dead, sees it too: a
+ * chain the first pass put in seki that the second does not keeps the
+ * verdict it had before this step (a dead chain stays dead). The first
+ * pass leaves standing every dead chain below certainty 60, also ones
+ * outside the seki whose stones alone made it; which chains those are is
+ * the playouts' luck (their share near that bar), and a chain turned alive
+ * here counted as a surely live chain for step 5, which then revived the
+ * dead stones around it (GNU Go's nanasi: Black's M18 dead at certainty 65
+ * or 58 by the seed; at 58 it stood, Black's T19 was in seki beside it,
+ * then alive at certainty 36, and R18, T17, T11 came back as an open area:
+ * W+266.5 against W+297.5; Tygem 889107637's B18, 918525310's O13 and
+ * 885683061 alike). Likewise a seki the second pass sees only with a
+ * dead chain the playouts leave near even (tg_life_is_uncertain) off the
+ * board is that chain's coin toss: it is seen again with such chains
+ * standing and kept only where both boards see it (Tygem 887025787:
+ * Black's A6 and B4 with White's A3, in seki only without Black's lone
+ * A2, dead at certainty 7 at seed 1 and alive at 0 at seed 2). */
 static void find_sekis(const tg_board *b, tg_life_map *m) {
+    const tg_life_map before = *m;
     tg_board w = *b;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -442,13 +461,33 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         }
     tg_board_rebuild(&w);
     tg_find_seki(&w, seki);
+    /* standing[]: seki with the uncertain dead chains on the board. */
+    bool standing[TG_MAX_POINTS];
+    memset(standing, 1, sizeof standing);
+    tg_board u = *b;
+    bool unsure = false;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (m->life[s] != TG_LIFE_DEAD) continue;
+            if (tg_life_is_uncertain(b, m, s)) unsure = true;
+            else u.color[s] = TG_EMPTY;
+        }
+    if (unsure) {
+        tg_board_rebuild(&u);
+        tg_find_seki(&u, standing);
+    }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || is_benson(m, s)) continue;
-            if (seki[s]) {
+            if (seki[s] && standing[s]) {
                 m->life[s] = TG_LIFE_SEKI;
                 m->reason[s] = TG_WHY_SEKI;
+            } else if (m->life[s] == TG_LIFE_SEKI && before.life[s] != TG_LIFE_SEKI) {
+                m->life[s] = before.life[s];
+                m->reason[s] = before.reason[s];
+                m->certainty[s] = before.certainty[s];
             } else if (m->life[s] == TG_LIFE_SEKI) {
                 m->life[s] = TG_LIFE_ALIVE;
                 m->reason[s] = TG_WHY_ESTIMATE;
@@ -581,9 +620,19 @@ static double search_share(const tg_board *b, const double *own, tg_point s) {
 
 /* The share of the search the chain of s needs to be alive: a chain the
  * playouts call dead comes back only at TG_LIFE_SEARCH_REVIVE, one they
- * call alive stays alive at TG_LIFE_SEARCH_LIVE. */
+ * give to its owner (certainty TG_LIFE_UNSURE_BELOW or more) stays alive
+ * at TG_LIFE_SEARCH_LIVE. A chain they call alive below that certainty
+ * is near even in their games, and which side of even it fell is the
+ * seed's: it needs TG_LIFE_SEARCH_REVIVE, as a dead one does, so that
+ * the bar it is judged by does not follow the seed (Tygem 888414899:
+ * White's H14, G13, K13 and E11 at playout certainties of 4 to 10, dead
+ * or alive by the seed, search ownership 0.48 to 0.55: alive at seeds 3,
+ * 5 and 6 under the lower bar, W+67.5 against the recorded B+22.5; at
+ * seeds 5 and 8 the mean of four searches still lies at 0.51, a coin
+ * toss the averaging does not settle). */
 static double search_bar(const tg_life_map *m, tg_point s) {
-    return m->life[s] == TG_LIFE_DEAD ? TG_LIFE_SEARCH_REVIVE : TG_LIFE_SEARCH_LIVE;
+    return m->life[s] == TG_LIFE_ALIVE && m->certainty[s] >= TG_LIFE_UNSURE_BELOW ? TG_LIFE_SEARCH_LIVE
+                                                                                 : TG_LIFE_SEARCH_REVIVE;
 }
 
 /* The search's verdict on the chain of s (its head): alive if the

@@ -61,8 +61,19 @@ static void test_doubt_averaged(void) {
     same_at_every_seed("games/tygem-9d-2016/tygem-887921077.sgf", 8, "B+0.5", "D7", TG_LIFE_ALIVE, false);
 }
 
+/* Tygem 888414899 (B+22.5): White's H14, G13, K13 and E11 are near even
+ * in the playouts (certainty 0 to 10, dead or alive by the seed) and the
+ * search gives them 0.48 to 0.55. Under the bar of the playouts' side of
+ * even they lived wherever the playouts happened to call them alive
+ * (W+67.5 at seed 3); a chain alive below TG_LIFE_UNSURE_BELOW needs
+ * TG_LIFE_SEARCH_REVIVE, as a dead one does. */
+static void test_near_even_in_the_playouts_888414899(void) {
+    same_at_every_seed("games/tygem-9d-2016/tygem-888414899.sgf", 4, "B+22.5", "H14", TG_LIFE_DEAD, false);
+}
+
 int main(void) {
     test_near_even_group_is_dead();
     test_doubt_averaged();
+    test_near_even_in_the_playouts_888414899();
     return check_done();
 }

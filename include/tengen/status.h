@@ -105,7 +105,8 @@ typedef struct tg_estimate_options {
 #define TG_LIFE_SEARCH_PLAYOUTS 1000
 #define TG_LIFE_SEARCH_BELOW 60
 /* The search's ownership (0..1, averaged over the chain) a chain the
- * playouts call dead needs before the search brings it back to life. */
+ * playouts call dead, or alive below TG_LIFE_UNSURE_BELOW (near even: its
+ * side of even is the seed's), needs before the search keeps it alive. */
 #define TG_LIFE_SEARCH_REVIVE 0.5
 /* The search's ownership (0..1, averaged over the chain) a chain the
  * playouts call alive needs to stay alive; below it, near even, it is
