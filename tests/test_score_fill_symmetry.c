@@ -63,16 +63,16 @@ static void moved_diagram(const char *text, int s, char *out) {
     *o = 0;
 }
 
-/* The GTP name of the original board's point (col, row from the top) on
+/* The GTP name (into name, 16 bytes) of the original board's point (col, row from the top) on
  * the board moved by s. */
 static void moved_name(int s, int col, int row, char *name) {
     move_point(s, &col, &row);
-    snprintf(name, 8, "%c%d", "ABCDEFGHJKLMN"[col], SIZE - row);
+    snprintf(name, 16, "%c%d", "ABCDEFGHJKLMN"[col], SIZE - row);
 }
 
 static void test_corner_seki_every_orientation_ogs_corner_test_3(void) {
     for (int s = 0; s < 8; s++) {
-        char text[2 * SIZE * SIZE + 1], black[8], white[8];
+        char text[2 * SIZE * SIZE + 1], black[16], white[16];
         moved_diagram(CORNER_TEST_3, s, text);
         tg_board b = diagram(text);
         moved_name(s, 0, 6, black); /* A7, Black's corner chain */
