@@ -324,10 +324,30 @@ static tg_color fill_colour(const tg_board *b, tg_point p) {
     return TG_BLACK;
 }
 
+/* Whether a stone stands beside the empty point p. */
+static bool beside_stone(const tg_board *f, tg_point p) {
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    for (int k = 0; k < 4; k++) {
+        uint8_t c = f->color[p + off[k]];
+        if (c == TG_BLACK || c == TG_WHITE) return true;
+    }
+    return false;
+}
+
 /* Fills every small dame region of f that can be filled without
  * self-atari (fill_colour's choice where both could), leaving r the
  * regions of the filled board. Each pass fills at most one point per dame region (the
- * regions change as they fill), until no dame can be filled. */
+ * regions change as they fill), until no dame can be filled.
+ * A point with no stone beside it is not filled while it has none: a
+ * stone there joins no chain and takes no liberty, so nothing tells who
+ * would fill it (fill_colour's last resort, Black, would decide), and
+ * filling it first changes what the region's other points can take. With
+ * it filled first or last by the point order, the seki the fill leaves
+ * followed the board's orientation (OGS corner_test_3: Black's twelve
+ * stones around White's B2 in the lower left corner, empty A1-C1, A2,
+ * A3; Black's A1 first, as when the board is mirrored top to bottom,
+ * leaves no shared dame, A3 first leaves C1, the seki the players
+ * marked). It is filled once a fill beside it gives it a stone. */
 void tg_score__fill_dame(tg_board *f, regions *r) {
     bool filled_region[TG_MAX_POINTS];
     bool changed = true;
@@ -344,7 +364,7 @@ void tg_score__fill_dame(tg_board *f, regions *r) {
                 if (f->color[p] != TG_EMPTY) continue;
                 int id = r->of[p] - 1;
                 if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
-                if (tg_score__seki_liberty(f, r, p)) continue;
+                if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
                 bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
                 tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
                 if (c == TG_EMPTY) continue;
