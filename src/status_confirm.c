@@ -29,6 +29,7 @@
  * rules that need that, e.g. "sending two returning one" inside the space,
  * are not covered).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "tengen/status.h"
@@ -36,11 +37,18 @@
 #define CF_MAX_DEPTH 48
 #define CF_MAX_AREA 40
 #define CF_MAX_BANS 4
+#define CF_MAX_TABLE (1u << 16)
 
 typedef struct cf_bans {
     tg_point p[3][CF_MAX_BANS]; /* per colour: points it may not retake */
     uint8_t n[3];
 } cf_bans;
+
+/* A transposition table entry: a state's key and who wins from it. */
+typedef struct cf_entry {
+    uint64_t key;
+    uint8_t used, att_wins;
+} cf_entry;
 
 typedef struct cf_search {
     tg_color att, def;
@@ -55,6 +63,13 @@ typedef struct cf_search {
     uint64_t boards[CF_MAX_DEPTH + 8];
     int depth, nboards;
     tg_point first_move;
+    /* Events that make a result depend on the line that reached the
+     * state rather than on the state alone: a repetition or depth cut
+     * (both favour the defender) and, in the Korean variant, a move
+     * refused because its position occurred earlier in the line. */
+    long cuts, superko;
+    cf_entry *table; /* owned by tg_confirm_solve; NULL: none */
+    unsigned mask;
 } cf_search;
 
 static uint64_t state_key(const tg_board *b, const cf_bans *bans, tg_color to_move) {
@@ -82,7 +97,10 @@ static bool cf_play(cf_search *s, tg_board *b, cf_bans *bans, tg_point p, tg_col
     if (s->korean) {
         uint64_t h = tg_board_hash_after(b, p, c);
         for (int i = 0; i < s->nboards; i++)
-            if (s->boards[i] == h) return false;
+            if (s->boards[i] == h) {
+                s->superko++;
+                return false;
+            }
     }
     tg_board_play(b, p, c);
     /* A ko capture: the opponent may not retake until it passes. */
@@ -100,6 +118,35 @@ static bool on_path(const cf_search *s, uint64_t key) {
 }
 
 static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans);
+
+/* The table's key for a state (key from state_key; the ko point is added
+ * here: the basic ko rule's point is part of the state when no ban holds
+ * it). */
+static uint64_t table_key(const tg_board *b, uint64_t key) {
+    return key ^ (uint64_t)(b->ko_point + 1) * 0xC2B2AE3D27D4EB4Full;
+}
+
+static cf_entry *slot(const cf_search *s, uint64_t tkey) {
+    return &s->table[(tkey ^ tkey >> 29) & s->mask];
+}
+
+/* Whether the table knows who wins from the state; *att_wins says who. */
+static bool probe(const cf_search *s, uint64_t tkey, bool *att_wins) {
+    if (!s->table) return false;
+    const cf_entry *e = slot(s, tkey);
+    if (!e->used || e->key != tkey) return false;
+    *att_wins = e->att_wins;
+    return true;
+}
+
+static void store(cf_search *s, uint64_t tkey, bool att_wins, long cuts, long superko) {
+    if (!s->table || s->aborted || s->superko != superko) return;
+    if (!att_wins && s->cuts != cuts) return;
+    cf_entry *e = slot(s, tkey); /* the newer state takes the slot */
+    e->key = tkey;
+    e->used = 1;
+    e->att_wins = att_wins;
+}
 
 /* The 1989 rules' second clause of Article 7: stones whose capture lets
  * their owner play a new stone there that the opponent cannot capture are
@@ -131,12 +178,20 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         s->aborted = s->cut = true;
         return false;
     }
-    if (s->depth >= CF_MAX_DEPTH) {
-        s->cut = true;
+    uint64_t key = state_key(b, bans, s->att);
+    if (on_path(s, key)) {
+        s->cuts++;
         return false;
     }
-    uint64_t key = state_key(b, bans, s->att);
-    if (on_path(s, key)) return false;
+    uint64_t tkey = table_key(b, key);
+    bool known;
+    if (probe(s, tkey, &known)) return known;
+    if (s->depth >= CF_MAX_DEPTH) {
+        s->cut = true;
+        s->cuts++;
+        return false;
+    }
+    long cuts = s->cuts, superko = s->superko;
     s->path[s->depth++] = key;
     bool win = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
@@ -158,6 +213,7 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         win = !defender_saves(s, &nb, &nbans);
     }
     s->depth--;
+    store(s, tkey, win, cuts, superko);
     return win;
 }
 
@@ -168,12 +224,20 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         s->aborted = s->cut = true;
         return true;
     }
-    if (s->depth >= CF_MAX_DEPTH) {
-        s->cut = true;
+    uint64_t key = state_key(b, bans, s->def);
+    if (on_path(s, key)) {
+        s->cuts++;
         return true;
     }
-    uint64_t key = state_key(b, bans, s->def);
-    if (on_path(s, key)) return true;
+    uint64_t tkey = table_key(b, key);
+    bool known;
+    if (probe(s, tkey, &known)) return !known;
+    if (s->depth >= CF_MAX_DEPTH) {
+        s->cut = true;
+        s->cuts++;
+        return true;
+    }
+    long cuts = s->cuts, superko = s->superko;
     s->path[s->depth++] = key;
     bool save = false;
     for (int i = 0; i < s->narea && !save && !s->aborted; i++) {
@@ -192,6 +256,7 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         save = !attacker_wins(s, &nb, &nbans);
     }
     s->depth--;
+    store(s, tkey, !save, cuts, superko);
     return save;
 }
 
@@ -282,7 +347,14 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
     cf_bans bans;
     memset(&bans, 0, sizeof bans);
     s->boards[s->nboards++] = start.hash;
+    /* Room for every node the budget allows, twice over: few states share
+     * a slot. Without it the search is the same, only slower. */
+    unsigned size = 1024;
+    while (size < 2 * (unsigned long)s->budget && size < CF_MAX_TABLE) size *= 2;
+    s->table = calloc(size, sizeof *s->table);
+    s->mask = size - 1;
     bool dead = attacker_wins(s, &start, &bans);
+    free(s->table);
     info.nodes = s->nodes;
     if (dead) {
         info.result = TG_CONFIRM_DEAD;
