@@ -29,6 +29,7 @@
  * rules that need that, e.g. "sending two returning one" inside the space,
  * are not covered).
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,7 @@
 #define CF_MAX_AREA 40
 #define CF_MAX_BANS 4
 #define CF_MAX_TABLE (1u << 16)
+#define CF_ORDERS 8
 
 typedef struct cf_bans {
     tg_point p[3][CF_MAX_BANS]; /* per colour: points it may not retake */
@@ -55,6 +57,7 @@ typedef struct cf_search {
     tg_point target;
     bool korean;
     tg_point area[TG_MAX_POINTS];
+    uint8_t rank[TG_MAX_POINTS]; /* area[i]'s class: 0 liberty of the target, 1 other empty, 2 stone */
     int narea;
     long nodes, budget;
     bool cut;          /* some line was cut by depth or budget */
@@ -68,6 +71,8 @@ typedef struct cf_search {
      * (both favour the defender) and, in the Korean variant, a move
      * refused because its position occurred earlier in the line. */
     long cuts, superko;
+    int line_captures; /* captures on the line from the root */
+    int low;           /* fewest stones after a capture in the subtree read */
     cf_entry *table; /* owned by tg_confirm_solve; NULL: none */
     unsigned mask;
 } cf_search;
@@ -134,14 +139,43 @@ static cf_entry *slot(const cf_search *s, uint64_t tkey) {
 static bool probe(const cf_search *s, uint64_t tkey, bool *att_wins) {
     if (!s->table) return false;
     const cf_entry *e = slot(s, tkey);
-    if (!e->used || e->key != tkey) return false;
+    if (!e->used || e->key != tkey || 0) return false;
     *att_wins = e->att_wins;
     return true;
 }
 
-static void store(cf_search *s, uint64_t tkey, bool att_wins, long cuts, long superko) {
+static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
+
+/* After a move that captured (took) stones other than the target's. */
+static void took_stones(cf_search *s, const tg_board *after, bool took) {
+    if (!took) return;
+    s->line_captures++;
+    if (stones(after) < s->low) s->low = stones(after);
+}
+
+/* Records who wins from the state b once its subtree is read, and passes
+ * the subtree's fewest stones after a capture up to the caller's (low:
+ * the caller's, s->low: the subtree's). A result is kept only when it
+ * holds from any line that reaches the state, whatever that line's
+ * earlier positions (a repetition ends a line for the defender):
+ * - the defender's win when nothing below was cut, by a repetition or
+ *   the depth limit (an earlier position on another line can only add
+ *   such ends, which favour the defender);
+ * - the attacker's win when no capture below left as few stones as b
+ *   has: on a line that captured nothing (the only lines that read it,
+ *   probe()), every earlier position is b less some stones, so no
+ *   position of the proof is one of them;
+ * - in the Korean variant, neither when a move below was refused for
+ *   repeating a position of the line.
+ * Nothing is stored once the budget ran out: answers given after that
+ * are not read. */
+static void store(cf_search *s, const tg_board *b, uint64_t tkey, bool att_wins, long cuts,
+                  long superko, int low) {
+    int below = s->low;
+    if (below < low) low = below;
+    s->low = low;
     if (!s->table || s->aborted || s->superko != superko) return;
-    if (!att_wins && s->cuts != cuts) return;
+    if (att_wins ? below <= stones(b) : s->cuts != cuts) return;
     cf_entry *e = slot(s, tkey); /* the newer state takes the slot */
     e->key = tkey;
     e->used = 1;
@@ -192,6 +226,8 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         return false;
     }
     long cuts = s->cuts, superko = s->superko;
+    int low = s->low;
+    s->low = INT_MAX;
     s->path[s->depth++] = key;
     bool win = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
@@ -199,8 +235,14 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         cf_bans nbans = *bans;
         if (!cf_play(s, &nb, &nbans, s->area[i], s->att)) continue;
         s->boards[s->nboards++] = nb.hash;
-        if (nb.color[s->target] != s->def) win = !recaptured(s, b, &nb, &nbans);
-        else win = !defender_saves(s, &nb, &nbans);
+        if (nb.color[s->target] != s->def) {
+            win = !recaptured(s, b, &nb, &nbans);
+        } else {
+            bool took = nb.stones[s->def] < b->stones[s->def];
+            took_stones(s, &nb, took);
+            win = !defender_saves(s, &nb, &nbans);
+            s->line_captures -= took;
+        }
         s->nboards--;
         if (win && s->depth == 1) s->first_move = s->area[i];
     }
@@ -213,7 +255,7 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         win = !defender_saves(s, &nb, &nbans);
     }
     s->depth--;
-    store(s, tkey, win, cuts, superko);
+    store(s, b, tkey, win, cuts, superko, low);
     return win;
 }
 
@@ -238,6 +280,8 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         return true;
     }
     long cuts = s->cuts, superko = s->superko;
+    int low = s->low;
+    s->low = INT_MAX;
     s->path[s->depth++] = key;
     bool save = false;
     for (int i = 0; i < s->narea && !save && !s->aborted; i++) {
@@ -245,7 +289,10 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         cf_bans nbans = *bans;
         if (!cf_play(s, &nb, &nbans, s->area[i], s->def)) continue;
         s->boards[s->nboards++] = nb.hash;
+        bool took = nb.stones[s->att] < b->stones[s->att];
+        took_stones(s, &nb, took);
         save = !attacker_wins(s, &nb, &nbans);
+        s->line_captures -= took;
         s->nboards--;
     }
     if (!save && !s->aborted) {
@@ -256,7 +303,7 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         save = !attacker_wins(s, &nb, &nbans);
     }
     s->depth--;
-    store(s, tkey, !save, cuts, superko);
+    store(s, b, tkey, !save, cuts, superko, low);
     return save;
 }
 
@@ -318,9 +365,39 @@ static void find_area(cf_search *s, const tg_board *b) {
                 if (b->color[q] == s->def && b->chain[q] == th) lib = true;
             }
             if ((pass == 0 && empty && lib) || (pass == 1 && empty && !lib) ||
-                (pass == 2 && !empty))
+                (pass == 2 && !empty)) {
+                s->rank[s->narea] = (uint8_t)pass;
                 s->area[s->narea++] = p;
+            }
         }
+}
+
+/* The point p's place in the board's reading order k: rows or columns
+ * (bit 4), each from either end (bits 1 and 2). The eight orders are the
+ * board's eight symmetries applied to one order, so a rotated or mirrored
+ * board has the same eight. */
+static int order_key(const tg_board *b, tg_point p, int k) {
+    int x = tg_point_x(b, p), y = tg_point_y(b, p);
+    if (k & 1) x = b->width - 1 - x;
+    if (k & 2) y = b->height - 1 - y;
+    return k & 4 ? x * b->height + y : y * b->width + x;
+}
+
+/* Sorts the area into reading order k within its classes. */
+static void order_area(cf_search *s, const tg_board *b, int k) {
+    for (int i = 1; i < s->narea; i++) {
+        tg_point p = s->area[i];
+        uint8_t r = s->rank[i];
+        int key = order_key(b, p, k), j = i;
+        for (; j > 0 && (s->rank[j - 1] > r ||
+                         (s->rank[j - 1] == r && order_key(b, s->area[j - 1], k) > key));
+             j--) {
+            s->area[j] = s->area[j - 1];
+            s->rank[j] = s->rank[j - 1];
+        }
+        s->area[j] = p;
+        s->rank[j] = r;
+    }
 }
 
 tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget) {
@@ -353,13 +430,36 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
     while (size < 2 * (unsigned long)s->budget && size < CF_MAX_TABLE) size *= 2;
     s->table = calloc(size, sizeof *s->table);
     s->mask = size - 1;
-    bool dead = attacker_wins(s, &start, &bans);
+    /* The area read in each of the board's eight orders, each with its own
+     * budget and a fresh table, until one reading finishes: a proof of
+     * capture or a search with no line cut is the answer whatever the
+     * order (the table keeps only results that hold from any line), so
+     * the first one found is, and the board's images, which have the
+     * same eight orders, get it too. Read in one order only, a proof
+     * found in a few hundred nodes on a board could take more than
+     * 100,000 on its transpose (tygem-885677630's S16). */
+    bool dead = false, answered = false;
+    long total = 0;
+    for (int k = 0; k < CF_ORDERS && !answered; k++) {
+        order_area(s, b, k);
+        if (s->table && k) memset(s->table, 0, size * sizeof *s->table);
+        s->nodes = 0;
+        s->cut = s->aborted = false;
+        s->cuts = s->superko = 0;
+        s->line_captures = 0;
+        s->low = INT_MAX;
+        s->depth = 0;
+        s->nboards = 1;
+        dead = attacker_wins(s, &start, &bans);
+        total += s->nodes;
+        answered = dead || !s->cut;
+    }
     free(s->table);
-    info.nodes = s->nodes;
+    info.nodes = total;
     if (dead) {
         info.result = TG_CONFIRM_DEAD;
         info.first_move = s->first_move;
-    } else if (!s->cut) {
+    } else if (answered) {
         info.result = TG_CONFIRM_ALIVE;
     }
     return info;
