@@ -70,8 +70,8 @@ typedef struct cf_search {
      * state rather than on the state alone: a repetition or depth cut
      * (both favour the defender) and, in the Korean variant, a move
      * refused because its position occurred earlier in the line. */
-    long cuts, superko;
-    int line_captures; /* captures on the line from the root */
+    long cuts;
+    int path_stones[CF_MAX_DEPTH + 8]; /* the stones on the board at each state of path[] */
     int low;           /* fewest stones after a capture in the subtree read */
     cf_entry *table; /* owned by tg_confirm_solve; NULL: none */
     unsigned mask;
@@ -102,10 +102,7 @@ static bool cf_play(cf_search *s, tg_board *b, cf_bans *bans, tg_point p, tg_col
     if (s->korean) {
         uint64_t h = tg_board_hash_after(b, p, c);
         for (int i = 0; i < s->nboards; i++)
-            if (s->boards[i] == h) {
-                s->superko++;
-                return false;
-            }
+            if (s->boards[i] == h) return false;
     }
     tg_board_play(b, p, c);
     /* A ko capture: the opponent may not retake until it passes. */
@@ -135,21 +132,26 @@ static cf_entry *slot(const cf_search *s, uint64_t tkey) {
     return &s->table[(tkey ^ tkey >> 29) & s->mask];
 }
 
-/* Whether the table knows who wins from the state; *att_wins says who. */
-static bool probe(const cf_search *s, uint64_t tkey, bool *att_wins) {
+static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
+
+/* Whether the table knows who wins from the state b; *att_wins says who.
+ * The attacker's win is taken only when every earlier position of the
+ * line has fewer stones than b: none of them can then be a position of
+ * its proof (see store()). */
+static bool probe(const cf_search *s, const tg_board *b, uint64_t tkey, bool *att_wins) {
     if (!s->table) return false;
     const cf_entry *e = slot(s, tkey);
-    if (!e->used || e->key != tkey || 0) return false;
+    if (!e->used || e->key != tkey) return false;
+    if (e->att_wins)
+        for (int i = 0; i < s->depth; i++)
+            if (s->path_stones[i] >= stones(b)) return false;
     *att_wins = e->att_wins;
     return true;
 }
 
-static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
-
-/* After a move that captured (took) stones other than the target's. */
-static void took_stones(cf_search *s, const tg_board *after, bool took) {
-    if (!took) return;
-    s->line_captures++;
+/* After a move that captured stones other than the target's: the
+ * subtree being read reached a position with this many stones. */
+static void took_stones(cf_search *s, const tg_board *after) {
     if (stones(after) < s->low) s->low = stones(after);
 }
 
@@ -157,24 +159,23 @@ static void took_stones(cf_search *s, const tg_board *after, bool took) {
  * the subtree's fewest stones after a capture up to the caller's (low:
  * the caller's, s->low: the subtree's). A result is kept only when it
  * holds from any line that reaches the state, whatever that line's
- * earlier positions (a repetition ends a line for the defender):
+ * earlier positions (a repetition ends a line for the defender; the
+ * 1989 rules' bans are part of the state):
  * - the defender's win when nothing below was cut, by a repetition or
- *   the depth limit (an earlier position on another line can only add
- *   such ends, which favour the defender);
+ *   the depth limit: from another line more positions can only be
+ *   repetitions, which end lines for the defender;
  * - the attacker's win when no capture below left as few stones as b
- *   has: on a line that captured nothing (the only lines that read it,
- *   probe()), every earlier position is b less some stones, so no
- *   position of the proof is one of them;
- * - in the Korean variant, neither when a move below was refused for
- *   repeating a position of the line.
- * Nothing is stored once the budget ran out: answers given after that
- * are not read. */
+ *   has: every position of the proof then has at least b's stones, and
+ *   probe() takes it only on lines whose earlier positions all have
+ *   fewer, so no line can turn one of them into a repetition.
+ * Nothing is stored once the budget ran out (the answers given after
+ * that are not read). The Korean variant, where a move is refused for
+ * repeating any earlier position of the line, has no table. */
 static void store(cf_search *s, const tg_board *b, uint64_t tkey, bool att_wins, long cuts,
-                  long superko, int low) {
+                  int low) {
     int below = s->low;
-    if (below < low) low = below;
-    s->low = low;
-    if (!s->table || s->aborted || s->superko != superko) return;
+    s->low = below < low ? below : low;
+    if (!s->table || s->aborted) return;
     if (att_wins ? below <= stones(b) : s->cuts != cuts) return;
     cf_entry *e = slot(s, tkey); /* the newer state takes the slot */
     e->key = tkey;
@@ -219,15 +220,16 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
     }
     uint64_t tkey = table_key(b, key);
     bool known;
-    if (probe(s, tkey, &known)) return known;
+    if (probe(s, b, tkey, &known)) return known;
     if (s->depth >= CF_MAX_DEPTH) {
         s->cut = true;
         s->cuts++;
         return false;
     }
-    long cuts = s->cuts, superko = s->superko;
+    long cuts = s->cuts;
     int low = s->low;
     s->low = INT_MAX;
+    s->path_stones[s->depth] = stones(b);
     s->path[s->depth++] = key;
     bool win = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
@@ -238,10 +240,8 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         if (nb.color[s->target] != s->def) {
             win = !recaptured(s, b, &nb, &nbans);
         } else {
-            bool took = nb.stones[s->def] < b->stones[s->def];
-            took_stones(s, &nb, took);
+            if (nb.stones[s->def] < b->stones[s->def]) took_stones(s, &nb);
             win = !defender_saves(s, &nb, &nbans);
-            s->line_captures -= took;
         }
         s->nboards--;
         if (win && s->depth == 1) s->first_move = s->area[i];
@@ -255,7 +255,7 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         win = !defender_saves(s, &nb, &nbans);
     }
     s->depth--;
-    store(s, b, tkey, win, cuts, superko, low);
+    store(s, b, tkey, win, cuts, low);
     return win;
 }
 
@@ -273,15 +273,16 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
     }
     uint64_t tkey = table_key(b, key);
     bool known;
-    if (probe(s, tkey, &known)) return !known;
+    if (probe(s, b, tkey, &known)) return !known;
     if (s->depth >= CF_MAX_DEPTH) {
         s->cut = true;
         s->cuts++;
         return true;
     }
-    long cuts = s->cuts, superko = s->superko;
+    long cuts = s->cuts;
     int low = s->low;
     s->low = INT_MAX;
+    s->path_stones[s->depth] = stones(b);
     s->path[s->depth++] = key;
     bool save = false;
     for (int i = 0; i < s->narea && !save && !s->aborted; i++) {
@@ -289,10 +290,8 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         cf_bans nbans = *bans;
         if (!cf_play(s, &nb, &nbans, s->area[i], s->def)) continue;
         s->boards[s->nboards++] = nb.hash;
-        bool took = nb.stones[s->att] < b->stones[s->att];
-        took_stones(s, &nb, took);
+        if (nb.stones[s->att] < b->stones[s->att]) took_stones(s, &nb);
         save = !attacker_wins(s, &nb, &nbans);
-        s->line_captures -= took;
         s->nboards--;
     }
     if (!save && !s->aborted) {
@@ -303,7 +302,7 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         save = !attacker_wins(s, &nb, &nbans);
     }
     s->depth--;
-    store(s, b, tkey, !save, cuts, superko, low);
+    store(s, b, tkey, !save, cuts, low);
     return save;
 }
 
@@ -428,25 +427,25 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
      * a slot. Without it the search is the same, only slower. */
     unsigned size = 1024;
     while (size < 2 * (unsigned long)s->budget && size < CF_MAX_TABLE) size *= 2;
-    s->table = calloc(size, sizeof *s->table);
+    s->table = korean ? NULL : calloc(size, sizeof *s->table);
     s->mask = size - 1;
-    /* The area read in each of the board's eight orders, each with its own
-     * budget and a fresh table, until one reading finishes: a proof of
-     * capture or a search with no line cut is the answer whatever the
-     * order (the table keeps only results that hold from any line), so
-     * the first one found is, and the board's images, which have the
-     * same eight orders, get it too. Read in one order only, a proof
-     * found in a few hundred nodes on a board could take more than
-     * 100,000 on its transpose (tygem-885677630's S16). */
+    /* The area read in find_area's order, then in each of the board's
+     * eight orders, each reading with its own budget and a fresh table,
+     * until one finishes: a proof of capture or a search with no line cut
+     * is the answer whatever the order (the table keeps only results that
+     * hold from any line), so the first one found is. A board's images
+     * have the same eight orders, so what those find, they find too. Read
+     * in one order only, a proof found in a few thousand nodes on a board
+     * could take more than 100,000 on its transpose (tygem-885677630's
+     * S16). */
     bool dead = false, answered = false;
     long total = 0;
-    for (int k = 0; k < CF_ORDERS && !answered; k++) {
-        order_area(s, b, k);
-        if (s->table && k) memset(s->table, 0, size * sizeof *s->table);
+    for (int k = -1; k < CF_ORDERS && !answered; k++) {
+        if (k >= 0) order_area(s, b, k);
+        if (s->table && k >= 0) memset(s->table, 0, size * sizeof *s->table);
         s->nodes = 0;
         s->cut = s->aborted = false;
-        s->cuts = s->superko = 0;
-        s->line_captures = 0;
+        s->cuts = 0;
         s->low = INT_MAX;
         s->depth = 0;
         s->nboards = 1;
