@@ -29,8 +29,6 @@
  * rules that need that, e.g. "sending two returning one" inside the space,
  * are not covered).
  */
-#include <limits.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "tengen/status.h"
@@ -38,26 +36,17 @@
 #define CF_MAX_DEPTH 48
 #define CF_MAX_AREA 40
 #define CF_MAX_BANS 4
-#define CF_MAX_TABLE (1u << 16)
-#define CF_ORDERS 8
 
 typedef struct cf_bans {
     tg_point p[3][CF_MAX_BANS]; /* per colour: points it may not retake */
     uint8_t n[3];
 } cf_bans;
 
-/* A transposition table entry: a state's key and who wins from it. */
-typedef struct cf_entry {
-    uint64_t key;
-    uint8_t used, att_wins;
-} cf_entry;
-
 typedef struct cf_search {
     tg_color att, def;
     tg_point target;
     bool korean;
     tg_point area[TG_MAX_POINTS];
-    uint8_t rank[TG_MAX_POINTS]; /* area[i]'s class: 0 liberty of the target, 1 other empty, 2 stone */
     int narea;
     long nodes, budget;
     bool cut;          /* some line was cut by depth or budget */
@@ -66,15 +55,6 @@ typedef struct cf_search {
     uint64_t boards[CF_MAX_DEPTH + 8];
     int depth, nboards;
     tg_point first_move;
-    /* Events that make a result depend on the line that reached the
-     * state rather than on the state alone: a repetition or depth cut
-     * (both favour the defender) and, in the Korean variant, a move
-     * refused because its position occurred earlier in the line. */
-    long cuts;
-    int path_stones[CF_MAX_DEPTH + 8]; /* the stones on the board at each state of path[] */
-    int low;           /* fewest stones after a capture in the subtree read */
-    cf_entry *table; /* owned by tg_confirm_solve; NULL: none */
-    unsigned mask;
 } cf_search;
 
 static uint64_t state_key(const tg_board *b, const cf_bans *bans, tg_color to_move) {
@@ -121,68 +101,6 @@ static bool on_path(const cf_search *s, uint64_t key) {
 
 static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans);
 
-/* The table's key for a state (key from state_key; the ko point is added
- * here: the basic ko rule's point is part of the state when no ban holds
- * it). */
-static uint64_t table_key(const tg_board *b, uint64_t key) {
-    return key ^ (uint64_t)(b->ko_point + 1) * 0xC2B2AE3D27D4EB4Full;
-}
-
-static cf_entry *slot(const cf_search *s, uint64_t tkey) {
-    return &s->table[(tkey ^ tkey >> 29) & s->mask];
-}
-
-static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
-
-/* Whether the table knows who wins from the state b; *att_wins says who.
- * The attacker's win is taken only when every earlier position of the
- * line has fewer stones than b: none of them can then be a position of
- * its proof (see store()). */
-static bool probe(const cf_search *s, const tg_board *b, uint64_t tkey, bool *att_wins) {
-    if (!s->table) return false;
-    const cf_entry *e = slot(s, tkey);
-    if (!e->used || e->key != tkey) return false;
-    if (e->att_wins)
-        for (int i = 0; i < s->depth; i++)
-            if (s->path_stones[i] >= stones(b)) return false;
-    *att_wins = e->att_wins;
-    return true;
-}
-
-/* After a move that captured stones other than the target's: the
- * subtree being read reached a position with this many stones. */
-static void took_stones(cf_search *s, const tg_board *after) {
-    if (stones(after) < s->low) s->low = stones(after);
-}
-
-/* Records who wins from the state b once its subtree is read, and passes
- * the subtree's fewest stones after a capture up to the caller's (low:
- * the caller's, s->low: the subtree's). A result is kept only when it
- * holds from any line that reaches the state, whatever that line's
- * earlier positions (a repetition ends a line for the defender; the
- * 1989 rules' bans are part of the state):
- * - the defender's win when nothing below was cut, by a repetition or
- *   the depth limit: from another line more positions can only be
- *   repetitions, which end lines for the defender;
- * - the attacker's win when no capture below left as few stones as b
- *   has: every position of the proof then has at least b's stones, and
- *   probe() takes it only on lines whose earlier positions all have
- *   fewer, so no line can turn one of them into a repetition.
- * Nothing is stored once the budget ran out (the answers given after
- * that are not read). The Korean variant, where a move is refused for
- * repeating any earlier position of the line, has no table. */
-static void store(cf_search *s, const tg_board *b, uint64_t tkey, bool att_wins, long cuts,
-                  int low) {
-    int below = s->low;
-    s->low = below < low ? below : low;
-    if (!s->table || s->aborted) return;
-    if (att_wins ? below <= stones(b) : s->cuts != cuts) return;
-    cf_entry *e = slot(s, tkey); /* the newer state takes the slot */
-    e->key = tkey;
-    e->used = 1;
-    e->att_wins = att_wins;
-}
-
 /* The 1989 rules' second clause of Article 7: stones whose capture lets
  * their owner play a new stone there that the opponent cannot capture are
  * alive. The case read here is the snapback: after is the board just
@@ -213,23 +131,12 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         s->aborted = s->cut = true;
         return false;
     }
-    uint64_t key = state_key(b, bans, s->att);
-    if (on_path(s, key)) {
-        s->cuts++;
-        return false;
-    }
-    uint64_t tkey = table_key(b, key);
-    bool known;
-    if (probe(s, b, tkey, &known)) return known;
     if (s->depth >= CF_MAX_DEPTH) {
         s->cut = true;
-        s->cuts++;
         return false;
     }
-    long cuts = s->cuts;
-    int low = s->low;
-    s->low = INT_MAX;
-    s->path_stones[s->depth] = stones(b);
+    uint64_t key = state_key(b, bans, s->att);
+    if (on_path(s, key)) return false;
     s->path[s->depth++] = key;
     bool win = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
@@ -237,12 +144,8 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         cf_bans nbans = *bans;
         if (!cf_play(s, &nb, &nbans, s->area[i], s->att)) continue;
         s->boards[s->nboards++] = nb.hash;
-        if (nb.color[s->target] != s->def) {
-            win = !recaptured(s, b, &nb, &nbans);
-        } else {
-            if (nb.stones[s->def] < b->stones[s->def]) took_stones(s, &nb);
-            win = !defender_saves(s, &nb, &nbans);
-        }
+        if (nb.color[s->target] != s->def) win = !recaptured(s, b, &nb, &nbans);
+        else win = !defender_saves(s, &nb, &nbans);
         s->nboards--;
         if (win && s->depth == 1) s->first_move = s->area[i];
     }
@@ -255,7 +158,6 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         win = !defender_saves(s, &nb, &nbans);
     }
     s->depth--;
-    store(s, b, tkey, win, cuts, low);
     return win;
 }
 
@@ -266,23 +168,12 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         s->aborted = s->cut = true;
         return true;
     }
-    uint64_t key = state_key(b, bans, s->def);
-    if (on_path(s, key)) {
-        s->cuts++;
-        return true;
-    }
-    uint64_t tkey = table_key(b, key);
-    bool known;
-    if (probe(s, b, tkey, &known)) return !known;
     if (s->depth >= CF_MAX_DEPTH) {
         s->cut = true;
-        s->cuts++;
         return true;
     }
-    long cuts = s->cuts;
-    int low = s->low;
-    s->low = INT_MAX;
-    s->path_stones[s->depth] = stones(b);
+    uint64_t key = state_key(b, bans, s->def);
+    if (on_path(s, key)) return true;
     s->path[s->depth++] = key;
     bool save = false;
     for (int i = 0; i < s->narea && !save && !s->aborted; i++) {
@@ -290,7 +181,6 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         cf_bans nbans = *bans;
         if (!cf_play(s, &nb, &nbans, s->area[i], s->def)) continue;
         s->boards[s->nboards++] = nb.hash;
-        if (nb.stones[s->att] < b->stones[s->att]) took_stones(s, &nb);
         save = !attacker_wins(s, &nb, &nbans);
         s->nboards--;
     }
@@ -302,7 +192,6 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         save = !attacker_wins(s, &nb, &nbans);
     }
     s->depth--;
-    store(s, b, tkey, !save, cuts, low);
     return save;
 }
 
@@ -364,39 +253,9 @@ static void find_area(cf_search *s, const tg_board *b) {
                 if (b->color[q] == s->def && b->chain[q] == th) lib = true;
             }
             if ((pass == 0 && empty && lib) || (pass == 1 && empty && !lib) ||
-                (pass == 2 && !empty)) {
-                s->rank[s->narea] = (uint8_t)pass;
+                (pass == 2 && !empty))
                 s->area[s->narea++] = p;
-            }
         }
-}
-
-/* The point p's place in the board's reading order k: rows or columns
- * (bit 4), each from either end (bits 1 and 2). The eight orders are the
- * board's eight symmetries applied to one order, so a rotated or mirrored
- * board has the same eight. */
-static int order_key(const tg_board *b, tg_point p, int k) {
-    int x = tg_point_x(b, p), y = tg_point_y(b, p);
-    if (k & 1) x = b->width - 1 - x;
-    if (k & 2) y = b->height - 1 - y;
-    return k & 4 ? x * b->height + y : y * b->width + x;
-}
-
-/* Sorts the area into reading order k within its classes. */
-static void order_area(cf_search *s, const tg_board *b, int k) {
-    for (int i = 1; i < s->narea; i++) {
-        tg_point p = s->area[i];
-        uint8_t r = s->rank[i];
-        int key = order_key(b, p, k), j = i;
-        for (; j > 0 && (s->rank[j - 1] > r ||
-                         (s->rank[j - 1] == r && order_key(b, s->area[j - 1], k) > key));
-             j--) {
-            s->area[j] = s->area[j - 1];
-            s->rank[j] = s->rank[j - 1];
-        }
-        s->area[j] = p;
-        s->rank[j] = r;
-    }
 }
 
 tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget) {
@@ -423,42 +282,12 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
     cf_bans bans;
     memset(&bans, 0, sizeof bans);
     s->boards[s->nboards++] = start.hash;
-    /* Room for every node the budget allows, twice over: few states share
-     * a slot. Without it the search is the same, only slower. */
-    unsigned size = 1024;
-    while (size < 2 * (unsigned long)s->budget && size < CF_MAX_TABLE) size *= 2;
-    s->table = korean ? NULL : calloc(size, sizeof *s->table);
-    s->mask = size - 1;
-    /* The area read in find_area's order, then in each of the board's
-     * eight orders, each reading with its own budget and a fresh table,
-     * until one finishes: a proof of capture or a search with no line cut
-     * is the answer whatever the order (the table keeps only results that
-     * hold from any line), so the first one found is. A board's images
-     * have the same eight orders, so what those find, they find too. Read
-     * in one order only, a proof found in a few thousand nodes on a board
-     * could take more than 100,000 on its transpose (tygem-885677630's
-     * S16). */
-    bool dead = false, answered = false;
-    long total = 0;
-    for (int k = -1; k < CF_ORDERS && !answered; k++) {
-        if (k >= 0) order_area(s, b, k);
-        if (s->table && k >= 0) memset(s->table, 0, size * sizeof *s->table);
-        s->nodes = 0;
-        s->cut = s->aborted = false;
-        s->cuts = 0;
-        s->low = INT_MAX;
-        s->depth = 0;
-        s->nboards = 1;
-        dead = attacker_wins(s, &start, &bans);
-        total += s->nodes;
-        answered = dead || !s->cut;
-    }
-    free(s->table);
-    info.nodes = total;
+    bool dead = attacker_wins(s, &start, &bans);
+    info.nodes = s->nodes;
     if (dead) {
         info.result = TG_CONFIRM_DEAD;
         info.first_move = s->first_move;
-    } else if (answered) {
+    } else if (!s->cut) {
         info.result = TG_CONFIRM_ALIVE;
     }
     return info;
