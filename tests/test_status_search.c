@@ -15,32 +15,6 @@
 #include "tengen/sgf.h"
 #include "tengen/status.h"
 
-/* corpora/<rel> judged at seeds 1..seeds as record_judge judges it at
- * seed 1: a failed check at every seed whose result is not want or whose
- * chain at gtp does not have the life given, from the search (reason
- * search) when by_search. */
-static void same_at_every_seed(const char *rel, int seeds, const char *want, const char *gtp, tg_life life,
-                               bool by_search) {
-    static corpus_record rec; /* (large, and the harness is one thread) */
-    if (!record_open(rel, &rec)) return;
-    const tg_board *b = tg_game_board(rec.r.game);
-    tg_point p = at(b, gtp);
-    for (int seed = 1; seed <= seeds; seed++) {
-        static tg_life_map m;
-        static tg_score sc;
-        static tg_point dead[TG_MAX_POINTS];
-        CHECK(tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), (uint64_t)seed, NULL, &m) == TG_OK,
-              "%s: estimate at seed %d", rel, seed);
-        int n = tg_life_dead_points(b, &m, dead);
-        CHECK(tg_replay_score(&rec.r, NULL, dead, n, &sc) == TG_OK, "%s scores", rel);
-        CHECK(strcmp(sc.result, want) == 0, "%s at seed %d: %s, want %s", rel, seed, sc.result, want);
-        CHECK(m.life[p] == life && (!by_search || m.reason[p] == TG_WHY_SEARCH), "%s at seed %d: %s %s (%s), want %s",
-              rel, seed, gtp, tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]),
-              tg_life_name(life));
-    }
-    record_close(&rec);
-}
-
 /* GNU Go's score9 (W+97.5): Black's centre group, about 40 stones in
  * eleven chains around F11, has no two eyes (F12 and H12 are false, G11
  * holds White's G10, whose chains inside live in the search); the search
@@ -49,7 +23,7 @@ static void same_at_every_seed(const char *rel, int seeds, const char *want, con
  * 8 of seeds 1-40, wrong at seeds 2-6); below TG_LIFE_SEARCH_LIVE it is
  * dead at every seed. */
 static void test_near_even_group_is_dead(void) {
-    same_at_every_seed("edge/gnugo/regression__games__scoring__score9.sgf", 6, "W+97.5", "F11", TG_LIFE_DEAD, true);
+    record_counted_at_seeds("edge/gnugo/regression__games__scoring__score9.sgf", 6, "W+97.5", "F11", TG_LIFE_DEAD, true);
 }
 
 /* Tygem 887921077 (B+0.5, counted by the server): Black's D7 group (13
@@ -58,7 +32,7 @@ static void test_near_even_group_is_dead(void) {
  * TG_LIFE_SEARCH_AGAIN more searches are averaged in, and it lives at
  * each seed. */
 static void test_doubt_averaged(void) {
-    same_at_every_seed("games/tygem-9d-2016/tygem-887921077.sgf", 8, "B+0.5", "D7", TG_LIFE_ALIVE, false);
+    record_counted_at_seeds("games/tygem-9d-2016/tygem-887921077.sgf", 8, "B+0.5", "D7", TG_LIFE_ALIVE, false);
 }
 
 /* Tygem 888414899 (B+22.5): White's H14, G13, K13 and E11 are near even
@@ -68,7 +42,7 @@ static void test_doubt_averaged(void) {
  * (W+67.5 at seed 3); a chain alive below TG_LIFE_UNSURE_BELOW needs
  * TG_LIFE_SEARCH_REVIVE, as a dead one does. */
 static void test_near_even_in_the_playouts_888414899(void) {
-    same_at_every_seed("games/tygem-9d-2016/tygem-888414899.sgf", 4, "B+22.5", "H14", TG_LIFE_DEAD, false);
+    record_counted_at_seeds("games/tygem-9d-2016/tygem-888414899.sgf", 4, "B+22.5", "H14", TG_LIFE_DEAD, false);
 }
 
 int main(void) {

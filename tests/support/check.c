@@ -156,6 +156,28 @@ void record_counted(const char *rel, const char *want, const char *gtp, tg_life 
     record_close(&rec);
 }
 
+void record_counted_at_seeds(const char *rel, int seeds, const char *want, const char *gtp, tg_life life,
+                             bool by_search) {
+    static corpus_record rec; /* (large, and the harness is one thread) */
+    if (!record_open(rel, &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    tg_point p = at(b, gtp);
+    for (int seed = 1; seed <= seeds; seed++) {
+        static tg_life_map m;
+        static tg_score sc;
+        static tg_point dead[TG_MAX_POINTS];
+        CHECK(tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), (uint64_t)seed, NULL, &m) == TG_OK,
+              "%s: estimate at seed %d", rel, seed);
+        int n = tg_life_dead_points(b, &m, dead);
+        CHECK(tg_replay_score(&rec.r, NULL, dead, n, &sc) == TG_OK, "%s scores", rel);
+        CHECK(strcmp(sc.result, want) == 0, "%s at seed %d: %s, want %s", rel, seed, sc.result, want);
+        CHECK(m.life[p] == life && (!by_search || m.reason[p] == TG_WHY_SEARCH), "%s at seed %d: %s %s (%s), want %s",
+              rel, seed, gtp, tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]),
+              tg_life_name(life));
+    }
+    record_close(&rec);
+}
+
 uint64_t test_rand(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;

@@ -100,4 +100,10 @@ void record_judge(corpus_record *rec, tg_life_map *m, tg_score *sc);
  * (skipped, as record_open says, when the corpus is missing). */
 void record_counted(const char *rel, const char *want, const char *gtp, tg_life life);
 
+/* The same at seeds 1..seeds: a failed check at every seed whose result is
+ * not want or whose chain at gtp does not have the life given, from the
+ * search (reason TG_WHY_SEARCH) when by_search. */
+void record_counted_at_seeds(const char *rel, int seeds, const char *want, const char *gtp, tg_life life,
+                             bool by_search);
+
 #endif
