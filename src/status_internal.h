@@ -47,8 +47,10 @@ void tg_status__semeai_init(tg_semeai_work *w, const tg_board *b);
 tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
 
 /* Chains in atari captured whoever moves first (status_semeai.c,
- * atari_lost: no opponent chain beside them in atari, no second liberty
- * by playing on the last one, the capture no snapback or ko) become dead
+ * atari_lost: no opponent chain beside them in atari whose capture saves
+ * them (a ko after which their owner's next play leaves them one liberty
+ * does not), no second liberty by playing on the last one, the capture no
+ * snapback or ko) become dead
  * in m (reason TG_WHY_RACE, certainty 100). Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 

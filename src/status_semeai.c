@@ -536,14 +536,71 @@ int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
 
 /* ------------------------------------------------ chains in atari, lost */
 
+/* The one liberty of the chain of s, or TG_PASS if it has none or more. */
+static tg_point only_liberty(const tg_board *b, tg_point s) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    if (b->libs[b->chain[s]] != 1) return TG_PASS;
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++)
+            if (b->color[t + off[k]] == TG_EMPTY) return (tg_point)(t + off[k]);
+        t = b->next[t];
+    } while (t != s);
+    return TG_PASS;
+}
+
+/* Whether c's play at p on b leaves the chain of s two liberties or more
+ * (the play neither suicide nor a ko retake). */
+static bool play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s) {
+    if (!tg_board_legal(b, p, c)) return false;
+    tg_board f = *b;
+    tg_play_effect e = tg_board_play(&f, p, c);
+    return !e.self_captured && f.color[s] == c && f.libs[f.chain[s]] >= 2;
+}
+
+/* Whether the owner of s (one liberty) saves it by capturing the opponent
+ * chain x, in atari beside it: the capture gives s a second liberty, and
+ * unless it is a ko (the capturing chain left with one liberty, which the
+ * opponent retakes after a threat and puts s back in atari) the owner keeps
+ * it. In the ko the owner's win is his next play on a liberty of s leaving
+ * it two liberties or more (filling the ko, or extending): when no such
+ * play exists the ko only delays the capture, and s is lost all the same. */
+static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
+    tg_color c = (tg_color)b->color[s];
+    tg_point p = only_liberty(b, x);
+    if (p == TG_PASS) return false;
+    /* A ko ban on p is a fight left open, not a capture. */
+    if (b->ko_point == p) return true;
+    if (!play_frees(b, p, c, s)) return false;
+    tg_board f = *b;
+    tg_board_play(&f, p, c);
+    if (f.libs[f.chain[p]] >= 2) return true;
+    const int off[4] = {-f.stride, -1, 1, f.stride};
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (f.color[q] != TG_EMPTY) continue;
+            /* The owner's play on q after the opponent's threat elsewhere:
+             * the ko point is his then, so it is no retake. */
+            tg_board g = f;
+            g.ko_point = TG_PASS;
+            if (play_frees(&g, q, c, s)) return true;
+        }
+        t = f.next[t];
+    } while (t != s);
+    return false;
+}
+
 /* Whether the chain of s (one liberty, lib) is captured whoever moves
- * first: its owner, to move, can neither capture an opponent chain beside
- * it that is in atari too (the race of one liberty against one, won by the
- * mover) nor reach two liberties by playing on lib (extending, or
- * capturing there); and the opponent's play on lib captures it and leaves
- * the capturing chain two liberties or more, so it is no snapback and no
- * ko the owner takes back at once. A move of the owner elsewhere changes
- * none of this: the opponent then captures. */
+ * first: its owner, to move, can neither save it by capturing an opponent
+ * chain beside it that is in atari too (rescue_by_capture: the race of one
+ * liberty against one, won by the mover, unless the capture is a ko that
+ * cannot end in the owner's favour) nor reach two liberties by playing on
+ * lib (extending, or capturing there); and the opponent's play on lib
+ * captures it and leaves the capturing chain two liberties or more, so it
+ * is no snapback and no ko the owner takes back at once. A move of the
+ * owner elsewhere changes none of this: the opponent then captures. */
 static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color c = (tg_color)b->color[s], o = tg_opponent(c);
@@ -551,7 +608,7 @@ static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
     do {
         for (int k = 0; k < 4; k++) {
             tg_point q = (tg_point)(t + off[k]);
-            if (b->color[q] == o && b->libs[b->chain[q]] == 1) return false;
+            if (b->color[q] == o && b->libs[b->chain[q]] == 1 && rescue_by_capture(b, s, q)) return false;
         }
         t = b->next[t];
     } while (t != s);

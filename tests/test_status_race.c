@@ -5,7 +5,9 @@
  * captured whoever moves first (Tygem 917052232's lower right, the race
  * counted as seki), against the same chain beside an opponent chain in
  * atari too (the mutual atari, won by the mover) and a chain that runs
- * out of atari; and the two Tygem games it was found in, counted as
+ * out of atari; a chain in atari beside an opponent chain whose capture
+ * is a ko that cannot save it (Tygem 887300079's upper left), against a
+ * ko whose fill saves it; and the two Tygem games it was found in, counted as
  * recorded. GNU Go's score58 (status_read_group.c and the count): a
  * group with one eye whose chains touch only through pockets, whose
  * liberties lie in a pocket every point of which touches the opponent,
@@ -95,6 +97,43 @@ static void test_atari_on_a_ko_left_alone(void) {
     b.ko_color = TG_BLACK;
     CHECK(tg_status__life_atari(&b, &m) == 0 && life_at(&b, &m, "B1") != TG_LIFE_DEAD,
           "atari on the ko point: left alone (%s)", tg_life_name(life_at(&b, &m, "B1")));
+}
+
+/* Tygem 887300079's upper left, rows 19-15 as 9-5: Black's C9 and B8
+ * are in atari at C8, which they share with Black's dead D8-D7-C7 (no
+ * liberty but C8): Black's C8 is suicide, White's captures all five.
+ * White's B9 is in atari too (A9), but Black's A9 takes it as a ko, and
+ * after it neither Black's B9 (A9-C9-B8 left with C8 alone) nor his C8
+ * (suicide but for the ko point) gives them two liberties: the ko can
+ * only delay the capture, and both are dead, as is D8-D7-C7 (no opponent
+ * chain beside it in atari). Step 4d left C9 and B8 alone for
+ * the chain in atari beside them, and a stronger step 3 then counted
+ * them a seki. */
+static void test_atari_ko_that_cannot_save_tygem887300079(void) {
+    static tg_life_map m;
+    int changed = 0;
+    tg_board b = diagram_read(". O X O O . O X .\nO X . X O . O X .\n. O X X O O O X .\n. . O O X X X . .\n"
+                              "O O O X . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n",
+                              &m, tg_status__life_atari, &changed);
+    CHECK(changed == 3 && life_at(&b, &m, "C9") == TG_LIFE_DEAD && life_at(&b, &m, "B8") == TG_LIFE_DEAD &&
+              m.reason[at(&b, "C9")] == TG_WHY_RACE && life_at(&b, &m, "B9") != TG_LIFE_DEAD,
+          "887300079's corner: C9, B8 and D8 dead, the ko at A9 cannot save them (%d changed, %s, %s)", changed,
+          tg_life_name(life_at(&b, &m, "C9")), tg_life_name(life_at(&b, &m, "B8")));
+}
+
+/* Control: the same ko at A9 where Black's fill at B9 joins C9 to his
+ * B8-B7 (three liberties): the ko saves C9, whose own liberty D9 is
+ * suicide, and it is left alone. */
+static void test_atari_ko_that_saves_left_alone(void) {
+    static tg_life_map m;
+    int changed = -1;
+    tg_board b = diagram_read(". O X . O . . . .\nO X O O O . . . .\n. X . . . . . . .\n" TOP4
+                              ". . . . . . . . .\n. . . . . . . . .\n",
+                              &m, tg_status__life_atari, &changed);
+    CHECK(changed == 0 && life_at(&b, &m, "C9") != TG_LIFE_DEAD,
+          "a ko whose fill joins C9 to B8-B7: left alone (%d changed, %s)", changed,
+          tg_life_name(life_at(&b, &m, "C9")));
 }
 
 /* The race between Black's chain at a and White's chain at w, counted
@@ -366,6 +405,8 @@ int main(void) {
     test_mutual_atari_left_alone();
     test_atari_with_a_way_out();
     test_atari_on_a_ko_left_alone();
+    test_atari_ko_that_cannot_save_tygem887300079();
+    test_atari_ko_that_saves_left_alone();
     test_tiger_mouth_not_joined_tygem887307309();
     test_link_miai_tygem887406604();
     test_race_games();
