@@ -52,6 +52,10 @@ static inline uint16_t tg_score__group_root(const uint16_t *parent, uint16_t a) 
  * (filled, fr), filled once by the count. */
 void tg_score__fill_dame(tg_board *f, regions *r);
 
+/* A liberty of the chain at s (the one, for a chain in atari), TG_PASS if
+ * it has none. */
+tg_point tg_score__chain_liberty(const tg_board *b, tg_point s);
+
 /* Whether the empty point p of f (r: f's regions) is a shared liberty of a
  * black and a white chain beside it in a seki of their own: neither has an
  * eye, neither can join another chain of its colour through one of its

@@ -153,9 +153,7 @@ static bool can_fill(const tg_board *b, tg_point p, tg_color c) {
     return n >= 2;
 }
 
-/* A liberty of the chain at s (the one, for a chain in atari), TG_PASS if
- * it has none. */
-static tg_point chain_liberty(const tg_board *b, tg_point s) {
+tg_point tg_score__chain_liberty(const tg_board *b, tg_point s) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point h = b->chain[s], t = h;
     do {
@@ -565,7 +563,7 @@ static bool captured_first(const tg_board *b, const tg_point *pts, int n, const 
                 all = false;
                 continue;
             }
-            tg_point lib = chain_liberty(&g, pts[j]);
+            tg_point lib = tg_score__chain_liberty(&g, pts[j]);
             all = lib != TG_PASS && tg_board_predict(&g, lib, opp).self_captured > 0;
         }
         if (!all) continue;
@@ -697,7 +695,7 @@ static tg_point capture_point(const tg_board *b, const tg_board *f, const region
     if (!b || b->color[lib] != tg_opponent(c)) return TG_PASS;
     tg_point h = b->chain[lib];
     if (b->libs[h] != 1) return TG_PASS;
-    tg_point cap = chain_liberty(b, h);
+    tg_point cap = tg_score__chain_liberty(b, h);
     if (cap == TG_PASS || cap == lib || f->color[cap] != TG_EMPTY) return TG_PASS;
     if (r->borders[r->of[cap] - 1] != c) return TG_PASS;
     tg_play_effect e = tg_board_predict(f, cap, c);
@@ -759,7 +757,7 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
                 tg_point s = tg_point_at(&f, x, y);
                 uint8_t c = f.color[s];
                 if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
-                tg_point lib = chain_liberty(&f, s), cap;
+                tg_point lib = tg_score__chain_liberty(&f, s), cap;
                 if (lib == TG_PASS || r.borders[r.of[lib] - 1] != c) continue;
                 if (!owner_fills(b, &f, &r, lib, (tg_color)c, 2, &cap)) continue;
                 teire[lib] = true;
@@ -875,7 +873,7 @@ void tg_score__find_defence_points(const tg_board *w, const tg_board *b, const r
                 uint8_t c = f.color[s];
                 if ((c != TG_BLACK && c != TG_WHITE) || f.chain[s] != s || f.libs[s] != 1) continue;
                 if (w->color[s] == c && seki[s]) continue;
-                tg_point lib = chain_liberty(&f, s), cap;
+                tg_point lib = tg_score__chain_liberty(&f, s), cap;
                 if (lib == TG_PASS || w->color[lib] != TG_EMPTY || r->borders[r->of[lib] - 1] != c)
                     continue;
                 if (!owner_fills(b, &f, r, lib, (tg_color)c, 1, &cap)) continue;

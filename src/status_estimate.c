@@ -359,10 +359,11 @@ static void vote_groups(const tg_board *b, const tg_life_map *in, tg_life_map *m
         }
 }
 
-/* Whether the chain of s on w loses a counted capturing race (tg_semeai)
- * to an opponent chain next to it or sharing a liberty, whoever moves
- * first: such a chain is not in seki, whatever the unfilled dame say. */
-static bool loses_race(const tg_board *w, tg_point s) {
+/* Whether the chain of s on w (rg: w's regions) loses a counted capturing
+ * race (tg_semeai) to an opponent chain next to it or sharing a liberty,
+ * whoever moves first: such a chain is not in seki, whatever the unfilled
+ * dame say. */
+static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
     const int off[4] = {-w->stride, -1, 1, w->stride};
     tg_color c = (tg_color)w->color[s], o = tg_opponent(c);
     tg_point opp[32];
@@ -389,13 +390,11 @@ static bool loses_race(const tg_board *w, tg_point s) {
      * (tygem-877483303: White's L8 chain "loses" to Black's living right
      * side through M6, O4, O3, the liberties of its seki with Black's N4
      * chain). */
-    regions rg;
-    tg_score__find_regions(w, &rg);
     t = s;
     do {
         for (int k = 0; k < 4; k++) {
             tg_point q = (tg_point)(t + off[k]);
-            if (w->color[q] == TG_EMPTY && tg_score__seki_liberty(w, &rg, q)) return false;
+            if (w->color[q] == TG_EMPTY && tg_score__seki_liberty(w, rg, q)) return false;
         }
         t = w->next[t];
     } while (t != s);
@@ -438,11 +437,13 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
     tg_find_seki(&w, seki);
     bool loses[TG_MAX_POINTS];
     memset(loses, 0, sizeof loses);
+    regions rg;
+    tg_score__find_regions(&w, &rg);
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || !seki[s] || w.chain[s] != s) continue;
-            if (m->life[s] == TG_LIFE_DEAD) loses[s] = loses_race(&w, s);
+            if (m->life[s] == TG_LIFE_DEAD) loses[s] = loses_race(&w, &rg, s);
         }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {

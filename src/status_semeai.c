@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "tengen/status.h"
+#include "score_internal.h"
 #include "status_internal.h"
 
 #define SM_CAP 30
@@ -536,19 +537,6 @@ int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
 
 /* ------------------------------------------------ chains in atari, lost */
 
-/* The one liberty of the chain of s, or TG_PASS if it has none or more. */
-static tg_point only_liberty(const tg_board *b, tg_point s) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    if (b->libs[b->chain[s]] != 1) return TG_PASS;
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++)
-            if (b->color[t + off[k]] == TG_EMPTY) return (tg_point)(t + off[k]);
-        t = b->next[t];
-    } while (t != s);
-    return TG_PASS;
-}
-
 /* Whether c's play at p on b leaves the chain of s two liberties or more
  * (the play neither suicide nor a ko retake). */
 static bool play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s) {
@@ -567,8 +555,7 @@ static bool play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s) {
  * play exists the ko only delays the capture, and s is lost all the same. */
 static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
     tg_color c = (tg_color)b->color[s];
-    tg_point p = only_liberty(b, x);
-    if (p == TG_PASS) return false;
+    tg_point p = tg_score__chain_liberty(b, x); /* x is in atari */
     /* A ko ban on p is a fight left open, not a capture. */
     if (b->ko_point == p) return true;
     if (!play_frees(b, p, c, s)) return false;
