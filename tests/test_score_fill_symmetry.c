@@ -11,26 +11,11 @@
 #include "check.h"
 #include "tengen/status.h"
 
-/* OGS corner_test_3 (edge/ogs-goban), its final board. Black's twelve
- * stones A7-B7, A6-A4, B4-B3, C3-C2, D2-D1, E1 hold the lower left corner
- * around White's B2; the empty A1, B1, C1, A2, A3 are Black's liberties
- * A3 and C1 and White's A2 and B1. The players marked it seki: Black's
- * chain and White's stone both stand. */
-static const char *const CORNER_TEST_3 =
-    ". . . . . . . . . . . . .\n"
-    "X X . . . . . . . . . . .\n"
-    "O X X X X X . . X X X . .\n"
-    "O O O O O O X X O X O X .\n"
-    ". . . . . . O O O O O X .\n"
-    "O O . . . . . . . . O X .\n"
-    "X X O . . . . . . . . O X\n"
-    "X O . O O X X X . . O O X\n"
-    "X O O X X X O O . . O X X\n"
-    "X X O O X . . . . . O X .\n"
-    ". X X O . O . . O O X . .\n"
-    ". O X X O O . . . O X . X\n"
-    ". . . X X O . . . O O X .\n";
-
+/* OGS corner_test_3 (edge/ogs-goban), its final 13x13 board, read from
+ * the corpus. Black's twelve stones A7-B7, A6-A4, B4-B3, C3-C2, D2-D1, E1
+ * hold the lower left corner around White's B2; the empty A1, B1, C1, A2,
+ * A3 are Black's liberties A3 and C1 and White's A2 and B1. The players
+ * marked it seki: Black's chain and White's stone both stand. */
 #define SIZE 13
 
 /* Symmetry s of the square board (bit 1 mirrors the columns, bit 2 the
@@ -45,36 +30,37 @@ static void move_point(int s, int *x, int *y) {
     }
 }
 
-/* The diagram text moved by symmetry s, into out. */
-static void moved_diagram(const char *text, int s, char *out) {
-    char cell[SIZE][SIZE];
+/* The board from moved by symmetry s, into to. */
+static void moved_board(const tg_board *from, int s, tg_board *to) {
+    tg_board_init(to, SIZE, SIZE);
     for (int y = 0; y < SIZE; y++)
         for (int x = 0; x < SIZE; x++) {
             int mx = x, my = y;
             move_point(s, &mx, &my);
-            cell[my][mx] = text[y * (2 * SIZE) + 2 * x];
+            to->color[tg_point_at(to, mx, my)] = from->color[tg_point_at(from, x, y)];
         }
-    char *o = out;
-    for (int y = 0; y < SIZE; y++)
-        for (int x = 0; x < SIZE; x++) {
-            *o++ = cell[y][x];
-            *o++ = x == SIZE - 1 ? '\n' : ' ';
-        }
-    *o = 0;
+    tg_board_rebuild(to);
 }
 
-/* The GTP name (into name, 16 bytes) of the original board's point (col, row from the top) on
- * the board moved by s. */
+/* The GTP name (into name, 16 bytes) of the original board's point (col,
+ * row from the top) on the board moved by s. */
 static void moved_name(int s, int col, int row, char *name) {
     move_point(s, &col, &row);
     snprintf(name, 16, "%c%d", "ABCDEFGHJKLMN"[col], SIZE - row);
 }
 
 static void test_corner_seki_every_orientation_ogs_corner_test_3(void) {
+    static tg_board original;
+    if (!ogs_board("corner_test_3", &original)) return;
+    CHECK(original.width == SIZE && original.height == SIZE, "corner_test_3 is %dx%d", original.width,
+          original.height);
+    if (original.width != SIZE || original.height != SIZE) return;
+    CHECK(original.color[at(&original, "A7")] == TG_BLACK && original.color[at(&original, "B2")] == TG_WHITE,
+          "corner_test_3: Black's A7 and White's B2 stand");
     for (int s = 0; s < 8; s++) {
-        char text[2 * SIZE * SIZE + 1], black[16], white[16];
-        moved_diagram(CORNER_TEST_3, s, text);
-        tg_board b = diagram(text);
+        char black[16], white[16];
+        static tg_board b;
+        moved_board(&original, s, &b);
         moved_name(s, 0, 6, black); /* A7, Black's corner chain */
         moved_name(s, 1, 11, white); /* B2, White's stone */
         bool seki[TG_MAX_POINTS];

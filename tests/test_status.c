@@ -514,7 +514,7 @@ static void test_pachi(const char *file, int *agree, int *total) {
     snprintf(path, sizeof path, "%s/corpora/edge/pachi/%s", shared_dir(), file);
     FILE *f = fopen(path, "r");
     if (!f) {
-        fprintf(stderr, "skip %s (no corpus)\n", path);
+        check_skip(path);
         return;
     }
     char line[512], text[4096];
@@ -564,31 +564,10 @@ static void test_pachi(const char *file, int *agree, int *total) {
     fclose(f);
 }
 
-/* OGS's real final boards: "board" rows (b black, W white, blank empty)
- * and "correct_ownership" rows (B, W, s seki, blank dame). */
-static int read_rows(const char *json, const char *key, char rows[25][32]) {
-    const char *k = strstr(json, key);
-    if (!k) return 0;
-    k = strchr(k, '[');
-    int n = 0;
-    while (k && n < 25) {
-        const char *q = strchr(k, '"');
-        const char *end = strchr(k, ']');
-        if (!q || (end && end < q)) break;
-        const char *q2 = strchr(q + 1, '"');
-        if (!q2) break;
-        int len = (int)(q2 - q - 1);
-        if (len > 31) len = 31;
-        memcpy(rows[n], q + 1, (size_t)len);
-        rows[n][len] = '\0';
-        n++;
-        k = q2 + 1;
-    }
-    return n;
-}
-
+/* OGS's real final boards (check.h's ogs_file): "board" rows (b black, W
+ * white, blank empty) and "correct_ownership" rows (B, W, s seki, blank
+ * dame). */
 static void test_ogs(int *boards_ok, int *boards, int *stones_ok, int *stones) {
-    char path[512];
     for (int i = 0;; i++) {
         static const char *const names[] = {
             "corner_test_1", "corner_test_2", "corner_test_3", "corner_test_4", "game_32970175",
@@ -598,17 +577,11 @@ static void test_ogs(int *boards_ok, int *boards, int *stones_ok, int *stones) {
             "game_52587476", "game_64554594", "game_64629452", "game_64832064", "game_74313453",
             "game_beta_17150", "game_dev_51749995", "game_dev_51750014", NULL};
         if (!names[i]) break;
-        snprintf(path, sizeof path, "%s/corpora/edge/ogs-goban/test__autoscore_test_files__%s.json",
-                 shared_dir(), names[i]);
-        FILE *f = fopen(path, "rb");
-        if (!f) continue;
         static char json[200000];
-        size_t len = fread(json, 1, sizeof json - 1, f);
-        fclose(f);
-        json[len] = '\0';
+        if (!ogs_file(names[i], json, sizeof json)) continue;
         char board[25][32], own[25][32];
-        int h = read_rows(json, "\"board\"", board);
-        int h2 = read_rows(json, "\"correct_ownership\"", own);
+        int h = json_string_rows(json, "\"board\"", board);
+        int h2 = json_string_rows(json, "\"correct_ownership\"", own);
         if (h == 0 || h != h2) continue;
         int w = (int)strlen(board[0]);
         tg_board b;
@@ -771,32 +744,6 @@ static void test_uncertain(void) {
 }
 
 /* ------------------------------------------- stones of an open area */
-
-/* Reads an OGS final board into b; false if the corpus is missing. */
-static bool ogs_board(const char *name, tg_board *b) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/corpora/edge/ogs-goban/test__autoscore_test_files__%s.json",
-             shared_dir(), name);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        printf("skip %s (no corpus)\n", path);
-        return false;
-    }
-    static char json[200000];
-    size_t len = fread(json, 1, sizeof json - 1, f);
-    fclose(f);
-    json[len] = '\0';
-    char rows[25][32];
-    int h = read_rows(json, "\"board\"", rows);
-    if (h == 0) return false;
-    tg_board_init(b, (int)strlen(rows[0]), h);
-    for (int y = 0; y < h; y++)
-        for (int x = 0; x < b->width && rows[y][x]; x++)
-            if (rows[y][x] == 'b' || rows[y][x] == 'W')
-                b->color[tg_point_at(b, x, y)] = rows[y][x] == 'b' ? TG_BLACK : TG_WHITE;
-    tg_board_rebuild(b);
-    return true;
-}
 
 /* OGS game 35115743: the right side was never closed; the white stones
  * O10 and P10 in it reach live white chains through empty points, so the

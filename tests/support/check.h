@@ -1,6 +1,9 @@
 /* check.h — the test harness: CHECK(cond, fmt, ...) records a failure with
- * file and line and goes on; check_done() prints "N passed, N failed" and
- * gives the exit status. Boards print as diagrams when a board check fails. */
+ * file and line and goes on; check_done() prints "N passed, N failed, N
+ * skipped" and gives the exit status. Boards print as diagrams when a board
+ * check fails. Data read from the shared corpora that is missing is a skip,
+ * never a pass: the program then exits with CHECK_SKIPPED, which ctest
+ * reports as a skipped test (SKIP_RETURN_CODE in CMakeLists.txt). */
 #ifndef TG_TEST_CHECK_H
 #define TG_TEST_CHECK_H
 
@@ -10,7 +13,11 @@
 #include "tengen/replay.h"
 #include "tengen/sgf.h"
 
-extern int check_passed, check_failed;
+extern int check_passed, check_failed, check_skipped;
+
+/* The exit status of a program none of whose checks failed but some of
+ * whose data was missing. */
+#define CHECK_SKIPPED 77
 
 #define CHECK(cond, ...)                                              \
     do {                                                              \
@@ -24,8 +31,13 @@ extern int check_passed, check_failed;
         }                                                             \
     } while (0)
 
-/* Prints the summary and returns the exit status for main. */
+/* Prints the summary and returns the exit status for main: 1 if a check
+ * failed, else CHECK_SKIPPED if something was skipped, else 0. */
 int check_done(void);
+
+/* Records that the corpus file at path is missing (said on stdout), so the
+ * checks that needed it are skipped. */
+void check_skip(const char *path);
 
 /* A board from a diagram; aborts the test program if it does not parse. */
 tg_board diagram(const char *text);
@@ -73,6 +85,20 @@ bool mask_agrees_with_check(const tg_game *g, const char *what);
 
 /* The shared corpus directory (env TG_SHARED, else ../shared). */
 const char *shared_dir(void);
+
+/* The rows of the JSON array of strings after key in json ("board" rows
+ * of an OGS file: b black, W white, blank empty), into rows; their number
+ * (0 if the key is missing). Rows longer than 31 characters are cut. */
+int json_string_rows(const char *json, const char *key, char rows[25][32]);
+
+/* The OGS file edge/ogs-goban/test__autoscore_test_files__<name>.json
+ * into json (size bytes, cut if longer); false, as a skip, if it is
+ * missing. */
+bool ogs_file(const char *name, char *json, size_t size);
+
+/* The final board of that OGS file into b (tg_board_rebuild done); false,
+ * as a skip, if it is missing, or as a failed check if it has no board. */
+bool ogs_board(const char *name, tg_board *b);
 
 /* A record of the shared corpora, replayed to its end. It is large (a
  * game and its history): keep it static. */
