@@ -7,6 +7,9 @@
 #
 #   bench/judgement_cpu.sh [N]   (the first N 19x19 trusted games, default 10)
 #
+# One row per position, then the medians and the totals over them (the
+# ratio is GNU Go's time over tengen's).
+#
 # tengen: `tengen score -j 1 --dead estimate` on the record given 20 times
 # (tengen's GTP session keeps its verdict for a position it has judged, so
 # repeating final_score there would time a cache), less the same with
@@ -50,4 +53,15 @@ done | head -n "$N" | while read -r f; do
     python3 -c "
 t = max(($t1 - $t0) / 20 * 1000, 0.1); g = ($g1 - $g0) * 1000
 print('%-48s %12.1f %12.0f %7.0fx' % ('$(basename "$f")'[:48], t, g, g / t))"
-done
+done | tee $OUT/cpu_rows.txt
+# The medians and totals over the rows: the figures the README quotes.
+python3 - $OUT/cpu_rows.txt <<'PY'
+import statistics, sys
+rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
+t = [float(r[1]) for r in rows]
+g = [float(r[2]) for r in rows]
+if t:
+    print('%-48s %12.2f %12.0f %7.0fx' % ('median', statistics.median(t), statistics.median(g),
+                                          statistics.median(g) / statistics.median(t)))
+    print('%-48s %12.1f %12.0f %7.0fx' % ('total', sum(t), sum(g), sum(g) / sum(t)))
+PY
