@@ -22,13 +22,10 @@
 # bench/JUDGEMENT.md.
 set -u
 cd "$(dirname "$0")/.."
-SHARED=${TG_SHARED:-../shared}
+. bench/judgement_common.sh judgement.sh
 C=$SHARED/corpora
 OUT=bench/out/judgement
 GNUGO=${GNUGO:-/usr/games/gnugo}
-TENGEN=$(readlink -f "${TENGEN:-build/tengen}")
-[ -x "$TENGEN" ] || { echo "judgement.sh: $TENGEN missing (make build)" >&2; exit 2; }
-[ -d "$C" ] || { echo "judgement.sh: no corpora at $C" >&2; exit 2; }
 [ -x "$GNUGO" ] || GNUGO=""
 mkdir -p $OUT
 python3 bench/judgement_sets.py "$C" $OUT || exit 1
@@ -43,4 +40,4 @@ cat $OUT/times.txt
 # coin toss.
 echo
 python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq 1 10) 2>/dev/null || exit 1
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"
+judgement_commit_line

@@ -12,12 +12,9 @@
 # own dead stones, which no seed changes.
 set -u
 cd "$(dirname "$0")/.."
-SHARED=${TG_SHARED:-../shared}
+. bench/judgement_common.sh judgement_seeds.sh
 OUT=bench/out/judgement_seeds
-TENGEN=$(readlink -f "${TENGEN:-build/tengen}")
-[ -x "$TENGEN" ] || { echo "judgement_seeds.sh: $TENGEN missing (make build)" >&2; exit 2; }
-[ -d "$SHARED/corpora" ] || { echo "judgement_seeds.sh: no corpora at $SHARED/corpora" >&2; exit 2; }
 mkdir -p $OUT
 python3 bench/judgement_sets.py "$SHARED/corpora" $OUT >/dev/null || exit 1
 python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq "${1:-1}" "${2:-40}") 2>&1 || exit 1
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"
+judgement_commit_line

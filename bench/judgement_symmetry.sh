@@ -15,11 +15,8 @@
 # run (never committed); tengen only, about 25 s of CPU for the sets.
 set -u
 cd "$(dirname "$0")/.."
-SHARED=${TG_SHARED:-../shared}
+. bench/judgement_common.sh judgement_symmetry.sh
 OUT=bench/out/judgement_symmetry
-TENGEN=$(readlink -f "${TENGEN:-build/tengen}")
-[ -x "$TENGEN" ] || { echo "judgement_symmetry.sh: $TENGEN missing (make build)" >&2; exit 2; }
-[ -d "$SHARED/corpora" ] || { echo "judgement_symmetry.sh: no corpora at $SHARED/corpora" >&2; exit 2; }
 mkdir -p $OUT
 if [ "${1:-}" = "--corpus" ]; then
     python3 bench/judgement_symmetry.py --corpus "${2:-4}" "$SHARED/corpora/games" $OUT "$TENGEN" "${3:-1}" || exit 1
@@ -27,4 +24,4 @@ if [ "${1:-}" = "--corpus" ]; then
 fi
 python3 bench/judgement_sets.py "$SHARED/corpora" $OUT >/dev/null || exit 1
 python3 bench/judgement_symmetry.py $OUT "$TENGEN" "${1:-1}" || exit 1
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + uncommitted changes')"
+judgement_commit_line
