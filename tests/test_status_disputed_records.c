@@ -17,6 +17,7 @@
 #include "tengen/status.h"
 
 #define GAMES "games/gnugo-regression/"
+#define TYGEM "games/tygem-9d-2016/"
 
 /* The life at each point of `alive` (alive) and `dead` (dead) after the
  * estimate of the record's final position, as `tengen score` judges it. */
@@ -74,9 +75,38 @@ static void test_winner_swapped_htgn1(void) {
     record_counted(GAMES "regression__games__mertin13x13__HTGN1.sgf", "W+10.5", "J12", TG_LIFE_DEAD);
 }
 
+/* Tygem 916071689 (RE B+7.5; GNU Go 3.8's final_score B+15.5, tengen's
+ * count): White's C3 stands in atari inside Black's lower left, whose
+ * space A1-A3, B1, C1, C2 and C3 is bordered by Black alone (B2-B3 in its
+ * middle, C4-D3-D1 round it). Black takes C3 at C2 and keeps two eyes, C3
+ * and the corner, so C3 is dead and Black's group alive. The record counts
+ * the seven points and the prisoner for nobody, 8 points: one dead stone
+ * left uncounted in an eye larger than branch three's six points
+ * (bench/JUDGEMENT.md, branch misses). */
+static void test_stone_left_in_a_seven_point_eye_916071689(void) {
+    static const char *const alive[] = {"B3", "B2", "C4", "D3", "A4", NULL};
+    static const char *const dead[] = {"C3", NULL};
+    verdicts(TYGEM "tygem-916071689.sgf", alive, dead);
+    record_counted(TYGEM "tygem-916071689.sgf", "B+15.5", "C3", TG_LIFE_DEAD);
+}
+
+/* Tygem 887653200 (RE W+18.5, tengen W+9.5, GNU Go W+10.5): White's A7
+ * and B6 stand apart inside Black's left side space A8-A5, B5-B6, C6,
+ * which only Black borders (B7-G7, A4-C4, C5, D6); A7 has two liberties,
+ * B6 three, and Black, with seven points, takes both and lives. GNU Go
+ * calls them dead as well; the record counts them and the space for
+ * nobody, 9 points (branch misses). */
+static void test_two_stones_left_in_an_eye_887653200(void) {
+    static const char *const alive[] = {"B7", "A4", "C5", "A9", NULL};
+    static const char *const dead[] = {"A7", "B6", NULL};
+    verdicts(TYGEM "tygem-887653200.sgf", alive, dead);
+}
+
 int main(void) {
     test_two_eyed_inner_group_rbm_bobk();
     test_race_two_against_four_ccwills();
     test_winner_swapped_htgn1();
+    test_stone_left_in_a_seven_point_eye_916071689();
+    test_two_stones_left_in_an_eye_887653200();
     return check_done();
 }
