@@ -133,7 +133,7 @@ typedef struct tg_estimate_options {
  * TG_LIFE_SEARCH_DOUBT of its bar), reason TG_WHY_SEARCH: a chain lives
  * only at a search ownership of TG_LIFE_SEARCH_LIVE, one the playouts
  * call dead comes back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
- * is not killed, and one it kills in an open area lives: the only step that allocates (the search's tree,
+ * is not killed (unless the playouts leave it near even), and one it kills in an open area lives: the only step that allocates (the search's tree,
  * freed before the return); if that memory cannot be had the playouts'
  * verdicts stand. TG_ERR_ARG on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
