@@ -12,7 +12,8 @@
  *     point belongs at the end of a playout to the colour of its stone, or
  *     of the only colour around it. A chain is dead if on average over its
  *     stones the opponent owns it.
- *  3. Local reading: a chain whose ownership is uncertain and whose area is
+ *  3. Local reading: a chain whose ownership is uncertain (or that is in
+ *     atari, whatever the playouts say) and whose area is
  *     small and enclosed is read out by confirmation play
  *     (status_confirm.c), which settles bent four, nakade, false eyes and
  *     one-eye-and-ko shapes that random playouts get wrong. Its answer
