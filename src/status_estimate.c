@@ -69,8 +69,11 @@
  *     in seki itself (tg_status__nakade_sekis).
  *
  * Invariant: deterministic for a given position (colours and ko point),
- * colour to move, seed and options, whatever move order reached it (the
- * search is set up from the colours alone, one thread, the same seed); no
+ * colour to move, seed and options, whatever move order reached it and
+ * the same (moved with it) on each of the board's eight images, unless
+ * the position is symmetric (every step reads the board's canonical
+ * image, status_orient.c; the search is set up from the colours alone,
+ * one thread, the same seed); no
  * allocation but the search's tree in step 6, freed before the return (the
  * rest works on the stack, a few boards); no global state.
  *
@@ -978,20 +981,10 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
 
 /* ------------------------------------------------------------ estimate */
 
-tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
-                           uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
-    (void)rules; /* every ruleset agrees on life; seki scoring is score.c's */
-    if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
-    /* The verdict is a function of the position, the player to move and the
-     * ko point only: the board's internal order (its list of empty points,
-     * which the playouts draw from, and its chain heads) depends on the
-     * moves that reached it, so everything below reads a copy rebuilt from
-     * the colours alone, in point order. */
-    tg_board canon = *given;
-    tg_board_rebuild(&canon);
-    canon.ko_point = given->ko_point;
-    canon.ko_color = given->ko_color;
-    const tg_board *b = &canon;
+/* The estimate proper, on a board rebuilt from its colours in its
+ * canonical orientation (tg_life_estimate). */
+static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                     const tg_estimate_options *opt, tg_life_map *out) {
     tg_estimate_options o;
     memset(&o, 0, sizeof o);
     if (opt) o = *opt;
@@ -1086,5 +1079,38 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);
+}
+
+tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
+                           uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
+    if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
+    /* The verdict is a function of the position (colours and ko point), the
+     * player to move, the seed and the options only. The board's internal
+     * order (its list of empty points, which the playouts draw from, and
+     * its chain heads) follows the moves that reached it, and every list
+     * the steps draw from or walk is in point order, which follows the
+     * board's orientation: so the estimate reads a copy rebuilt from the
+     * colours alone in the least of the board's eight images (status_
+     * orient.c), the same board for a position and all its images, and
+     * its map is moved back. A position symmetric under some g has that
+     * copy built by the least k giving it; its verdict may then break the
+     * symmetry (the playouts are not symmetric), as any reading would. */
+    int k = tg_status__board_orient(given);
+    tg_board canon;
+    tg_status st = tg_status__orient_board(given, k, &canon);
+    if (st != TG_OK) return st;
+    tg_life_map m;
+    estimate(&canon, rules, to_move, seed, opt, &m);
+    memset(out, 0, sizeof *out);
+    out->playouts = m.playouts;
+    for (int y = 0; y < given->height; y++)
+        for (int x = 0; x < given->width; x++) {
+            tg_point p = tg_point_at(given, x, y), q = tg_status__orient_point(given, p, k);
+            out->life[p] = m.life[q];
+            out->reason[p] = m.reason[q];
+            out->certainty[p] = m.certainty[q];
+            out->ownership[p] = m.ownership[q];
+            out->pass_alive[p] = m.pass_alive[q];
+        }
     return TG_OK;
 }

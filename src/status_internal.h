@@ -133,6 +133,19 @@ int tg_status__orient_key(const tg_board *b, tg_point p, int first, int then);
  * orientation. */
 int tg_status__canonical_orient(const tg_board *b, tg_point target);
 
+/* The least k giving the least of the eight images of the whole position
+ * (colours, the ko point and the colour barred from it; status_orient.c). */
+int tg_status__board_orient(const tg_board *b);
+
+/* The point of the image of b by symmetry k that p moves to (on a board of
+ * the image's sides, as tg_status__orient_board builds it). */
+tg_point tg_status__orient_point(const tg_board *b, tg_point p, int k);
+
+/* Builds in *img the image of b by symmetry k from its colours alone (its
+ * internal order that of a board set up in point order), the ko point
+ * moved with it. */
+tg_status tg_status__orient_board(const tg_board *b, int k, tg_board *img);
+
 #pragma GCC visibility pop
 
 #endif

@@ -15,6 +15,10 @@
  * under the move from one to the other, and either order reads the same
  * game tree up to that symmetry.
  *
+ * The whole estimate reads the board in its own canonical orientation
+ * (tg_status__board_orient: colours and the ko point, no target), so its
+ * verdict is the same on a board and its images by construction.
+ *
  * Invariant: tg_status__orient_key(b, p, tg_status__canonical_orient(b,
  * t), h) equals tg_status__orient_key(g(b), g(p), tg_status__canonical_
  * orient(g(b), g(t)), h) for every symmetry g of the board, every point p
@@ -46,22 +50,20 @@ int tg_status__orient_key(const tg_board *b, tg_point p, int first, int then) {
     return y * w + x;
 }
 
-int tg_status__canonical_orient(const tg_board *b, tg_point target) {
+/* The symmetry giving the least image of the board whose point p holds
+ * v[p] (sides first, then v in the image's row order); the least k of
+ * those giving it. */
+static int least_image(const tg_board *b, const uint8_t *v) {
     int n = b->width * b->height;
     uint8_t best[TG_MAX_SIDE * TG_MAX_SIDE], img[TG_MAX_SIDE * TG_MAX_SIDE];
     int best_k = 0, best_w = 0;
-    tg_point th = b->chain[target];
-    bool target_stone = b->color[target] == TG_BLACK || b->color[target] == TG_WHITE;
     for (int k = 0; k < 8; k++) {
         int w = b->width, h = b->height, x0 = 0, y0 = 0;
         move_point(k, &x0, &y0, &w, &h);
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point p = tg_point_at(b, x, y);
-                uint8_t c = b->color[p];
-                uint8_t v = c == TG_BLACK ? 1 : c == TG_WHITE ? 2 : 0;
-                if (target_stone && v && b->chain[p] == th) v = 3;
-                img[tg_status__orient_key(b, p, k, 0)] = v;
+                img[tg_status__orient_key(b, p, k, 0)] = v[p];
             }
         if (k == 0 || w < best_w || (w == best_w && memcmp(img, best, (size_t)n) < 0)) {
             memcpy(best, img, (size_t)n);
@@ -70,4 +72,57 @@ int tg_status__canonical_orient(const tg_board *b, tg_point target) {
         }
     }
     return best_k;
+}
+
+int tg_status__canonical_orient(const tg_board *b, tg_point target) {
+    uint8_t v[TG_MAX_POINTS];
+    tg_point th = b->chain[target];
+    bool target_stone = b->color[target] == TG_BLACK || b->color[target] == TG_WHITE;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t c = b->color[p];
+            v[p] = c == TG_BLACK ? 1 : c == TG_WHITE ? 2 : 0;
+            if (target_stone && v[p] && b->chain[p] == th) v[p] = 3;
+        }
+    return least_image(b, v);
+}
+
+/* The ko point is part of the position: the colour barred from it is
+ * told apart, so two images differing only there are not equal. */
+int tg_status__board_orient(const tg_board *b) {
+    uint8_t v[TG_MAX_POINTS];
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t c = b->color[p];
+            v[p] = c == TG_BLACK ? 1 : c == TG_WHITE ? 2 : 0;
+        }
+    if (b->ko_point != TG_PASS && b->color[b->ko_point] == TG_EMPTY)
+        v[b->ko_point] = b->ko_color == TG_BLACK ? 3 : 4;
+    return least_image(b, v);
+}
+
+tg_point tg_status__orient_point(const tg_board *b, tg_point p, int k) {
+    int x = tg_point_x(b, p), y = tg_point_y(b, p), w = b->width, h = b->height;
+    move_point(k, &x, &y, &w, &h);
+    return (tg_point)((y + 1) * (w + 1) + x + 1);
+}
+
+tg_status tg_status__orient_board(const tg_board *b, int k, tg_board *img) {
+    int w = b->width, h = b->height, x0 = 0, y0 = 0;
+    move_point(k, &x0, &y0, &w, &h);
+    tg_status st = tg_board_init(img, w, h);
+    if (st != TG_OK) return st;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            img->color[tg_status__orient_point(b, p, k)] = b->color[p];
+        }
+    tg_board_rebuild(img);
+    if (b->ko_point != TG_PASS) {
+        img->ko_point = tg_status__orient_point(b, b->ko_point, k);
+        img->ko_color = b->ko_color;
+    }
+    return TG_OK;
 }
