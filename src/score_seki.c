@@ -32,6 +32,7 @@
 #include "tengen/tengen.h"
 
 #include "score_internal.h"
+#include "status_internal.h"
 
 /* An eye space of this many points or more makes two eyes with its owner
  * to play, whatever its shape (the rabbity six, the largest killing shape,
@@ -348,28 +349,37 @@ static bool beside_stone(const tg_board *f, tg_point p) {
  * marked). It is filled once a fill beside it gives it a stone. */
 void tg_score__fill_dame(tg_board *f, regions *r) {
     bool filled_region[TG_MAX_POINTS];
+    /* The points in the row order of the position's canonical image
+     * (status_orient.c), taken once before any fill: which point of a
+     * region is filled first can decide a seki, and a fixed point order
+     * made the seki follow the board's orientation. */
+    tg_point order[TG_MAX_SIDE * TG_MAX_SIDE];
+    int n = f->width * f->height, k = tg_status__board_orient(f);
+    for (int y = 0; y < f->height; y++)
+        for (int x = 0; x < f->width; x++) {
+            tg_point p = tg_point_at(f, x, y);
+            order[tg_status__orient_key(f, p, k, 0)] = p;
+        }
     bool changed = true;
     while (changed) {
         changed = false;
         tg_score__find_regions(f, r);
         memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
-        /* In point order, not the board's list of empty points: that list's
-         * order depends on the moves that reached the position, and which
-         * point of a region is filled first can decide a seki. */
-        for (int y = 0; y < f->height; y++)
-            for (int x = 0; x < f->width; x++) {
-                tg_point p = tg_point_at(f, x, y);
-                if (f->color[p] != TG_EMPTY) continue;
-                int id = r->of[p] - 1;
-                if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
-                if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
-                bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-                tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
-                if (c == TG_EMPTY) continue;
-                tg_board_play(f, p, c);
-                filled_region[id] = true;
-                changed = true;
-            }
+        /* Not the board's list of empty points: that list's order depends
+         * on the moves that reached the position. */
+        for (int i = 0; i < n; i++) {
+            tg_point p = order[i];
+            if (f->color[p] != TG_EMPTY) continue;
+            int id = r->of[p] - 1;
+            if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
+            if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
+            bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
+            tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
+            if (c == TG_EMPTY) continue;
+            tg_board_play(f, p, c);
+            filled_region[id] = true;
+            changed = true;
+        }
     }
     tg_score__find_regions(f, r);
 }
