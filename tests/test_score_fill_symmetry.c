@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
 #include "tengen/status.h"
 
 /* OGS corner_test_3 (edge/ogs-goban), its final 13x13 board, read from
@@ -73,7 +74,59 @@ static void test_corner_seki_every_orientation_ogs_corner_test_3(void) {
     }
 }
 
+/* A record's final position and the estimate's dead chains moved by
+ * symmetry s (bit 1 mirrors the columns, bit 2 the rows, bit 4
+ * transposes after them) and counted by its rules: the result, into
+ * result (16 bytes), and the seki eyes. */
+static int count_moved(const corpus_record *rec, int s, char *result) {
+    const tg_board *b = tg_game_board(rec->r.game);
+    static tg_board img;
+    static tg_life_map m;
+    static tg_point dead[TG_MAX_POINTS];
+    static tg_score sc;
+    int n = b->width;
+    tg_board_init(&img, n, n);
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++) {
+            int mx = x, my = y;
+            if (s & 1) mx = n - 1 - mx;
+            if (s & 2) my = n - 1 - my;
+            if (s & 4) {
+                int t = mx;
+                mx = my;
+                my = t;
+            }
+            img.color[tg_point_at(&img, mx, my)] = b->color[tg_point_at(b, x, y)];
+        }
+    tg_board_rebuild(&img);
+    CHECK(tg_life_estimate(&img, &rec->r.rules, tg_game_to_move(rec->r.game), 1, NULL, &m) == TG_OK, "estimate");
+    int nd = tg_life_dead_points(&img, &m, dead);
+    CHECK(tg_score_position(&img, &rec->r.rules, NULL, dead, nd, &sc) == TG_OK, "%s counts", rec->rel);
+    snprintf(result, 16, "%s", sc.result);
+    return sc.seki_eyes;
+}
+
+/* Tygem 886372647 (Japanese rules, B+0.5 recorded): the same dead chains
+ * on every image, but White's eye at P8 (column 15, row 12 from the top)
+ * beside a group the fill left in seki was a seki eye, a point less for
+ * White, on the transposed board and two other images only (the game
+ * counted W+0.5 there, W+1.5 as given): the dame were filled in the
+ * coordinates' row order, which those images change. */
+static void test_count_every_image_tygem886372647(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-886372647.sgf", &rec)) return;
+    char want[16], got[16];
+    int eyes = count_moved(&rec, 0, want);
+    for (int s = 1; s < 8; s++) {
+        int e = count_moved(&rec, s, got);
+        CHECK(strcmp(got, want) == 0 && e == eyes, "886372647 under symmetry %d: %s, %d seki eyes; as given %s, %d",
+              s, got, e, want, eyes);
+    }
+    record_close(&rec);
+}
+
 int main(void) {
     test_corner_seki_every_orientation_ogs_corner_test_3();
+    test_count_every_image_tygem886372647();
     return check_done();
 }
