@@ -124,7 +124,9 @@ typedef struct tg_estimate_options {
  * moving first in the playouts. opt may be NULL. A function of the
  * position (colours and ko point), to_move, seed and options: the same
  * position reached by other moves, by undo and redo or rebuilt gives the
- * same map. A chain the playouts call dead in an area that is not closed
+ * same map, and a board moved by any of its 8 symmetries gives the map
+ * moved with it (every step reads the board's canonical image) unless the
+ * position is itself symmetric. A chain the playouts call dead in an area that is not closed
  * (it reaches its own surely live chains through empty points and dead
  * stones) is left alive with certainty 0. Chains the playouts leave unsure
  * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
