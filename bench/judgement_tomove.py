@@ -17,7 +17,8 @@
 # told), counted as bench/judgement_seeds.py counts them. Prints, per set,
 # tengen's count with the record's player, Black, White and the other
 # player to move, then every position whose verdict (right or wrong, and
-# the dead list) is not the same with Black and with White to move.
+# the dead list) is not the same with Black and with White to move, and
+# how many of the stones that differ each run calls uncertain.
 # Invariant: the copies are generated here at every run and live under OUT
 # only; the corpora are read, never written.
 import json, os, subprocess, sys
@@ -59,7 +60,8 @@ def sets_main(out, tengen, seed):
         count[st][who] += ok
         if who != "record" and who != record[(st, name)]:
             count[st]["other"] += ok
-        v = (ok, tuple(sorted(d["dead"], key=vertex_order)), d["result"], d.get("uncertain"))
+        v = (ok, tuple(sorted(d["dead"], key=vertex_order)), d["result"], d.get("uncertain"),
+             frozenset(d.get("uncertain_stones") or ()))
         verdicts.setdefault((st, name), {})[who] = v
     for key, vs in verdicts.items():
         if vs["record"][:2] != vs[record[key]][:2]:
@@ -78,10 +80,12 @@ def sets_main(out, tengen, seed):
             moved += 1
             print("follows the player to move: %s %s (record: %s to move)" % (st, name.split("/")[-1],
                                                                              record[(st, name)]))
+            differ = set(b[1]) ^ set(w[1])
             for who, v, o in (("B", b, w), ("W", w, b)):
                 extra = sorted(set(v[1]) - set(o[1]), key=vertex_order)
-                print("    %s to move  %s %-8s uncertain %-5s dead only here: %s" % (
-                    who, "right" if v[0] else "WRONG", v[2], str(v[3]).lower(), " ".join(extra) or "-"))
+                print("    %s to move  %s %-8s uncertain %-5s (%d of the %d stones that differ) dead only here: %s" % (
+                    who, "right" if v[0] else "WRONG", v[2], str(v[3]).lower(), len(differ & v[4]), len(differ),
+                    " ".join(extra) or "-"))
     print("%d positions follow the player to move" % moved)
     if mismatch:
         print("CHECK: the record's player read wrong for %d positions: %s" % (
