@@ -23,38 +23,64 @@
  * stones alive whose capture lets their owner play a new stone that
  * cannot be captured (recaptured() below).
  *
- * What it does not do: read outside the area, use a transposition table, or
- * follow play after the capture beyond that snapback (other stones played
- * again in the captured space are not examined: the precedents of the 1989
- * rules that need that, e.g. "sending two returning one" inside the space,
- * are not covered).
+ * The verdict is a function of the position, not of its coordinates: the
+ * moves are tried in an order taken from the board's canonical orientation
+ * (order_area), so a board and its seven images read the same tree. The
+ * area is read in up to CF_ORDERS such orders, each with the node budget,
+ * until one finishes. A transposition table keeps a state's result when it
+ * holds from any line that reaches the state (store, probe).
+ *
+ * What it does not do: read outside the area, or follow play after the
+ * capture beyond that snapback (other stones played again in the captured
+ * space are not examined: the precedents of the 1989 rules that need that,
+ * e.g. "sending two returning one" inside the space, are not covered).
  */
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "tengen/status.h"
+#include "status_internal.h"
 
 #define CF_MAX_DEPTH 48
 #define CF_MAX_AREA 40
 #define CF_MAX_BANS 4
+#define CF_MAX_TABLE (1u << 16)
+#define CF_ORDERS 3
 
 typedef struct cf_bans {
     tg_point p[3][CF_MAX_BANS]; /* per colour: points it may not retake */
     uint8_t n[3];
 } cf_bans;
 
+/* A transposition table entry: a state's key and who wins from it. */
+typedef struct cf_entry {
+    uint64_t key;
+    uint8_t used, att_wins;
+} cf_entry;
+
 typedef struct cf_search {
     tg_color att, def;
     tg_point target;
     bool korean;
     tg_point area[TG_MAX_POINTS];
+    uint8_t rank[TG_MAX_POINTS]; /* area[i]'s class: 0 liberty of the target, 1 other empty, 2 stone */
     int narea;
     long nodes, budget;
     bool cut;          /* some line was cut by depth or budget */
     bool aborted;      /* the budget ran out */
     uint64_t path[CF_MAX_DEPTH + 8];
+    int pstones[CF_MAX_DEPTH + 8]; /* stones on the board at path[i] */
     uint64_t boards[CF_MAX_DEPTH + 8];
     int depth, nboards;
     tg_point first_move;
+    /* Events that make a result depend on the line that reached the
+     * state rather than on the state alone: a repetition or depth cut
+     * (both favour the defender) and, in the Korean variant, a move
+     * refused because its position occurred earlier in the line. */
+    long cuts, superko;
+    int low;           /* fewest stones after a capture in the subtree read */
+    cf_entry *table; /* owned by tg_confirm_solve; NULL: none */
+    unsigned mask, stored;
 } cf_search;
 
 static uint64_t state_key(const tg_board *b, const cf_bans *bans, tg_color to_move) {
@@ -71,9 +97,8 @@ static bool banned(const cf_bans *bans, tg_color c, tg_point p) {
     return false;
 }
 
-/* Plays c at p if legal for confirmation play; returns false (board
- * untouched) if not. Updates the bans for a ko capture. */
-static bool cf_play(cf_search *s, tg_board *b, cf_bans *bans, tg_point p, tg_color c) {
+/* Whether c may play at p in confirmation play. */
+static bool cf_legal(cf_search *s, const tg_board *b, const cf_bans *bans, tg_point p, tg_color c) {
     if (b->color[p] != TG_EMPTY) return false;
     if (b->ko_point == p && b->ko_color == c) return false;
     tg_play_effect e = tg_board_predict(b, p, c);
@@ -82,14 +107,30 @@ static bool cf_play(cf_search *s, tg_board *b, cf_bans *bans, tg_point p, tg_col
     if (s->korean) {
         uint64_t h = tg_board_hash_after(b, p, c);
         for (int i = 0; i < s->nboards; i++)
-            if (s->boards[i] == h) return false;
+            if (s->boards[i] == h) {
+                s->superko++;
+                return false;
+            }
     }
+    return true;
+}
+
+/* Plays c at p, a legal move (cf_legal), and updates the bans for a ko
+ * capture. */
+static void cf_move(cf_search *s, tg_board *b, cf_bans *bans, tg_point p, tg_color c) {
     tg_board_play(b, p, c);
     /* A ko capture: the opponent may not retake until it passes. */
     tg_color o = tg_opponent(c);
     if (!s->korean && b->ko_point != TG_PASS && b->ko_color == o && bans->n[o] < CF_MAX_BANS &&
         !banned(bans, o, b->ko_point))
         bans->p[o][bans->n[o]++] = b->ko_point;
+}
+
+/* Plays c at p if legal for confirmation play; returns false (board
+ * untouched) if not. */
+static bool cf_play(cf_search *s, tg_board *b, cf_bans *bans, tg_point p, tg_color c) {
+    if (!cf_legal(s, b, bans, p, c)) return false;
+    cf_move(s, b, bans, p, c);
     return true;
 }
 
@@ -100,6 +141,68 @@ static bool on_path(const cf_search *s, uint64_t key) {
 }
 
 static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans);
+
+/* The table's key for a state (key from state_key; the ko point is added
+ * here: the basic ko rule's point is part of the state when no ban holds
+ * it). */
+static uint64_t table_key(const tg_board *b, uint64_t key) {
+    return key ^ (uint64_t)(b->ko_point + 1) * 0xC2B2AE3D27D4EB4Full;
+}
+
+/* The state's slot: its own if stored, else the empty one where it
+ * would go (open addressing, never evicted). */
+static cf_entry *slot(const cf_search *s, uint64_t tkey) {
+    unsigned i = (unsigned)(tkey ^ tkey >> 29) & s->mask;
+    while (s->table[i].used && s->table[i].key != tkey) i = (i + 1) & s->mask;
+    return &s->table[i];
+}
+
+static int stones(const tg_board *b);
+
+/* Whether the table knows who wins from the state b; *att_wins says who.
+ * An attacker's win is taken only on a line whose every earlier position
+ * has fewer stones than b: every position of the stored proof has more
+ * (store), so none of them repeats one of the line's, and a repetition,
+ * which would end a line of the proof for the defender, cannot occur. */
+static bool probe(const cf_search *s, const tg_board *b, uint64_t tkey, bool *att_wins) {
+    if (!s->table) return false;
+    const cf_entry *e = slot(s, tkey);
+    if (!e->used || e->key != tkey) return false;
+    if (e->att_wins)
+        for (int i = 0; i < s->depth; i++)
+            if (s->pstones[i] >= stones(b)) return false;
+    *att_wins = e->att_wins;
+    return true;
+}
+
+static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
+
+/* Records who wins from the state b once its subtree is read, and passes
+ * the subtree's fewest stones after a capture up to the caller's (low:
+ * the caller's, s->low: the subtree's). Kept only:
+ * - the defender's win when nothing below was cut, by a repetition or the
+ *   depth limit (another line can only add such ends, which favour the
+ *   defender);
+ * - the attacker's win when no capture below left as few stones as b has
+ *   (so every position of the proof has more stones than b: see probe);
+ * - neither once the budget ran out (answers after that are not read), or
+ *   when the table is half full (its probes stay short; at the default
+ *   budget it never is). The slots depend on the hash, what is kept does
+ *   not: the reading is the same on a board and its images. */
+static void store(cf_search *s, const tg_board *b, uint64_t tkey, bool att_wins, long cuts,
+                  long superko, int low) {
+    int below = s->low;
+    if (below < low) low = below;
+    s->low = low;
+    if (!s->table || s->aborted || s->superko != superko) return;
+    if (att_wins ? below <= stones(b) : s->cuts != cuts) return;
+    if (2 * s->stored >= s->mask) return; /* half full: probes stay short */
+    cf_entry *e = slot(s, tkey);
+    if (!e->used) s->stored++;
+    e->key = tkey;
+    e->used = 1;
+    e->att_wins = att_wins;
+}
 
 /* The 1989 rules' second clause of Article 7: stones whose capture lets
  * their owner play a new stone there that the opponent cannot capture are
@@ -131,33 +234,56 @@ static bool attacker_wins(cf_search *s, const tg_board *b, const cf_bans *bans) 
         s->aborted = s->cut = true;
         return false;
     }
-    if (s->depth >= CF_MAX_DEPTH) {
-        s->cut = true;
+    uint64_t key = state_key(b, bans, s->att);
+    if (on_path(s, key)) {
+        s->cuts++;
         return false;
     }
-    uint64_t key = state_key(b, bans, s->att);
-    if (on_path(s, key)) return false;
+    uint64_t tkey = table_key(b, key);
+    bool known;
+    if (probe(s, b, tkey, &known)) return known;
+    if (s->depth >= CF_MAX_DEPTH) {
+        s->cut = true;
+        s->cuts++;
+        return false;
+    }
+    long cuts = s->cuts, superko = s->superko;
+    int low = s->low;
+    s->low = INT_MAX;
+    s->pstones[s->depth] = stones(b);
     s->path[s->depth++] = key;
     bool win = false;
+    /* Copied in full once, then only its used extent (tg_board_copy). */
+    tg_board nb;
+    bool copied = false;
     for (int i = 0; i < s->narea && !win && !s->aborted; i++) {
-        tg_board nb = *b;
+        if (!cf_legal(s, b, bans, s->area[i], s->att)) continue;
+        if (copied) tg_board_copy(&nb, b);
+        else nb = *b;
+        copied = true;
         cf_bans nbans = *bans;
-        if (!cf_play(s, &nb, &nbans, s->area[i], s->att)) continue;
+        cf_move(s, &nb, &nbans, s->area[i], s->att);
         s->boards[s->nboards++] = nb.hash;
-        if (nb.color[s->target] != s->def) win = !recaptured(s, b, &nb, &nbans);
-        else win = !defender_saves(s, &nb, &nbans);
+        if (nb.color[s->target] != s->def) {
+            win = !recaptured(s, b, &nb, &nbans);
+        } else {
+            if (nb.stones[s->def] < b->stones[s->def] && stones(&nb) < s->low) s->low = stones(&nb);
+            win = !defender_saves(s, &nb, &nbans);
+        }
         s->nboards--;
         if (win && s->depth == 1) s->first_move = s->area[i];
     }
     /* A pass to lift a ko ban. */
     if (!win && !s->aborted && bans->n[s->att]) {
-        tg_board nb = *b;
+        if (copied) tg_board_copy(&nb, b);
+        else nb = *b;
         cf_bans nbans = *bans;
         nbans.n[s->att] = 0;
         tg_board_pass(&nb);
         win = !defender_saves(s, &nb, &nbans);
     }
     s->depth--;
+    store(s, b, tkey, win, cuts, superko, low);
     return win;
 }
 
@@ -168,30 +294,49 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
         s->aborted = s->cut = true;
         return true;
     }
-    if (s->depth >= CF_MAX_DEPTH) {
-        s->cut = true;
+    uint64_t key = state_key(b, bans, s->def);
+    if (on_path(s, key)) {
+        s->cuts++;
         return true;
     }
-    uint64_t key = state_key(b, bans, s->def);
-    if (on_path(s, key)) return true;
+    uint64_t tkey = table_key(b, key);
+    bool known;
+    if (probe(s, b, tkey, &known)) return !known;
+    if (s->depth >= CF_MAX_DEPTH) {
+        s->cut = true;
+        s->cuts++;
+        return true;
+    }
+    long cuts = s->cuts, superko = s->superko;
+    int low = s->low;
+    s->low = INT_MAX;
+    s->pstones[s->depth] = stones(b);
     s->path[s->depth++] = key;
     bool save = false;
+    tg_board nb;
+    bool copied = false;
     for (int i = 0; i < s->narea && !save && !s->aborted; i++) {
-        tg_board nb = *b;
+        if (!cf_legal(s, b, bans, s->area[i], s->def)) continue;
+        if (copied) tg_board_copy(&nb, b);
+        else nb = *b;
+        copied = true;
         cf_bans nbans = *bans;
-        if (!cf_play(s, &nb, &nbans, s->area[i], s->def)) continue;
+        cf_move(s, &nb, &nbans, s->area[i], s->def);
         s->boards[s->nboards++] = nb.hash;
+        if (nb.stones[s->att] < b->stones[s->att] && stones(&nb) < s->low) s->low = stones(&nb);
         save = !attacker_wins(s, &nb, &nbans);
         s->nboards--;
     }
     if (!save && !s->aborted) {
-        tg_board nb = *b;
+        if (copied) tg_board_copy(&nb, b);
+        else nb = *b;
         cf_bans nbans = *bans;
         nbans.n[s->def] = 0;
         tg_board_pass(&nb);
         save = !attacker_wins(s, &nb, &nbans);
     }
     s->depth--;
+    store(s, b, tkey, !save, cuts, superko, low);
     return save;
 }
 
@@ -253,9 +398,56 @@ static void find_area(cf_search *s, const tg_board *b) {
                 if (b->color[q] == s->def && b->chain[q] == th) lib = true;
             }
             if ((pass == 0 && empty && lib) || (pass == 1 && empty && !lib) ||
-                (pass == 2 && !empty))
+                (pass == 2 && !empty)) {
+                s->rank[s->narea] = (uint8_t)pass;
                 s->area[s->narea++] = p;
+            }
         }
+}
+
+/* The distance (rows plus columns) from p to the nearest stone of the
+ * target chain. */
+static int target_distance(const cf_search *s, const tg_board *b, tg_point p) {
+    int d = INT_MAX, px = tg_point_x(b, p), py = tg_point_y(b, p);
+    tg_point h = b->chain[s->target], t = h;
+    do {
+        int dx = px - tg_point_x(b, t), dy = py - tg_point_y(b, t);
+        int m = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+        if (m < d) d = m;
+        t = b->next[t];
+    } while (t != h);
+    return d;
+}
+
+/* Sorts the area into reading order: by find_area's classes, within a
+ * class nearer the target first, and points as near in the row order of
+ * the board's image by symmetry first and then symmetry then
+ * (tg_status__orient_key). Only the last key follows the coordinates, so
+ * with first the canonical orientation the order is the same on a board
+ * and its images; the distance puts the moves a local fight turns on
+ * before the far ones, which find_area's flood order used to do by
+ * chance of the coordinates. */
+static void order_area(cf_search *s, const tg_board *b, int first, int then) {
+    int key[TG_MAX_POINTS];
+    for (int i = 0; i < s->narea; i++) {
+        int d = target_distance(s, b, s->area[i]);
+        if (d > 2 * TG_MAX_SIDE) d = 2 * TG_MAX_SIDE;
+        key[i] = (s->rank[i] * (2 * TG_MAX_SIDE + 1) + d) * TG_MAX_POINTS +
+                 tg_status__orient_key(b, s->area[i], first, then);
+    }
+    for (int i = 1; i < s->narea; i++) {
+        tg_point p = s->area[i];
+        uint8_t r = s->rank[i];
+        int k = key[i], j = i;
+        for (; j > 0 && key[j - 1] > k; j--) {
+            s->area[j] = s->area[j - 1];
+            s->rank[j] = s->rank[j - 1];
+            key[j] = key[j - 1];
+        }
+        s->area[j] = p;
+        s->rank[j] = r;
+        key[j] = k;
+    }
 }
 
 tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget) {
@@ -282,12 +474,43 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
     cf_bans bans;
     memset(&bans, 0, sizeof bans);
     s->boards[s->nboards++] = start.hash;
-    bool dead = attacker_wins(s, &start, &bans);
-    info.nodes = s->nodes;
+    /* Room for every state the budget can store, twice over; the
+     * Korean variant gets none (a move refused as a repetition of the
+     * line makes any result depend on the line). Without it the search
+     * is the same, only slower. */
+    unsigned size = 1024;
+    while (size < 2 * (unsigned long)s->budget && size < CF_MAX_TABLE) size *= 2;
+    if (!korean) s->table = calloc(size, sizeof *s->table);
+    s->mask = size - 1;
+    /* The area read in up to CF_ORDERS orders, each with its own budget
+     * and a fresh table, until one reading finishes: a proof of capture,
+     * or a search with no line cut, is the answer whatever the order. The
+     * orders are taken in the canonical image (tg_status__canonical_orient)
+     * and its mirrors, so a board and its images read the same orders in
+     * the same sequence and get the same answer, found or not. */
+    int canon = tg_status__canonical_orient(b, target);
+    bool dead = false, answered = false;
+    long total = 0;
+    for (int k = 0; k < CF_ORDERS && !answered; k++) {
+        order_area(s, b, canon, k);
+        if (s->table) memset(s->table, 0, size * sizeof *s->table);
+        s->stored = 0;
+        s->nodes = 0;
+        s->cut = s->aborted = false;
+        s->cuts = s->superko = 0;
+        s->low = INT_MAX;
+        s->depth = 0;
+        s->nboards = 1;
+        dead = attacker_wins(s, &start, &bans);
+        total += s->nodes;
+        answered = dead || !s->cut;
+    }
+    free(s->table);
+    info.nodes = total;
     if (dead) {
         info.result = TG_CONFIRM_DEAD;
         info.first_move = s->first_move;
-    } else if (!s->cut) {
+    } else if (answered) {
         info.result = TG_CONFIRM_ALIVE;
     }
     return info;

@@ -88,7 +88,7 @@ void tg_benson(const tg_board *b, uint8_t *pass_alive);
 
 typedef struct tg_estimate_options {
     int playouts;     /* 0 = default (a few hundred, less on big boards) */
-    int read_budget;  /* nodes for local reading per area; 0 = default, <0 = off */
+    int read_budget;  /* nodes per reading order of an area (tg_confirm_solve); 0 = default, <0 = off */
     int dead_below;   /* a chain whose own ownership (percent) is below this
                          is dead; 0 = default (0: the majority of playouts) */
     int race_below;   /* > 0: capturing races are counted (tg_life_semeai) for
@@ -344,9 +344,12 @@ typedef struct tg_confirm_info {
  * that ko until they have passed; under `korean` true only the basic ko
  * rule holds and repeating a position of the line is not allowed. The
  * defender lives when the attacker gives up (passes with no ko to wait
- * for). budget = node limit (0 = 200000). Reading is exact within the area
- * and budget; a capture is final (stones played again in the captured
- * space are not examined further). */
+ * for). The area is read in up to three move orders taken from the
+ * board's canonical orientation, each with budget nodes (0 = 200000),
+ * until one reading finishes, so the answer is the same on a board and its
+ * images under the 8 symmetries; nodes counts them all. Reading is exact
+ * within the area and budget; a capture is final (stones played again in
+ * the captured space are not examined further). */
 tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget);
 
 /* Confirms every chain not pass-alive whose estimate is uncertain, or all
