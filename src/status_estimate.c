@@ -12,7 +12,8 @@
  *     point belongs at the end of a playout to the colour of its stone, or
  *     of the only colour around it. A chain is dead if on average over its
  *     stones the opponent owns it.
- *  3. Local reading: a chain whose ownership is uncertain and whose area is
+ *  3. Local reading: a chain whose ownership is uncertain (or that is in
+ *     atari, whatever the playouts say) and whose area is
  *     small and enclosed is read out by confirmation play
  *     (status_confirm.c), which settles bent four, nakade, false eyes and
  *     one-eye-and-ko shapes that random playouts get wrong. Its answer
@@ -35,7 +36,8 @@
  *     (tg_find_seki), also testing uncertain dead chains for a seki that
  *     would keep them alive, unless the chain loses a counted capturing
  *     race (tg_semeai) whoever moves first: an unfillable dame is not a
- *     seki when the chain beside it has no eye against a safe wall.
+ *     seki when the chain beside it has no eye against a safe wall; a
+ *     seki that needs a near-even chain dead or alive is not kept.
  *  5. Open areas: a chain the playouts alone call dead that reaches a surely
  *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
@@ -52,7 +54,8 @@
  *     that it lives, and the sign of a near-zero ownership is the seed's.
  *     Where a chain's ownership lies within TG_LIFE_SEARCH_DOUBT of its
  *     bar, TG_LIFE_SEARCH_AGAIN more searches with other seeds are
- *     averaged in. (A chain beside a surely dead one is not killed; a
+ *     averaged in. (A chain beside a surely dead one is not killed,
+ *     unless the playouts leave it near even; a
  *     chain it kills in an open area lives, as in step 5.) Then, round
  *     after round, the chains the playouts or the vote settled that stand
  *     against a chain the search turned over, or that steps 4b-4d turned
@@ -427,7 +430,14 @@ static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
  * board is that chain's coin toss: it is seen again with such chains
  * standing and kept only where both boards see it (Tygem 887025787:
  * Black's A6 and B4 with White's A3, in seki only without Black's lone
- * A2, dead at certainty 7 at seed 1 and alive at 0 at seed 2). */
+ * A2, dead at certainty 7 at seed 1 and alive at 0 at seed 2). The same
+ * holds the other way: a seki that needs a near-even chain alive on the
+ * board (one not in the seki itself) is seen again without it and kept
+ * only where that board sees it too (Tygem 878961724: Black's G19 and J16
+ * with White's G17, in seki only beside White's H19, dead at certainty 13
+ * at seed 1 and alive at 0 at seed 3: B+23.5 there against the recorded
+ * W+6.5). A chain in the seki is not lifted: a small seki chain the
+ * playouts sometimes capture is near even without being the coin. */
 static void find_sekis(const tg_board *b, tg_life_map *m) {
     const tg_life_map before = *m;
     tg_board w = *b;
@@ -482,11 +492,29 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         tg_board_rebuild(&u);
         tg_find_seki(&u, standing);
     }
+    /* lifted[]: seki without the uncertain live chains that are not in
+     * seki themselves. */
+    bool lifted[TG_MAX_POINTS];
+    memset(lifted, 1, sizeof lifted);
+    tg_board v = w;
+    bool coin = false;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || seki[s] || m->life[s] != TG_LIFE_ALIVE) continue;
+            if (!tg_life_is_uncertain(b, m, s)) continue;
+            v.color[s] = TG_EMPTY;
+            coin = true;
+        }
+    if (coin) {
+        tg_board_rebuild(&v);
+        tg_find_seki(&v, lifted);
+    }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || is_benson(m, s)) continue;
-            if (seki[s] && standing[s]) {
+            if (seki[s] && standing[s] && lifted[s]) {
                 m->life[s] = TG_LIFE_SEKI;
                 m->reason[s] = TG_WHY_SEKI;
             } else if (m->life[s] == TG_LIFE_SEKI && before.life[s] != TG_LIFE_SEKI) {
@@ -666,12 +694,19 @@ static double search_bar(const tg_life_map *m, tg_point s) {
  *    surely dead (read out, pass-dead, by its eye shape): a dead chain's
  *    neighbours own its area. Two chains in mutual atari would otherwise
  *    both be dead (OGS game_beta_17150: B9 read out dead, the white chain
- *    A8-B7 beside it killed by the search). */
+ *    A8-B7 beside it killed by the search). The hold is for a chain the
+ *    playouts give to its owner: one they leave near even
+ *    (tg_life_is_uncertain) is alive or dead by the sign of a near-zero
+ *    share, and a dead one is never held, so the hold on the alive one
+ *    made the verdict the seed's (Tygem 880618009: White's O17, 22 stones
+ *    around Black's read-dead N12, dead at certainty 15 or alive at 3 by
+ *    the seed, search ownership 0.05: alive and held at seed 3, W+96.5
+ *    against the recorded B+2.5). */
 static bool search_decides(const tg_board *b, tg_life_map *m, const double *own, tg_point s) {
     double share = search_share(b, own, s), bar = search_bar(m, s);
     bool alive = share >= bar;
     if (!alive && m->life[s] == TG_LIFE_DEAD && share >= 0) return false;
-    if (!alive && beside_sure_dead(b, m, s)) return false;
+    if (!alive && !tg_life_is_uncertain(b, m, s) && beside_sure_dead(b, m, s)) return false;
     /* certainty: the search's share for the verdict; 0 for a chain dead
      * below the bar at a share of 0 or more, which the search does not
      * give to the opponent either (tg_life_is_uncertain: below

@@ -118,6 +118,14 @@ static void test_near_bar_share_averaged_918728999(void) {
     record_close(&rec);
 }
 
+/* The same A6 at seeds 1-4: the playouts leave it alive at certainty
+ * 58-68 at most seeds, below step 3's bar of 80, and it is read dead; at
+ * seed 3 they give it 80 and it was not read (B+7.5). A chain in atari is
+ * read whatever its share. */
+static void test_atari_read_at_every_seed_877182904(void) {
+    record_counted_at_seeds("games/tygem-9d-2016/tygem-877182904.sgf", 4, "B+9.5", "A6", TG_LIFE_DEAD, false);
+}
+
 int main(void) {
     test_corner_free_capture_878457339();
     test_edge_free_capture_918321509();
@@ -125,6 +133,7 @@ int main(void) {
     test_race_read_attacker_first_879515683();
     test_seki_capture_too_soon_886782454();
     test_atari_keeps_reading_877182904();
+    test_atari_read_at_every_seed_877182904();
     test_near_even_reading_stands_918728999();
     test_near_bar_share_averaged_918728999();
     return check_done();

@@ -45,9 +45,21 @@ static void test_near_even_in_the_playouts_888414899(void) {
     record_counted_at_seeds("games/tygem-9d-2016/tygem-888414899.sgf", 4, "B+22.5", "H14", TG_LIFE_DEAD, false);
 }
 
+/* Tygem 880618009 (B+2.5): White's O17 (22 stones, the right side's
+ * centre) is near even in the playouts, dead at certainty 15 at seed 1,
+ * alive at 3 at seed 3, and the search gives it 0.05: it has not shown
+ * that it lives. Dead, it kept the playouts' verdict; alive, it was held
+ * alive because Black's N12 inside it is read dead (a dead chain's
+ * neighbours own its area), W+96.5 at seed 3. The hold is for a chain the
+ * playouts give to its owner; a near-even one is judged as a dead one. */
+static void test_near_even_beside_a_read_dead_chain_880618009(void) {
+    record_counted_at_seeds("games/tygem-9d-2016/tygem-880618009.sgf", 4, "B+2.5", "O17", TG_LIFE_DEAD, false);
+}
+
 int main(void) {
     test_near_even_group_is_dead();
     test_doubt_averaged();
     test_near_even_in_the_playouts_888414899();
+    test_near_even_beside_a_read_dead_chain_880618009();
     return check_done();
 }

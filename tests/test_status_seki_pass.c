@@ -39,8 +39,21 @@ static void test_seki_on_a_coin_toss_887025787(void) {
     record_counted_at_seeds("games/tygem-9d-2016/tygem-887025787.sgf", 4, "W+14.5", "A6", TG_LIFE_DEAD, false);
 }
 
+/* Tygem 878961724 (W+6.5): Black's G19 (seven stones) and J16 with
+ * White's G17 are in seki only while White's H19 (four stones) stands,
+ * which the playouts leave even (dead at certainty 13 at seed 1, alive at
+ * 0 at seed 3). Alive, H19 stood in the second pass and the seki held
+ * (B+23.5 at seed 3); dead, it came off, no seki, and the search killed
+ * G19 as the record counts it. A seki that needs a near-even live chain
+ * on the board is seen again without it, and kept only where both boards
+ * see it. */
+static void test_seki_on_a_coin_toss_alive_878961724(void) {
+    record_counted_at_seeds("games/tygem-9d-2016/tygem-878961724.sgf", 4, "W+6.5", "G19", TG_LIFE_DEAD, false);
+}
+
 int main(void) {
     test_unconfirmed_seki_nanasi();
     test_seki_on_a_coin_toss_887025787();
+    test_seki_on_a_coin_toss_alive_878961724();
     return check_done();
 }

@@ -133,7 +133,7 @@ typedef struct tg_estimate_options {
  * TG_LIFE_SEARCH_DOUBT of its bar), reason TG_WHY_SEARCH: a chain lives
  * only at a search ownership of TG_LIFE_SEARCH_LIVE, one the playouts
  * call dead comes back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
- * is not killed, and one it kills in an open area lives: the only step that allocates (the search's tree,
+ * is not killed (unless the playouts leave it near even), and one it kills in an open area lives: the only step that allocates (the search's tree,
  * freed before the return); if that memory cannot be had the playouts'
  * verdicts stand. A chain the search decided whose verdict a smaller
  * search with the other player first does not share is left with
@@ -352,8 +352,9 @@ typedef struct tg_confirm_info {
  * the captured space are not examined further). */
 tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget);
 
-/* Confirms every chain not pass-alive whose estimate is uncertain, or all
- * chains not pass-alive if `all`: writes CONFIRM verdicts into m where the
+/* Confirms every chain not pass-alive whose estimate is uncertain
+ * (certainty below 80) or that is in atari, or all chains not pass-alive
+ * if `all`: writes CONFIRM verdicts into m where the
  * solver settles them and leaves the rest. Returns the number settled. */
 int tg_life_confirm(const tg_board *b, const tg_rules *rules, bool all, long budget,
                     tg_life_map *m);
