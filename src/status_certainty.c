@@ -4,7 +4,8 @@
  *
  * Invariant: a verdict is uncertain exactly when it rests on the playouts
  * (reason estimate, seki or race, or none at all) and their ownership of its
- * chain is weaker than TG_LIFE_UNSURE_BELOW; pass-alive and pass-dead chains,
+ * chain is weaker than TG_LIFE_UNSURE_BELOW (the estimate sets 0 where the
+ * search's verdict follows the player to move); pass-alive and pass-dead chains,
  * read-out areas, confirmation play and the players' marks are sure. A pure
  * function of the map: no allocation, no state.
  */

@@ -66,6 +66,10 @@
  *     where the search, whose moves are chosen, kills or saves it (GNU
  *     Go's scoring cases score1, score9, score31, score54 and the game
  *     GoBucks, bench/JUDGEMENT.md).
+ *     A chain the search decided is left uncertain (certainty 0, its
+ *     verdict kept) where a search with the other player first, a quarter
+ *     the size, puts it on the other side of its bar: its fight goes to
+ *     whoever moves first (mark_following).
  *  7. Nakade in seki: a dead chain of three to six stones, not in atari,
  *     in the eye space of an opponent group that lives only in seki (the
  *     count's group rule), whose capture would leave a killing shape, is
@@ -730,6 +734,32 @@ static bool in_doubt(const tg_board *b, const tg_life_map *m, const bool *open, 
     return false;
 }
 
+/* Marks in follows[] (at their heads) the chains the search has just
+ * decided whose verdict follows the player to move: a search with the
+ * other player first (a quarter of the playouts: it only checks a side
+ * of the bar) puts their share on the other side of the bar that decided
+ * them. At the end of a game the dead stones do not depend on who would
+ * move next; where they do, whoever moves first wins the fight, and the
+ * verdict is a guess the count must not state as fact (OGS
+ * game_seki_64848549, GoBucks: one verdict with Black to move, the other
+ * with White, bench/JUDGEMENT.md, branch tomove). The map is not
+ * touched: the verdicts stay the search's with the player to move. */
+static void mark_following(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
+                           uint64_t seed, const tg_life_map *m, const bool *decided, const double *bar,
+                           bool *follows) {
+    bool any = false;
+    for (int i = 0; i < TG_MAX_POINTS && !any; i++) any = decided[i] && m->reason[i] == TG_WHY_SEARCH;
+    if (!any) return;
+    double rev[TG_MAX_POINTS];
+    long n = playouts / 4 > 0 ? playouts / 4 : 1;
+    if (tg_search_ownership_of(b, rules, tg_opponent(to_move), n, seed, rev) != TG_OK) return;
+    for (int i = 0; i < TG_MAX_POINTS; i++) {
+        if (!decided[i] || m->reason[i] != TG_WHY_SEARCH) continue;
+        bool alive = m->life[i] == TG_LIFE_ALIVE;
+        follows[i] = (search_share(b, rev, (tg_point)i) >= bar[i]) != alive;
+    }
+}
+
 /* Step 6: chains the playouts leave unsure take the search's verdict
  * (search_decides; until branch robust the sign of 7 parts the search's
  * ownership to 3 the playouts', whose near-even chains took the seed's
@@ -742,7 +772,7 @@ static bool in_doubt(const tg_board *b, const tg_life_map *m, const bool *open, 
  * heads) the chains steps 4b-4d turned over against the vote: the rounds
  * start from them as from the chains the search turns over. */
 static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
-                          long playouts, const bool *open, const bool *seeds, tg_life_map *m) {
+                          long playouts, const bool *open, const bool *seeds, tg_life_map *m, bool *follows) {
     int unsure = 0;
     bool seeded = false;
     for (int i = 0; i < TG_MAX_POINTS; i++) seeded |= seeds[i];
@@ -798,6 +828,7 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
      * 877110509: White's S11, R12, T12 beside Black's revived S10, and
      * S13, which shares their eye S12). */
     bool decided[TG_MAX_POINTS], flipped[TG_MAX_POINTS];
+    double bar[TG_MAX_POINTS];
     memset(decided, 0, sizeof decided);
     memcpy(flipped, seeds, sizeof flipped);
     for (int round = 0;; round++) {
@@ -811,11 +842,13 @@ static void search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_
                 if (round == 0 ? m->certainty[s] >= TG_LIFE_SEARCH_BELOW : !against_flipped(b, flipped, s)) continue;
                 decided[s] = true;
                 tg_life was = (tg_life)m->life[s];
+                bar[s] = search_bar(m, s);
                 if (!search_decides(b, m, own, s)) continue;
                 if (m->life[s] != was) flipped[s] = any = true;
             }
         if (!any) break;
     }
+    mark_following(b, rules, to_move, playouts, seed, m, decided, bar, follows);
 }
 
 /* Step 3's answer does not overrule playouts that give the chain the
@@ -1093,7 +1126,8 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             if (b->chain[s] != s || out->life[s] == voted.life[s]) continue;
             seeds[s] = out->reason[s] == TG_WHY_RACE || out->reason[s] == TG_WHY_SHAPE;
         }
-    bool open[TG_MAX_POINTS];
+    bool open[TG_MAX_POINTS], follows[TG_MAX_POINTS];
+    memset(follows, 0, sizeof follows);
     static const tg_life_map zero;
     tg_life_map before = zero;
     if (o.search_playouts >= 0) before = *out;
@@ -1107,7 +1141,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
          * playouts' dead chains there do (a stone of an unsettled area,
          * Tygem 879114966's H11-H14; whole corpus +7 games, none lost). */
         search_unsure(b, rules, to_move, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS,
-                      open, seeds, out);
+                      open, seeds, out, follows);
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);
@@ -1121,5 +1155,13 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);
+    /* Last, so that no step reads it: a chain the search decided whose
+     * verdict follows the player to move is uncertain (certainty 0). */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
+            if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
+        }
     return TG_OK;
 }

@@ -135,7 +135,10 @@ typedef struct tg_estimate_options {
  * call dead comes back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
  * is not killed (unless the playouts leave it near even), and one it kills in an open area lives: the only step that allocates (the search's tree,
  * freed before the return); if that memory cannot be had the playouts'
- * verdicts stand. TG_ERR_ARG on a bad colour. */
+ * verdicts stand. A chain the search decided whose verdict a smaller
+ * search with the other player first does not share is left with
+ * certainty 0 (uncertain): whoever moves first wins its fight. TG_ERR_ARG
+ * on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out);
 
