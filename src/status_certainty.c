@@ -3,7 +3,8 @@
  * count built on them can say so instead of stating a guess as fact.
  *
  * Invariant: a verdict is uncertain exactly when it rests on the playouts
- * (reason estimate, seki or race, or none at all) and their ownership of its
+ * or the search (reason estimate, seki, race or search, or none at all)
+ * and their ownership of its
  * chain is weaker than TG_LIFE_UNSURE_BELOW (the estimate sets 0 where the
  * search's verdict follows the player to move); pass-alive and pass-dead chains,
  * read-out areas, confirmation play and the players' marks are sure. A pure

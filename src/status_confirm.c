@@ -157,7 +157,8 @@ static cf_entry *slot(const cf_search *s, uint64_t tkey) {
     return &s->table[i];
 }
 
-static int stones(const tg_board *b);
+/* The stones on b, both colours. */
+static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
 
 /* Whether the table knows who wins from the state b; *att_wins says who.
  * An attacker's win is taken only on a line whose every earlier position
@@ -174,8 +175,6 @@ static bool probe(const cf_search *s, const tg_board *b, uint64_t tkey, bool *at
     *att_wins = e->att_wins;
     return true;
 }
-
-static int stones(const tg_board *b) { return b->stones[TG_BLACK] + b->stones[TG_WHITE]; }
 
 /* Records who wins from the state b once its subtree is read, and passes
  * the subtree's fewest stones after a capture up to the caller's (low:

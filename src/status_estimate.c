@@ -78,8 +78,10 @@
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
  * search is set up from the colours alone, one thread, the same seed); no
- * allocation but the search's tree in step 6, freed before the return (the
- * rest works on the stack, a few boards); no global state.
+ * allocation but step 3's transposition table (tg_confirm_solve) and the
+ * search's tree in step 6, each freed before its step returns and each
+ * only a speed-up or a refinement if it cannot be had (the rest works on
+ * the stack, a few boards); no global state.
  *
  * What it does not do: look at the history (captures, ko threats), or
  * read large open areas exactly: those are left to the playouts and the
@@ -412,6 +414,19 @@ static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
     return false;
 }
 
+/* Seki (tg_find_seki) on b with the stones at the points marked in off
+ * removed: w is that board, its chains rebuilt from the colours. */
+static void seki_without(const tg_board *b, const bool *off, tg_board *w, bool *seki) {
+    *w = *b;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (off[s]) w->color[s] = TG_EMPTY;
+        }
+    tg_board_rebuild(w);
+    tg_find_seki(w, seki);
+}
+
 /* Step 4b: seki. Dead chains that are not sure are put back and tested;
  * one that loses a counted race stays dead. The seki stands only if the
  * second pass, on the board without the chains still dead, sees it too: a
@@ -440,15 +455,15 @@ static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
  * playouts sometimes capture is near even without being the coin. */
 static void find_sekis(const tg_board *b, tg_life_map *m) {
     const tg_life_map before = *m;
-    tg_board w = *b;
+    bool off[TG_MAX_POINTS], seki[TG_MAX_POINTS];
+    memset(off, 0, sizeof off);
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if (m->life[s] == TG_LIFE_DEAD && m->certainty[s] >= 60) w.color[s] = TG_EMPTY;
+            off[s] = m->life[s] == TG_LIFE_DEAD && m->certainty[s] >= 60;
         }
-    tg_board_rebuild(&w);
-    bool seki[TG_MAX_POINTS];
-    tg_find_seki(&w, seki);
+    tg_board w;
+    seki_without(b, off, &w, seki);
     bool loses[TG_MAX_POINTS];
     memset(loses, 0, sizeof loses);
     regions rg;
@@ -467,49 +482,36 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
             m->life[s] = TG_LIFE_SEKI;
             m->reason[s] = TG_WHY_SEKI;
         }
-    /* Chains still dead come off; seki among the rest. */
-    w = *b;
+    /* Chains still dead come off (off[]); seki among the rest. sure[]:
+     * the dead chains the playouts are sure of. */
+    bool sure[TG_MAX_POINTS], unsure = false;
+    memset(sure, 0, sizeof sure);
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if (m->life[s] == TG_LIFE_DEAD) w.color[s] = TG_EMPTY;
+            off[s] = m->life[s] == TG_LIFE_DEAD;
+            if (!off[s]) continue;
+            if (tg_life_is_uncertain(b, m, s)) unsure = true;
+            else sure[s] = true;
         }
-    tg_board_rebuild(&w);
-    tg_find_seki(&w, seki);
+    seki_without(b, off, &w, seki);
+    tg_board scratch;
     /* standing[]: seki with the uncertain dead chains on the board. */
     bool standing[TG_MAX_POINTS];
     memset(standing, 1, sizeof standing);
-    tg_board u = *b;
-    bool unsure = false;
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            if (m->life[s] != TG_LIFE_DEAD) continue;
-            if (tg_life_is_uncertain(b, m, s)) unsure = true;
-            else u.color[s] = TG_EMPTY;
-        }
-    if (unsure) {
-        tg_board_rebuild(&u);
-        tg_find_seki(&u, standing);
-    }
+    if (unsure) seki_without(b, sure, &scratch, standing);
     /* lifted[]: seki without the uncertain live chains that are not in
-     * seki themselves. */
-    bool lifted[TG_MAX_POINTS];
+     * seki themselves (off[] grows by them). */
+    bool lifted[TG_MAX_POINTS], coin = false;
     memset(lifted, 1, sizeof lifted);
-    tg_board v = w;
-    bool coin = false;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || seki[s] || m->life[s] != TG_LIFE_ALIVE) continue;
             if (!tg_life_is_uncertain(b, m, s)) continue;
-            v.color[s] = TG_EMPTY;
-            coin = true;
+            off[s] = coin = true;
         }
-    if (coin) {
-        tg_board_rebuild(&v);
-        tg_find_seki(&v, lifted);
-    }
+    if (coin) seki_without(b, off, &scratch, lifted);
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);

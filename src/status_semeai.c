@@ -558,9 +558,10 @@ static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
     tg_point p = tg_score__chain_liberty(b, x); /* x is in atari */
     /* A ko ban on p is a fight left open, not a capture. */
     if (b->ko_point == p) return true;
-    if (!play_frees(b, p, c, s)) return false;
+    if (!tg_board_legal(b, p, c)) return false;
     tg_board f = *b;
-    tg_board_play(&f, p, c);
+    tg_play_effect e = tg_board_play(&f, p, c);
+    if (e.self_captured || f.color[s] != c || f.libs[f.chain[s]] < 2) return false;
     if (f.libs[f.chain[p]] >= 2) return true;
     const int off[4] = {-f.stride, -1, 1, f.stride};
     tg_point t = s;

@@ -13,37 +13,31 @@
 #include "check.h"
 #include "tengen/status.h"
 
-/* Tygem 877483303's final position without the stones the estimate calls
- * dead. White's L8 chain (L8-M8, M7-N7, N6-N5, O5-P5, P6, P4-P2, O2, Q2,
- * O1: 15 stones) has the liberties M6, O4, O3 and Q5; Black's N4 chain
- * (N4-N1, M1, M4-M5, L5-L6, L7, G5-K5, J4: 15 stones) has M6, O4, O3 and
- * J6, K6. Neither has an eye or a liberty beside another chain of its
- * colour; three shared liberties against one and two of their own: the
- * count is a seki whoever moves (Black fills Q5 and White J6, K6, and the
- * first to fill a shared one is captured). Filled as dame (each fill
- * leaving the filler two liberties), the race was played out and the seki
- * lost; left unfilled, both chains are in seki. The living groups around
- * them are not. */
+/* Tygem 877483303's final position, read from the corpus, without the
+ * stones the estimate calls dead (off, below). White's L8 chain (L8-M8,
+ * M7-N7, N6-N5, O5-P5, P6, P4-P2, O2, Q2, O1: 15 stones) has the
+ * liberties M6, O4, O3 and Q5; Black's N4 chain (N4-N1, M1, M4-M5, L5-L6,
+ * L7, G5-K5, J4: 15 stones) has M6, O4, O3 and J6, K6. Neither has an eye
+ * or a liberty beside another chain of its colour; three shared liberties
+ * against one and two of their own: the count is a seki whoever moves
+ * (Black fills Q5 and White J6, K6, and the first to fill a shared one is
+ * captured). Filled as dame (each fill leaving the filler two liberties),
+ * the race was played out and the seki lost; left unfilled, both chains
+ * are in seki. The living groups around them are not. */
 static void test_shared_liberties_unfilled_tygem877483303(void) {
-    tg_board b = diagram(". O X X . . . . X O O O O X . . . X .\n"
-                         ". O O X X . . X . X O O X X . X . X .\n"
-                         ". . O . X X X X X X O O O X X . X . X\n"
-                         ". . . O O O X O O X O . X . X X X . X\n"
-                         ". . O O O O O O X X O . X . . . . . X\n"
-                         ". O . . . . O O O X O O X X X X X X .\n"
-                         "O O O O . O O O X O O . O O O O O X O\n"
-                         ". O X X O O X X X O . O X X X O . O O\n"
-                         "X X . X . X . . X O O X X X O O O O O\n"
-                         ". . X X X X . X X O . X . . X X O X O\n"
-                         ". X X O O X X O X O X X X . X . X X X\n"
-                         ". X O O O O O O X X O O X . X X . . .\n"
-                         "X X X O . . O O O O X O O X X . . X .\n"
-                         "X O O O . . O O . . X . O X O X X . .\n"
-                         "O . O . . O X X X X X X O O O . X . .\n"
-                         ". O . O . O O O X O O X X . O X X . .\n"
-                         ". . . O . . . . O O . O X . O X X X X\n"
-                         ". . . . O . . . . O . O X O O O X . X\n"
-                         ". . . . . . . . . . . O X X O X X X X\n");
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-877483303.sgf", &rec)) return;
+    static tg_board b;
+    b = *tg_game_board(rec.r.game);
+    record_close(&rec);
+    static const char *const off[] = {"R18", "T18", "B16", "B15", "G10", "R8", "F7",
+                                      "Q7",  "R7",  "F6",  "E5",  "C3",  "D2", "L2"};
+    for (size_t i = 0; i < sizeof off / sizeof off[0]; i++) {
+        tg_point p = at(&b, off[i]);
+        CHECK(b.color[p] != TG_EMPTY, "877483303: a dead stone stands at %s", off[i]);
+        b.color[p] = TG_EMPTY;
+    }
+    tg_board_rebuild(&b);
     bool seki[TG_MAX_POINTS];
     tg_find_seki(&b, seki);
     CHECK(seki[at(&b, "L8")] && seki[at(&b, "P2")], "White's L8 chain is in seki");

@@ -15,8 +15,9 @@
  * seed 1). Black's O8-S8 chain with S9, T9, S7, T7 (one eye at T8) and
  * its P10-Q10 run a capturing race against White's right-side group
  * (eye T12 around Black's dead S12): the race is Black's with Black to
- * move and White's with White to move. At main the estimate kept Black's
- * chain alive and sure with Black to move and dead with White to move. */
+ * move and White's with White to move. Without the rule the estimate
+ * kept Black's chain alive and sure with Black to move, dead with White
+ * to move. */
 static void test_race_follows_the_player_to_move_ogs_game_seki_64848549(void) {
     static tg_board b;
     if (!ogs_board("game_seki_64848549", &b)) return;

@@ -133,9 +133,10 @@ typedef struct tg_estimate_options {
  * TG_LIFE_SEARCH_DOUBT of its bar), reason TG_WHY_SEARCH: a chain lives
  * only at a search ownership of TG_LIFE_SEARCH_LIVE, one the playouts
  * call dead comes back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
- * is not killed (unless the playouts leave it near even), and one it kills in an open area lives: the only step that allocates (the search's tree,
- * freed before the return); if that memory cannot be had the playouts'
- * verdicts stand. A chain the search decided whose verdict a smaller
+ * is not killed (unless the playouts leave it near even), and one it kills in an open area lives. Two steps
+ * allocate, each freeing before it returns: step 3's reading its
+ * transposition table (without it the reading is the same, only slower)
+ * and this search its tree (without it the playouts' verdicts stand). A chain the search decided whose verdict a smaller
  * search with the other player first does not share is left with
  * certainty 0 (uncertain): whoever moves first wins its fight. TG_ERR_ARG
  * on a bad colour. */
@@ -349,7 +350,9 @@ typedef struct tg_confirm_info {
  * until one reading finishes, so the answer is the same on a board and its
  * images under the 8 symmetries; nodes counts them all. Reading is exact
  * within the area and budget; a capture is final (stones played again in
- * the captured space are not examined further). */
+ * the captured space are not examined further). Allocates a transposition
+ * table for the call (none under `korean`); if it cannot be had the
+ * reading is the same, only slower. */
 tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean, long budget);
 
 /* Confirms every chain not pass-alive whose estimate is uncertain
