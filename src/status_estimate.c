@@ -368,14 +368,11 @@ static void vote_groups(const tg_board *b, const tg_life_map *in, tg_life_map *m
         }
 }
 
-/* Whether the chain of s on w (rg: w's regions) loses a counted capturing
- * race (tg_semeai) to an opponent chain next to it or sharing a liberty,
- * whoever moves first: such a chain is not in seki, whatever the unfilled
- * dame say. */
-static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
+/* The heads of the opponent chains next to the chain of s on w or sharing
+ * a liberty with it (up to 32), in opp[]; returns how many. */
+static int race_neighbours(const tg_board *w, tg_point s, tg_point *opp) {
     const int off[4] = {-w->stride, -1, 1, w->stride};
-    tg_color c = (tg_color)w->color[s], o = tg_opponent(c);
-    tg_point opp[32];
+    tg_color o = tg_opponent((tg_color)w->color[s]);
     int nopp = 0;
     tg_point t = s;
     do {
@@ -393,6 +390,48 @@ static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
         }
         t = w->next[t];
     } while (t != s);
+    return nopp;
+}
+
+/* Whether every liberty of the chain of s on w is beside the opponent
+ * chain p (a liberty they share) or an eye of s's colour (a point whose
+ * neighbours are all its stones), and one at least is shared. */
+static bool libs_held(const tg_board *w, tg_point s, tg_point p) {
+    const int off[4] = {-w->stride, -1, 1, w->stride};
+    tg_color c = (tg_color)w->color[s];
+    bool shared = false;
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (w->color[q] != TG_EMPTY) continue;
+            bool beside = false, eye = true;
+            for (int j = 0; j < 4; j++) {
+                tg_point r = (tg_point)(q + off[j]);
+                if (w->color[r] == TG_BLACK || w->color[r] == TG_WHITE) {
+                    beside |= w->chain[r] == w->chain[p];
+                    eye &= w->color[r] == c;
+                } else if (w->color[r] == TG_EMPTY) {
+                    eye = false;
+                }
+            }
+            if (!beside && !eye) return false;
+            shared |= beside;
+        }
+        t = w->next[t];
+    } while (t != s);
+    return shared;
+}
+
+/* Whether the chain of s on w (rg: w's regions) loses a counted capturing
+ * race (tg_semeai) to an opponent chain next to it or sharing a liberty,
+ * whoever moves first: such a chain is not in seki, whatever the unfilled
+ * dame say. */
+static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
+    const int off[4] = {-w->stride, -1, 1, w->stride};
+    tg_point opp[32];
+    int nopp = race_neighbours(w, s, opp);
+    tg_point t;
     /* A liberty shared with an opponent chain in a seki of their own
      * (tg_score__seki_liberty) is one no opponent fills: a race against a
      * third chain that counts it as an outside liberty is not the board's
@@ -407,11 +446,41 @@ static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
         }
         t = w->next[t];
     } while (t != s);
+    /* Likewise a chain whose liberties are all in its eyes or shared with
+     * one opponent chain the count puts in seki with it whoever moves
+     * first: the opponent's fill of a shared liberty is self-atari for
+     * that chain, so a third chain's race that counts it as an outside
+     * liberty is not the board's either (Tygem 886178192 with Black to
+     * move: White's 75 stones, eye H5, and Black's 76, eye B10, share H1;
+     * Black's living right side "won" its race against White by counting
+     * H1). A liberty outside the seki, one a third chain can fill, leaves
+     * the race to the count (Tygem 885658908: Black's R3 chain in "seki"
+     * with White's T3 through S3 and T1 also has R4, which White's wall
+     * fills). */
+    tg_race r[32];
+    for (int i = 0; i < nopp; i++) {
+        r[i] = tg_semeai(w, s, opp[i]);
+        if (r[i].valid && r[i].a_first == TG_RACE_SEKI && r[i].b_first == TG_RACE_SEKI &&
+            libs_held(w, s, opp[i]))
+            return false;
+    }
+    for (int i = 0; i < nopp; i++)
+        if (r[i].valid && r[i].a_first == TG_RACE_B_WINS && r[i].b_first == TG_RACE_B_WINS) return true;
+    return false;
+}
+
+/* Whether the chain of s on w wins a counted capturing race (tg_semeai)
+ * whoever moves first against every opponent chain next to it or sharing
+ * a liberty (one at least): nothing beside it can take it. */
+static bool wins_every_race(const tg_board *w, tg_point s) {
+    tg_point opp[32];
+    int nopp = race_neighbours(w, s, opp);
+    if (nopp == 0) return false;
     for (int i = 0; i < nopp; i++) {
         tg_race r = tg_semeai(w, s, opp[i]);
-        if (r.valid && r.a_first == TG_RACE_B_WINS && r.b_first == TG_RACE_B_WINS) return true;
+        if (!r.valid || r.a_first != TG_RACE_A_WINS || r.b_first != TG_RACE_A_WINS) return false;
     }
-    return false;
+    return true;
 }
 
 /* Seki (tg_find_seki) on b with the stones at the points marked in off
@@ -482,6 +551,23 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
             m->life[s] = TG_LIFE_SEKI;
             m->reason[s] = TG_WHY_SEKI;
         }
+    /* wins[]: the dead chains the playouts are not sure of (the first
+     * pass's board holds them) that win every counted race beside them. */
+    bool wins[TG_MAX_POINTS], winners = false;
+    memset(wins, 0, sizeof wins);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || w.chain[s] != s || m->life[s] != TG_LIFE_DEAD) continue;
+            if (m->reason[s] != TG_WHY_ESTIMATE || m->certainty[s] >= 60) continue;
+            if (!wins_every_race(&w, s)) continue;
+            winners = true;
+            for (tg_point t = s;; ) {
+                wins[t] = true;
+                t = w.next[t];
+                if (t == s) break;
+            }
+        }
     /* Chains still dead come off (off[]); seki among the rest. sure[]:
      * the dead chains the playouts are sure of. */
     bool sure[TG_MAX_POINTS], unsure = false;
@@ -495,6 +581,31 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
             else sure[s] = true;
         }
     seki_without(b, off, &w, seki);
+    /* A seki that needs a chain of wins[] standing (seen with it on the
+     * board, not without it) is the board's: nothing beside that chain can
+     * take it, so it lives and the seki stands (Tygem 886178192 with
+     * Black to move: White's B16, nine stones on three liberties against
+     * Black's A16 and B17, dead by the playouts at certainty 19; without
+     * it Black's 76 stones had a second eye and White's 75, in seki with
+     * them through H1, were dead). */
+    if (winners) {
+        bool kept[TG_MAX_POINTS], with[TG_MAX_POINTS], needs = false;
+        for (int i = 0; i < TG_MAX_POINTS; i++) kept[i] = off[i] && !wins[i];
+        tg_board v;
+        seki_without(b, kept, &v, with);
+        for (int i = 0; i < TG_MAX_POINTS && !needs; i++) needs = with[i] && !seki[i] && !wins[i];
+        if (needs) {
+            for (int i = 0; i < TG_MAX_POINTS; i++) {
+                if (!wins[i]) continue;
+                m->life[i] = TG_LIFE_ALIVE;
+                m->reason[i] = TG_WHY_RACE;
+                m->certainty[i] = 90; /* tg_life_semeai's for a counted race */
+                off[i] = sure[i] = false;
+            }
+            w = v;
+            memcpy(seki, with, sizeof with);
+        }
+    }
     tg_board scratch;
     /* standing[]: seki with the uncertain dead chains on the board. */
     bool standing[TG_MAX_POINTS];
