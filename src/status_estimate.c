@@ -483,6 +483,32 @@ static bool wins_every_race(const tg_board *w, tg_point s) {
     return true;
 }
 
+/* The chain of s on w lives by the counted races it wins whoever moves
+ * first (wins_every_race), at tg_life_semeai's certainty for a race, and
+ * the opponent chains beside it that m leaves near even
+ * (tg_life_is_uncertain), and not in seki, lose them: they are dead. */
+static void race_won(const tg_board *w, const tg_board *b, tg_point s, tg_life_map *m) {
+    tg_point opp[32];
+    int nopp = race_neighbours(w, s, opp);
+    tg_point t = s;
+    do {
+        m->life[t] = TG_LIFE_ALIVE;
+        m->reason[t] = TG_WHY_RACE;
+        m->certainty[t] = 90;
+        t = w->next[t];
+    } while (t != s);
+    for (int i = 0; i < nopp; i++) {
+        if (m->life[opp[i]] == TG_LIFE_SEKI || !tg_life_is_uncertain(b, m, opp[i])) continue;
+        t = opp[i];
+        do {
+            m->life[t] = TG_LIFE_DEAD;
+            m->reason[t] = TG_WHY_RACE;
+            m->certainty[t] = 90;
+            t = w->next[t];
+        } while (t != opp[i]);
+    }
+}
+
 /* Seki (tg_find_seki) on b with the stones at the points marked in off
  * removed: w is that board, its chains rebuilt from the colours. */
 static void seki_without(const tg_board *b, const bool *off, tg_board *w, bool *seki) {
@@ -597,10 +623,8 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         if (needs) {
             for (int i = 0; i < TG_MAX_POINTS; i++) {
                 if (!wins[i]) continue;
-                m->life[i] = TG_LIFE_ALIVE;
-                m->reason[i] = TG_WHY_RACE;
-                m->certainty[i] = 90; /* tg_life_semeai's for a counted race */
                 off[i] = sure[i] = false;
+                if (v.chain[i] == i) race_won(&v, b, (tg_point)i, m);
             }
             w = v;
             memcpy(seki, with, sizeof with);
@@ -612,17 +636,44 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
     memset(standing, 1, sizeof standing);
     if (unsure) seki_without(b, sure, &scratch, standing);
     /* lifted[]: seki without the uncertain live chains that are not in
-     * seki themselves (off[] grows by them). */
-    bool lifted[TG_MAX_POINTS], coin = false;
+     * seki themselves (off[] grows by them). A chain that wins every
+     * counted race beside it is no coin (held[]): it stays, and if a seki
+     * needs it, it lives by that race (the same position as wins[] above
+     * with the playouts' sign the other way: 886178192 transposed, White's
+     * nine stones alive at certainty 0 with Black to move). */
+    bool lifted[TG_MAX_POINTS], held[TG_MAX_POINTS], coin = false, holds = false;
     memset(lifted, 1, sizeof lifted);
+    memset(held, 0, sizeof held);
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] == TG_EMPTY || seki[s] || m->life[s] != TG_LIFE_ALIVE) continue;
             if (!tg_life_is_uncertain(b, m, s)) continue;
+            if (w.chain[s] == s && wins_every_race(&w, s)) {
+                holds = true;
+                for (tg_point t = s;; ) {
+                    held[t] = true;
+                    t = w.next[t];
+                    if (t == s) break;
+                }
+            }
+        }
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || seki[s] || m->life[s] != TG_LIFE_ALIVE || held[s]) continue;
+            if (!tg_life_is_uncertain(b, m, s)) continue;
             off[s] = coin = true;
         }
     if (coin) seki_without(b, off, &scratch, lifted);
+    if (holds) {
+        bool without[TG_MAX_POINTS], needs = false;
+        for (int i = 0; i < TG_MAX_POINTS; i++) off[i] |= held[i];
+        seki_without(b, off, &scratch, without);
+        for (int i = 0; i < TG_MAX_POINTS && !needs; i++) needs = seki[i] && standing[i] && lifted[i] && !without[i];
+        for (int i = 0; i < TG_MAX_POINTS && needs; i++)
+            if (held[i] && w.chain[i] == i) race_won(&w, b, (tg_point)i, m);
+    }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);

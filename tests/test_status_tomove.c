@@ -6,8 +6,10 @@
  * uncertain when a search with the other player first puts it on the
  * other side of its bar). Named after the board it comes from. */
 #include <stdio.h>
+#include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
 #include "tengen/status.h"
 
 /* OGS game_seki_64848549 (edge/ogs-goban), its final 19x19 board, read
@@ -55,7 +57,49 @@ static void test_race_follows_the_player_to_move_ogs_game_seki_64848549(void) {
           "S9: one verdict whoever moves, or uncertain with either");
 }
 
+/* Tygem 886178192 (RE W+29.5; GNU Go 3.8 W+29.5 with either player to
+ * move, and with Black to move its genmove passes), read from the corpus.
+ * White's 75 stones (O19, eye H5) and Black's 76 (K19, eye B10) share
+ * H1: either side's fill there puts its own chain in atari, a seki
+ * whoever moves. In the upper left White's B16 chain (nine stones,
+ * liberties A13-A15) wins its race against Black's A16 and B17-C17
+ * whoever moves first, and Black's 76 stones have no second eye there.
+ * With Black to move the playouts left B16 near even (dead at 19) and
+ * White's 75 stones dead at 29; the seki test dropped the seki, which it
+ * saw only with B16 standing, and counted White's race against Black's
+ * living right side through H1 (B+164.5). */
+static void test_seki_whoever_moves_886178192(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-886178192.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    const tg_color who[2] = {TG_BLACK, TG_WHITE};
+    static const char *const standing[] = {"O19", "K19", "B16", NULL};
+    static const char *const dead[] = {"B17", "A16", NULL};
+    for (int k = 0; k < 2; k++) {
+        static tg_life_map m;
+        static tg_score sc;
+        static tg_point pts[TG_MAX_POINTS];
+        CHECK(tg_life_estimate(b, &rec.r.rules, who[k], 1, NULL, &m) == TG_OK, "estimate runs");
+        const char *mover = k ? "White" : "Black";
+        for (int i = 0; standing[i]; i++) {
+            tg_point p = at(b, standing[i]);
+            CHECK(m.life[p] != TG_LIFE_DEAD, "886178192 with %s to move: %s %s (%s), want alive or seki", mover,
+                  standing[i], tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]));
+        }
+        for (int i = 0; dead[i]; i++) {
+            tg_point p = at(b, dead[i]);
+            CHECK(m.life[p] == TG_LIFE_DEAD, "886178192 with %s to move: %s %s, want dead", mover, dead[i],
+                  tg_life_name((tg_life)m.life[p]));
+        }
+        int n = tg_life_dead_points(b, &m, pts);
+        CHECK(tg_replay_score(&rec.r, NULL, pts, n, &sc) == TG_OK, "886178192 scores");
+        CHECK(strcmp(sc.result, "W+29.5") == 0, "886178192 with %s to move: %s, want W+29.5", mover, sc.result);
+    }
+    record_close(&rec);
+}
+
 int main(void) {
     test_race_follows_the_player_to_move_ogs_game_seki_64848549();
+    test_seki_whoever_moves_886178192();
     return check_done();
 }
