@@ -471,14 +471,18 @@ static bool loses_race(const tg_board *w, const regions *rg, tg_point s) {
 
 /* Whether the chain of s on w wins a counted capturing race (tg_semeai)
  * whoever moves first against every opponent chain next to it or sharing
- * a liberty (one at least): nothing beside it can take it. */
+ * a liberty (one at least): nothing beside it can take it. Won by its
+ * liberties: a side the count calls safe by a region of seven points or
+ * more may be an open area, not an eye (Tygem 880214747: Black's Q13 and
+ * R9 chains, "safe" by the open centre right, which the search kills as
+ * recorded). */
 static bool wins_every_race(const tg_board *w, tg_point s) {
     tg_point opp[32];
     int nopp = race_neighbours(w, s, opp);
     if (nopp == 0) return false;
     for (int i = 0; i < nopp; i++) {
         tg_race r = tg_semeai(w, s, opp[i]);
-        if (!r.valid || r.a_first != TG_RACE_A_WINS || r.b_first != TG_RACE_A_WINS) return false;
+        if (!r.valid || r.a.safe || r.a_first != TG_RACE_A_WINS || r.b_first != TG_RACE_A_WINS) return false;
     }
     return true;
 }
