@@ -37,7 +37,11 @@
  *     would keep them alive, unless the chain loses a counted capturing
  *     race (tg_semeai) whoever moves first: an unfillable dame is not a
  *     seki when the chain beside it has no eye against a safe wall; a
- *     seki that needs a near-even chain dead or alive is not kept.
+ *     seki that needs a near-even chain dead or alive is not kept, unless
+ *     that chain wins every counted race beside it by its liberties: then
+ *     it lives by the race and the seki stands. A chain whose liberties
+ *     are its eyes or shared with its seki partner loses no race to a
+ *     third chain.
  *  5. Open areas: a chain the playouts alone call dead that reaches a surely
  *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
@@ -490,8 +494,9 @@ static bool wins_every_race(const tg_board *w, tg_point s) {
 /* The chain of s on w lives by the counted races it wins whoever moves
  * first (wins_every_race), at tg_life_semeai's certainty for a race, and
  * the opponent chains beside it that m leaves near even
- * (tg_life_is_uncertain), and not in seki, lose them: they are dead. */
-static void race_won(const tg_board *w, const tg_board *b, tg_point s, tg_life_map *m) {
+ * (tg_life_is_uncertain), and not in seki (on the map or in seki[], w's
+ * seki), lose them: they are dead. */
+static void race_won(const tg_board *w, const tg_board *b, tg_point s, const bool *seki, tg_life_map *m) {
     tg_point opp[32];
     int nopp = race_neighbours(w, s, opp);
     tg_point t = s;
@@ -502,7 +507,7 @@ static void race_won(const tg_board *w, const tg_board *b, tg_point s, tg_life_m
         t = w->next[t];
     } while (t != s);
     for (int i = 0; i < nopp; i++) {
-        if (m->life[opp[i]] == TG_LIFE_SEKI || !tg_life_is_uncertain(b, m, opp[i])) continue;
+        if (m->life[opp[i]] == TG_LIFE_SEKI || seki[opp[i]] || !tg_life_is_uncertain(b, m, opp[i])) continue;
         t = opp[i];
         do {
             m->life[t] = TG_LIFE_DEAD;
@@ -628,7 +633,7 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
             for (int i = 0; i < TG_MAX_POINTS; i++) {
                 if (!wins[i]) continue;
                 off[i] = sure[i] = false;
-                if (v.chain[i] == i) race_won(&v, b, (tg_point)i, m);
+                if (v.chain[i] == i) race_won(&v, b, (tg_point)i, with, m);
             }
             w = v;
             memcpy(seki, with, sizeof with);
@@ -675,8 +680,9 @@ static void find_sekis(const tg_board *b, tg_life_map *m) {
         for (int i = 0; i < TG_MAX_POINTS; i++) off[i] |= held[i];
         seki_without(b, off, &scratch, without);
         for (int i = 0; i < TG_MAX_POINTS && !needs; i++) needs = seki[i] && standing[i] && lifted[i] && !without[i];
-        for (int i = 0; i < TG_MAX_POINTS && needs; i++)
-            if (held[i] && w.chain[i] == i) race_won(&w, b, (tg_point)i, m);
+        if (needs)
+            for (int i = 0; i < TG_MAX_POINTS; i++)
+                if (held[i] && w.chain[i] == i) race_won(&w, b, (tg_point)i, seki, m);
     }
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
