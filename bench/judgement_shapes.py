@@ -5,7 +5,10 @@
 #
 # A position is right when the program's final_status_list dead is exactly
 # the truth's dead stones (a seki's stones, or a live group's, listed dead
-# is wrong; a dead one left out is wrong). GNU Go (--chinese-rules; the
+# is wrong; a dead one left out is wrong), the player to move deciding an
+# unsettled shape. For the eye shapes a second column scores both programs
+# against the other convention, White (the owner's opponent) first whoever
+# is to move. GNU Go (--chinese-rules; the
 # records are area-scored) is asked through bench/gnugo_gtp.py's cache, so
 # only positions it has not answered yet run it; GNUGO empty: cache only.
 # Per-position rows: OUTDIR/rows.tsv.
@@ -33,13 +36,25 @@ def main():
 
     with ThreadPoolExecutor(2) as pool:
         results = list(pool.map(ask, listing))
+    # The other convention, for the eye shapes: the owner's opponent (White)
+    # moves first whoever is to move, as when a finished game's dead stones
+    # are those the opponent could capture (Japanese confirmation): the
+    # truth of the same shape with White to move.
+    white_first = {r[0][:-2]: r[3] for r in listing if r[1] == "eye" and r[2] == "W"}
     classes = {}
     lines = ["name\tclass\tto_move\ttruth_dead\ttruth_seki\ttengen_dead\ttengen_seki\ttengen_ms\tgnugo_dead\tgnugo_seki"]
     misses = {"tengen": [], "GNU Go": []}
     for row, t, g in results:
         name, cls, tomove, tdead, tseki = row[:5]
         truth = set() if tdead == "-" else set(tdead.split())
-        c = classes.setdefault(cls, {"n": 0, "t": 0, "g": 0, "gn": 0, "ms": [], "tseki": 0, "gseki": 0, "nseki": 0})
+        c = classes.setdefault(cls, {"n": 0, "t": 0, "g": 0, "gn": 0, "ms": [], "tseki": 0, "gseki": 0, "nseki": 0,
+                                     "n2": 0, "t2": 0, "g2": 0})
+        wf = white_first.get(name[:-2])
+        truth2 = None if wf is None else (set() if wf == "-" else set(wf.split()))
+        if truth2 is not None:
+            c["n2"] += 1
+            c["t2"] += set(t[2]) == truth2
+            c["g2"] += g is not None and set(g[2]) == truth2
         c["n"] += 1
         c["ms"].append(t[1])
         if set(t[2]) == truth:
@@ -64,11 +79,12 @@ def main():
                                 "?" if g is None else (" ".join(sorted(g[3])) or "-")]))
     with open(os.path.join(out, "rows.tsv"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("| class | positions | tengen right | GNU Go right | seki named: tengen, GNU Go | tengen median ms |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| class | positions | tengen right | GNU Go right | White first: tengen, GNU Go | seki named: tengen, GNU Go | tengen median ms |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for cls, c in classes.items():
-        print("| %s | %d | %d | %s | %s | %.1f |" % (
+        print("| %s | %d | %d | %s | %s | %s | %.1f |" % (
             cls, c["n"], c["t"], ("%d" % c["g"]) + ("" if c["gn"] == c["n"] else " of %d" % c["gn"]),
+            "%d, %d of %d" % (c["t2"], c["g2"], c["n2"]) if c["n2"] else "-",
             "%d, %d of %d" % (c["tseki"], c["gseki"], c["nseki"]) if c["nseki"] else "-",
             statistics.median(c["ms"])))
     for who, names in misses.items():
