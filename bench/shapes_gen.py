@@ -541,7 +541,7 @@ def main(out):
         f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
         for r in rows:
             f.write(r + "\n")
-    for s in skipped:
+    for s in dict.fromkeys(skipped):
         print("skipped " + s, file=sys.stderr)
     print("%d positions, %d skipped" % (len(rows), len(skipped)), file=sys.stderr)
 
