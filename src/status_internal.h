@@ -54,6 +54,11 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
  * in m (reason TG_WHY_RACE, certainty 100). Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
+/* Races closed in by pass-alive walls whose count has one winner whoever
+ * moves first: the winner alive, the loser dead (status_closed_race.c).
+ * Returns the number of races that turned a verdict over. */
+int tg_status__closed_races(const tg_board *b, tg_life_map *m);
+
 /* Dead chains of three to six stones, not in atari, whose capture would
  * leave a killing shape in the eye space of an opponent group that lives
  * only in seki (the count's group rule) become seki in m (reason

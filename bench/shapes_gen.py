@@ -1,0 +1,550 @@
+# shapes_gen.py — 19x19 positions whose one local question (an eye shape,
+# a seki, a capturing race) has an answer known by exhaustive reading, for
+# bench/judgement_shapes.sh.
+#
+#   python3 bench/shapes_gen.py OUTDIR      writes OUTDIR/NAME.sgf and
+#                                           OUTDIR/listing.tsv
+#
+# The board: White's area is rows 1-12 (SGF rows a-l), Black's rows 13-19,
+# each filled with its own stones but for a few one-point eyes far from the
+# question, so both sides' stones outside the question are one pass-alive
+# chain each (two or more one-point eyes) and the whole board's only open
+# points are the question's. The question is drawn over that fill:
+#   - eye shapes: a Black chain (the 8-neighbour ring of the eye space, so
+#     one chain) holding the eye space, inside White's fill, which is the
+#     safe wall; in the corner, on the upper edge, in the centre; empty, with
+#     White on the vital point, with White on every point but the vital
+#     one, and (corner) with one or two outside liberties;
+#   - seki and races: diagrams on the border between the two areas, Black's
+#     and White's chains each walled by the other's fill.
+#
+# The truth: the question is played out by minimax over its open points
+# under area scoring (Tromp-Taylor: stones and points reaching only one
+# colour), the player to move (PL) first, passes allowed, two passes end;
+# the fills are safe (they never lose a liberty that matters). A starting
+# stone the best line captures is dead; a starting stone still standing at
+# the end beside an open point that also touches the opponent is in seki.
+# The convention for an unsettled shape is therefore "the player to move
+# decides": a straight three with Black to move is alive, with White to
+# move dead. Kos: the reading is done twice, once where Black may ignore
+# the ko ban and once where White may (positional superko on the line
+# read either way); a position whose two readings differ turns on a ko and
+# is not written. A capture of four or more of the starting stones (the
+# owner's wall around an eye shape, a racing chain) ends the reading: the
+# captured space is inside the capturer's safe wall, no life there for
+# shapes this size, and the reading stays small.
+#
+# No third-party code; deterministic.
+import os, sys
+
+N = 19
+BORDER = 12  # rows 0..BORDER-1 White, BORDER..N-1 Black (0-based)
+WHITE_EYES = [(16, 1), (16, 4), (16, 7), (16, 10), (13, 9)]
+BLACK_EYES = [(16, 14), (16, 17), (13, 17), (10, 17), (7, 17)]
+
+
+def fill_board():
+    g = {}
+    for y in range(N):
+        for x in range(N):
+            g[(x, y)] = "W" if y < BORDER else "B"
+    for p in WHITE_EYES + BLACK_EYES:
+        g[p] = "."
+    return g
+
+
+def nbrs(p):
+    x, y = p
+    for q in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+        if 0 <= q[0] < N and 0 <= q[1] < N:
+            yield q
+
+
+def nbrs8(p):
+    x, y = p
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            q = (x + dx, y + dy)
+            if (dx or dy) and 0 <= q[0] < N and 0 <= q[1] < N:
+                yield q
+
+
+def chain(g, p):
+    c, todo = {p}, [p]
+    while todo:
+        q = todo.pop()
+        for r in nbrs(q):
+            if r not in c and g[r] == g[p]:
+                c.add(r)
+                todo.append(r)
+    return c
+
+
+# ------------------------------------------------------------------ solver
+
+BUDGET = 60000
+
+
+class TooLarge(Exception):
+    pass
+
+
+class Local:
+    """The question: its open points and stones (local cells), every other
+    point a safe stone of the fill. State: a string over local cells."""
+
+    def __init__(self, g, local):
+        self.cells = sorted(local)
+        self.idx = {p: i for i, p in enumerate(self.cells)}
+        self.nb = []      # local neighbours
+        self.safe = []    # colours of safe neighbours
+        for p in self.cells:
+            self.nb.append([self.idx[q] for q in nbrs(p) if q in self.idx])
+            self.safe.append({g[q] for q in nbrs(p) if q not in self.idx and g[q] != "."})
+        self.start = "".join(g[p] for p in self.cells)
+
+    def group(self, s, i):
+        c, todo, libs, safe = {i}, [i], set(), False
+        while todo:
+            j = todo.pop()
+            safe |= s[i] in self.safe[j]
+            for k in self.nb[j]:
+                if s[k] == ".":
+                    libs.add(k)
+                elif s[k] == s[i] and k not in c:
+                    c.add(k)
+                    todo.append(k)
+        return c, libs, safe
+
+    def play(self, s, i, col):
+        """(new state, captured cells, ko point or -1), or None if illegal."""
+        if s[i] != ".":
+            return None
+        t = list(s)
+        t[i] = col
+        opp = "W" if col == "B" else "B"
+        captured = set()
+        for k in self.nb[i]:
+            if t[k] == opp and k not in captured:
+                c, libs, safe = self.group(t, k)
+                if not libs and not safe:
+                    captured |= c
+        for k in captured:
+            t[k] = "."
+        c, libs, safe = self.group(t, i)
+        if not libs and not safe:
+            return None
+        ko = -1
+        if len(captured) == 1 and len(c) == 1 and len(libs) == 1 and not safe:
+            ko = next(iter(captured))
+        return "".join(t), captured, ko
+
+    def score(self, s):
+        """Black's area minus White's over the local cells."""
+        v, seen = 0, set()
+        for i, ch in enumerate(s):
+            if ch == "B":
+                v += 1
+            elif ch == "W":
+                v -= 1
+            elif i not in seen:
+                reg, todo, touch = {i}, [i], set()
+                while todo:
+                    j = todo.pop()
+                    touch |= self.safe[j]
+                    for k in self.nb[j]:
+                        if s[k] == ".":
+                            if k not in reg:
+                                reg.add(k)
+                                todo.append(k)
+                        else:
+                            touch.add(s[k])
+                seen |= reg
+                if touch == {"B"}:
+                    v += len(reg)
+                elif touch == {"W"}:
+                    v -= len(reg)
+        return v
+
+    def solve(self, tomove, free_ko):
+        """The best line from the start: [(colour, cell or None, captured)],
+        and its final state. free_ko: the colour that may ignore the ko ban
+        and retake at once (as with endless ko threats). For the other
+        colour a move that repeats a position on the line read is illegal
+        (positional superko), so a value depends on the line above it when
+        a repeated position is above it: such a value is not remembered
+        (one whose repeats are of itself or below is). TooLarge past
+        BUDGET positions read."""
+        memo = {}
+        path = {}  # position on the line read -> depths it stands at
+        sys.setrecursionlimit(100000)
+        NONE = 1 << 30
+        count = [0]
+
+        def best(s, col, passed, ko, d):
+            """(value, line as ((colour, cell or None), ...), the shallowest
+            depth a move left out would have repeated, or NONE)."""
+            key = (s, col, passed, ko)
+            if key in memo:
+                return memo[key] + (NONE,)
+            count[0] += 1
+            if count[0] > BUDGET or d > 300:
+                raise TooLarge()
+            opp = "W" if col == "B" else "B"
+            sign = 1 if col == "B" else -1
+            path.setdefault(s, []).append(d)
+            # passing first: of equal lines the one that passes is kept
+            if passed:
+                v, rest, rep = self.score(s), (), NONE
+            else:
+                v, rest, rep = best(s, opp, True, -1, d + 1)
+            top, line = v * sign, ((col, None),) + rest
+            for i in range(len(s)):
+                if s[i] != "." or (i == ko and col != free_ko):
+                    continue
+                r = self.play(s, i, col)
+                if r is None:
+                    continue
+                if r[0] in path and col != free_ko:
+                    rep = min(rep, path[r[0]][0])
+                    continue
+                t, captured, k = r
+                if sum(self.start[j] != "." for j in captured) >= 4:
+                    v, rest = self.score(t), ()
+                else:
+                    v, rest, rp = best(t, opp, False, k, d + 1)
+                    rep = min(rep, rp)
+                if v * sign > top:
+                    top, line = v * sign, ((col, i),) + rest
+            path[s].pop()
+            if not path[s]:
+                del path[s]
+            if rep >= d:
+                memo[key] = (top * sign, line)
+                rep = NONE
+            return top * sign, line, rep
+
+        value, moves, _ = best(self.start, tomove, False, -1, 0)
+        line, s = [], self.start
+        for col, mv in moves:
+            if mv is None:
+                line.append((col, None, set()))
+            else:
+                s, captured, _ = self.play(s, mv, col)
+                line.append((col, mv, captured))
+        return value, line, s
+
+
+def truth(g, local, tomove):
+    """(dead points, seki points, reason) for the starting stones, or None
+    when the answer turns on a ko."""
+    L = Local(g, local)
+    answers = []
+    for free in ("B", "W"):
+        try:
+            value, line, end = L.solve(tomove, free)
+        except TooLarge:
+            return None
+        captured = set()
+        for col, mv, cap in line:
+            captured |= {L.cells[i] for i in cap}
+        dead = {p for p in local if g[p] in "BW" and p in captured}
+        # seki: a standing starting stone whose chain shares a liberty with
+        # an opponent chain of the question
+        seki = set()
+        for i, p in enumerate(L.cells):
+            if g[p] not in "BW" or p in dead or end[i] != g[p]:
+                continue
+            c, libs, safe = L.group(end, i)
+            opp = "W" if g[p] == "B" else "B"
+            if safe:
+                continue
+            # a liberty beside a local opponent chain, the line over by
+            # two passes (a dame beside a safe wall is only dame)
+            for k in libs:
+                if line[-1][1] is None and any(end[j] == opp for j in L.nb[k]):
+                    seki.add(p)
+        moves = " ".join("%s%s" % (c.lower(), "pass" if m is None else gtp_vertex(L.cells[m]))
+                         for c, m, cap in line)
+        answers.append((dead, seki, value, moves))
+    if answers[0][:3] != answers[1][:3]:
+        return None
+    dead, seki, value, moves = answers[0]
+    return dead, seki, "local area %+d, line %s" % (value, moves)
+
+
+# ------------------------------------------------------------------ output
+
+LETTERS = "ABCDEFGHJKLMNOPQRST"
+
+
+def gtp_vertex(p):
+    return "%s%d" % (LETTERS[p[0]], N - p[1])
+
+
+def sgf_point(p):
+    return chr(97 + p[0]) + chr(97 + p[1])
+
+
+def sgf(g, tomove, comment):
+    ab = "".join("[%s]" % sgf_point(p) for p in sorted(g) if g[p] == "B")
+    aw = "".join("[%s]" % sgf_point(p) for p in sorted(g) if g[p] == "W")
+    return "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]C[%s]AB%sAW%sPL[%s])\n" % (N, comment, ab, aw, tomove)
+
+
+def check(g, local):
+    """Every chain has a liberty; every stone outside the question belongs
+    to its colour's fill (one chain with two or more one-point eyes)."""
+    for p in g:
+        if g[p] in "BW":
+            c = chain(g, p)
+            if not any(g[r] == "." for q in c for r in nbrs(q)):
+                return "chain without liberty at " + gtp_vertex(p)
+    big = {col: chain(g, (N - 1, 0) if col == "W" else (N - 1, N - 1)) for col in "BW"}
+    for p in g:
+        if g[p] in "BW" and p not in local and p not in big[g[p]]:
+            return "stone outside the question not in the fill: " + gtp_vertex(p)
+    for eye in WHITE_EYES + BLACK_EYES:
+        if any(q in local for q in nbrs8(eye)):
+            return "a fill eye touches the question"
+    return None
+
+
+# ------------------------------------------------------------- eye shapes
+
+# name: (cells, what the theory says with the eye space empty and no
+# outside liberties, Black the owner). Cells (x, y), corner at (0, 0).
+SHAPES = {
+    "two": ([(0, 0), (1, 0)], "one eye: dead"),
+    "straight3": ([(0, 0), (1, 0), (2, 0)], "unsettled: vital point in the middle"),
+    "bent3": ([(0, 0), (1, 0), (1, 1)], "unsettled: vital point at the bend"),
+    "straight4": ([(0, 0), (1, 0), (2, 0), (3, 0)], "alive: two miai pairs"),
+    "bent4": ([(0, 0), (1, 0), (2, 0), (2, 1)], "alive (in the middle and on the edge)"),
+    "bent4b": ([(0, 0), (0, 1), (1, 1), (2, 1)], "alive, unless its corner ko (the corner shape)"),
+    "zigzag4": ([(0, 0), (1, 0), (1, 1), (2, 1)], "alive"),
+    "squared4": ([(0, 0), (1, 0), (0, 1), (1, 1)], "dead whoever moves"),
+    "pyramid4": ([(0, 0), (1, 0), (2, 0), (1, 1)], "unsettled: vital point in the middle"),
+    "straight5": ([(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)], "alive"),
+    "bulky5": ([(0, 0), (1, 0), (2, 0), (0, 1), (1, 1)], "unsettled: vital point in the square next to the tail"),
+    "crossed5": ([(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)], "unsettled: vital point at the centre"),
+    "rabbity6": ([(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)], "unsettled (also called flower six)"),
+    "rect6": ([(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)], "alive in the middle; in the corner it needs outside liberties"),
+}
+
+PLACES = {"corner": (0, 0), "edge": (7, 0), "centre": (7, 4)}
+
+
+def place(cells, at):
+    return [(x + at[0], y + at[1]) for x, y in cells]
+
+
+def eye_position(shape, where, variant, tomove):
+    """(board, local cells, description) or None when the variant does not
+    apply."""
+    cells, theory = SHAPES[shape]
+    S = place(cells, PLACES[where])
+    g = fill_board()
+    D = set()
+    for p in S:
+        for q in nbrs8(p):
+            if q not in S:
+                D.add(q)
+    for p in S:
+        g[p] = "."
+    for p in D:
+        g[p] = "B"
+    local = set(S) | D
+    if len(chain(g, next(iter(D)))) != len(D):
+        return None
+    if variant.startswith("libs"):
+        # outside liberties: points of White's wall next to Black's chain
+        # and on the board's edge, nearest the corner first
+        k = int(variant[4:])
+        ring = sorted({q for p in D for q in nbrs(p) if q not in local and g[q] == "W"
+                       and (q[0] == 0 or q[1] == 0)}, key=lambda q: (q[0] + q[1], q))
+        if len(ring) < k:
+            return None
+        for q in ring[:k]:
+            g[q] = "."
+            local.add(q)
+    return g, local, theory
+
+
+def vital_point(shape, where):
+    """White's first move in the best line with White to move on the empty
+    shape (None if White passes, or it turns on a ko)."""
+    r = eye_position(shape, where, "empty", "W")
+    return r and truth_line(r[0], r[1], "W")
+
+
+def truth_line(g, local, tomove):
+    L = Local(g, local)
+    _, line, _ = L.solve(tomove, "B")
+    for col, mv, cap in line:
+        if col == "W" and mv is not None:
+            return L.cells[mv]
+        return None
+    return None
+
+
+# ---------------------------------------------------------- seki and races
+
+# On the left edge, straddling the border between the areas (rows y < BORDER
+# White's fill, y >= BORDER Black's): Black's chain on the last row of
+# White's area, White's on the first row of Black's, in contact along their
+# length, each walled by the other's fill.
+
+def race_position(blibs, wlibs, beye, weye, length=6):
+    """Outside liberties: empty points of the fill beside each chain (on
+    the row behind it); an eye: a one-point eye in a bulge at the chain's
+    edge end."""
+    g = fill_board()
+    local = set()
+    B = BORDER
+    for colour, row, back, back2, libs, eye in (("B", B - 1, B - 2, B - 3, blibs, beye),
+                                                 ("W", B, B + 1, B + 2, wlibs, weye)):
+        for x in range(length):
+            g[(x, row)] = colour
+            local.add((x, row))
+        free = list(range(length))
+        if eye:
+            for p in ((0, back), (2, back), (0, back2), (1, back2), (2, back2)):
+                g[p] = colour
+                local.add(p)
+            g[(1, back)] = "."
+            local.add((1, back))
+            free = list(range(3, length))
+        if libs > len(free):
+            return None
+        for x in free[:libs]:
+            g[(x, back)] = "."
+            local.add((x, back))
+    return g, local
+
+
+# Diagrams at the left edge whose last two rows are Black's area: '#' White's
+# fill, '*' Black's fill, 'X' Black's question stones, 'O' White's, '.' an
+# open point.
+DIAGRAMS = {
+    "seki_eyeless2": ([
+        "######",
+        "XXXX##",
+        "..OX##",
+        "OOOO**",
+        "******",
+    ], "seki: two shared liberties, no eyes, no outside liberty"),
+    "seki_eyeless2_libs": ([
+        "#.####",
+        "XXXX##",
+        "..OX##",
+        "OOOO**",
+        "***.**",
+    ], "two shared liberties and one outside liberty each"),
+    "seki_eyeless3": ([
+        "#######",
+        "XXXXX##",
+        "...OX##",
+        "OOOOO**",
+        "*******",
+    ], "three shared liberties, no eyes"),
+    "seki_eye_each": ([
+        "XXX####",
+        "X.X####",
+        "XXXX###",
+        ".OOX###",
+        "O.OO***",
+        "OOO****",
+    ], "one eye each and one shared liberty"),
+}
+
+
+def diagram_position(name):
+    rows, reason = DIAGRAMS[name]
+    g = fill_board()
+    top = BORDER + 2 - len(rows)
+    local = set()
+    colours = {"#": "W", "*": "B", "X": "B", "O": "W", ".": "."}
+    for dy, row in enumerate(rows):
+        for dx, ch in enumerate(row):
+            p = (dx, top + dy)
+            g[p] = colours[ch]
+            if ch in "XO.":
+                local.add(p)
+    return g, local, reason
+
+
+# ------------------------------------------------------------------- main
+
+def main(out):
+    os.makedirs(out, exist_ok=True)
+    rows = []
+    skipped = []
+
+    def emit(cls, name, g, local, tomove, theory):
+        err = check(g, local)
+        if err:
+            skipped.append("%s: %s" % (name, err))
+            return
+        t = truth(g, local, tomove)
+        if t is None:
+            skipped.append("%s: turns on a ko (or reads past the budget)" % name)
+            return
+        dead, seki, why = t
+        stones = [p for p in local if g[p] in "BW"]
+        name_tm = "%s-%s" % (name, tomove)
+        with open(os.path.join(out, name_tm + ".sgf"), "w") as f:
+            f.write(sgf(g, tomove, "%s; %s to move; truth: dead %s seki %s (%s); theory: %s" % (
+                name, tomove, " ".join(map(gtp_vertex, sorted(dead))) or "-",
+                " ".join(map(gtp_vertex, sorted(seki))) or "-", why, theory)))
+        rows.append("\t".join([name_tm, cls, tomove, " ".join(sorted(map(gtp_vertex, dead))) or "-",
+                               " ".join(sorted(map(gtp_vertex, seki))) or "-", theory, why]))
+
+    for shape in SHAPES:
+        for where in PLACES:
+            vp = vital_point(shape, where)
+            for variant in ("empty", "vital", "rest", "libs1", "libs2"):
+                if variant.startswith("libs") and where != "corner":
+                    continue
+                r = eye_position(shape, where, "empty" if variant in ("vital", "rest") else variant, "B")
+                if r is None:
+                    continue
+                g, local, theory = r
+                S = [p for p in local if g[p] == "."]
+                if variant == "vital":
+                    if vp is None or len(S) < 3:
+                        continue
+                    g[vp] = "W"
+                elif variant == "rest":
+                    if vp is None or len(S) < 3:
+                        continue
+                    for p in S:
+                        if p != vp:
+                            g[p] = "W"
+                for tomove in "BW":
+                    emit("eye", "%s-%s-%s" % (shape, where, variant), g, local, tomove, theory)
+    for name in DIAGRAMS:
+        g, local, reason = diagram_position(name)
+        for tomove in "BW":
+            emit("seki", name, g, local, tomove, reason)
+    for bl, wl, be, we in ((1, 1, 0, 0), (2, 2, 0, 0), (3, 2, 0, 0), (2, 3, 0, 0), (3, 3, 0, 0), (4, 3, 0, 0),
+                           (1, 2, 1, 0), (2, 2, 1, 0), (2, 3, 1, 0), (2, 1, 0, 1), (2, 2, 0, 1), (2, 2, 1, 1)):
+        r = race_position(bl, wl, be, we)
+        if r is None:
+            continue
+        g, local = r
+        name = "race_b%d%s_w%d%s" % (bl, "eye" if be else "", wl, "eye" if we else "")
+        reason = "race: Black %d outside liberties%s, White %d%s, no shared liberty" % (
+            bl, " and an eye" if be else "", wl, " and an eye" if we else "")
+        for tomove in "BW":
+            emit("race", name, g, local, tomove, reason)
+    with open(os.path.join(out, "listing.tsv"), "w") as f:
+        f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
+        for r in rows:
+            f.write(r + "\n")
+    for s in dict.fromkeys(skipped):
+        print("skipped " + s, file=sys.stderr)
+    print("%d positions, %d skipped" % (len(rows), len(skipped)), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
