@@ -123,13 +123,13 @@ static int chain_eyes(const tg_board *b, const regions *r, tg_point s) {
     return n;
 }
 
-/* Whether `c` can fill the empty point p without capturing and without
- * leaving its chain with fewer than two liberties. Counts the liberties the
- * new chain would have (those of p and of the own chains around it, p
- * excluded) up to two, without copying the board. */
-static bool can_fill(const tg_board *b, tg_point p, tg_color c) {
+/* The liberties the chain of a stone of `c` at the empty point p would
+ * have (those of p and of the own chains around it, p excluded), counted
+ * up to two, the first into *lib; -1 if the stone captures or is
+ * captured. Without copying the board. */
+static int fill_libs(const tg_board *b, tg_point p, tg_color c, tg_point *lib) {
     tg_play_effect e = tg_board_predict(b, p, c);
-    if (e.captured || e.self_captured) return false;
+    if (e.captured || e.self_captured) return -1;
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point libs[2];
     int n = 0;
@@ -150,7 +150,37 @@ static bool can_fill(const tg_board *b, tg_point p, tg_color c) {
             t = b->next[t];
         } while (t != h && n < 2);
     }
-    return n >= 2;
+    *lib = n ? libs[0] : TG_PASS;
+    return n;
+}
+
+/* Whether a chain of `c` whose one liberty is lib (on b, whose regions
+ * before the fill are r) can get out of atari inside its own area: lib
+ * lies in a region only c borders, and c's stone there leaves the chain
+ * two liberties (an extension into its territory, or the connection
+ * through its own eye to a chain with liberties of its own). Such an
+ * atari is the owner's fill the count finds afterwards (the defence
+ * points, the teire), not a reason to leave a dame: Tygem 886372647,
+ * Black's P10-T12 chain, left with T13 in its lower right territory once
+ * R9 and T10 are filled. */
+static bool escapes(const tg_board *b, const regions *r, tg_point lib, tg_color c) {
+    if (lib == TG_PASS || b->color[lib] != TG_EMPTY || r->of[lib] == 0 || r->borders[r->of[lib] - 1] != c)
+        return false;
+    tg_point next;
+    return fill_libs(b, lib, c, &next) >= 2;
+}
+
+/* Whether `c` can fill the empty point p of b (r: b's regions) without
+ * capturing and without leaving its chain in an atari it cannot escape
+ * (fewer than two liberties, and not one that escapes). */
+static bool can_fill(const tg_board *b, const regions *r, tg_point p, tg_color c) {
+    tg_point lib;
+    int n = fill_libs(b, p, c, &lib);
+    if (n >= 2) return true;
+    if (n < 1) return false;
+    tg_board g = *b;
+    tg_board_play(&g, p, c);
+    return escapes(&g, r, lib, c);
 }
 
 tg_point tg_score__chain_liberty(const tg_board *b, tg_point s) {
@@ -332,46 +362,125 @@ static bool beside_stone(const tg_board *f, tg_point p) {
     return false;
 }
 
-/* Fills every small dame region of f that can be filled without
- * self-atari (fill_colour's choice where both could), leaving r the
- * regions of the filled board. Each pass fills at most one point per dame region (the
- * regions change as they fill), until no dame can be filled.
+/* Whether stones of both colours stand beside the empty point p: the
+ * point is dame whatever else of its region is filled. */
+static bool beside_both(const tg_board *f, tg_point p) {
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    int seen = 0;
+    for (int k = 0; k < 4; k++) {
+        uint8_t c = f->color[p + off[k]];
+        if (c == TG_BLACK || c == TG_WHITE) seen |= c;
+    }
+    return seen == (TG_BLACK | TG_WHITE);
+}
+
+/* One round of the dame fill on f (r: f's regions): the colour each point
+ * gets this round into fill[] (TG_EMPTY for none), every point decided on
+ * f as it stands, none played before another is decided. A point is a
+ * candidate when it lies in a small dame region, has a stone beside it and
+ * is no shared liberty of a seki (tg_score__seki_liberty); it takes the
+ * colour that can fill it (can_fill), fill_colour's where both can, unless
+ * that colour is barred there this round. Where some candidate of a region
+ * stands beside both colours, only those are filled this round (a point
+ * beside one colour only may become that colour's own point once the
+ * others are filled: the next round decides it). All the fills are then
+ * placed at once on a copy, and every chain on it that holds a fill and
+ * is left with no liberty, or in an atari it cannot escape (escapes), bars
+ * its fills' colour at their points; a chain without fills left with no
+ * liberty bars the other colour's fills beside it. Bars only grow, so the
+ * round ends; what stays is a function of f alone. Returns the number of
+ * fills. */
+static int fill_round(const tg_board *f, const regions *r, uint8_t *fill) {
+    const int off[4] = {-f->stride, -1, 1, f->stride};
+    uint8_t barred[TG_MAX_POINTS];
+    bool both_region[TG_MAX_POINTS];
+    memset(barred, 0, sizeof barred);
+    for (;;) {
+        memset(fill, 0, TG_MAX_POINTS * sizeof *fill);
+        memset(both_region, 0, (size_t)r->count * sizeof *both_region);
+        for (int i = 0; i < f->empty_count; i++) {
+            tg_point p = f->empty[i];
+            int id = r->of[p] - 1;
+            if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
+            bool bk = !(barred[p] & TG_BLACK) && can_fill(f, r, p, TG_BLACK);
+            bool wh = !(barred[p] & TG_WHITE) && can_fill(f, r, p, TG_WHITE);
+            fill[p] = (uint8_t)(bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
+            if (fill[p] && beside_both(f, p)) both_region[id] = true;
+        }
+        tg_board g = *f;
+        int n = 0;
+        for (int i = 0; i < f->empty_count; i++) {
+            tg_point p = f->empty[i];
+            if (!fill[p]) continue;
+            if (both_region[r->of[p] - 1] && !beside_both(f, p)) {
+                fill[p] = TG_EMPTY;
+                continue;
+            }
+            g.color[p] = fill[p];
+            n++;
+        }
+        if (!n) return 0;
+        tg_board_rebuild(&g);
+        bool more = false;
+        for (int i = 0; i < f->empty_count; i++) {
+            tg_point p = f->empty[i];
+            if (!fill[p]) continue;
+            tg_point h = g.chain[p];
+            bool held = g.libs[h] >= 2 ||
+                        (g.libs[h] == 1 && escapes(&g, r, tg_score__chain_liberty(&g, h), (tg_color)fill[p]));
+            if (!held) {
+                barred[p] |= fill[p];
+                more = true;
+            }
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(p + off[k]);
+                if (g.color[q] != tg_opponent((tg_color)fill[p]) || f->color[q] != g.color[q] || g.libs[g.chain[q]])
+                    continue;
+                barred[p] |= fill[p];
+                more = true;
+            }
+        }
+        if (!more) return n;
+    }
+}
+
+/* Fills every small dame region of f that can be filled without an
+ * atari its filler cannot escape (fill_colour's choice where both could),
+ * leaving r the regions of the filled board: rounds of fill_round, each
+ * decided on the board the round before left, until a round fills
+ * nothing.
+ *
+ * The outcome is a function of the position, not of any order the points
+ * are looked at in: within a round no fill is played before every point
+ * is decided, each decision and each bar reads f or the copy with all the
+ * round's fills (the same sets whatever order builds them), and the bars
+ * are the least fixed point of a growing set; so each round maps a board
+ * to one board, and the rounds to one end. It follows that the board's 8
+ * images fill alike. (A greedy fill, one point at a time in row order,
+ * let the first point filled decide which of a chain's liberties stayed a
+ * dame: Tygem 886372647, 890252027, 917659328 counted by the board's
+ * orientation.)
+ *
  * A point with no stone beside it is not filled while it has none: a
  * stone there joins no chain and takes no liberty, so nothing tells who
  * would fill it (fill_colour's last resort, Black, would decide), and
- * filling it first changes what the region's other points can take. With
- * it filled first or last by the point order, the seki the fill leaves
- * followed the board's orientation (OGS corner_test_3: Black's twelve
- * stones around White's B2 in the lower left corner, empty A1-C1, A2,
- * A3; Black's A1 first, as when the board is mirrored top to bottom,
- * leaves no shared dame, A3 first leaves C1, the seki the players
- * marked). It is filled once a fill beside it gives it a stone. */
+ * filling it changes what the region's other points can take (OGS
+ * corner_test_3: Black's twelve stones around White's B2 in the lower
+ * left corner, empty A1-C1, A2, A3; A1 filled leaves no shared dame, C1
+ * left is the seki the players marked). It is decided once a fill beside
+ * it gives it a stone. */
 void tg_score__fill_dame(tg_board *f, regions *r) {
-    bool filled_region[TG_MAX_POINTS];
-    bool changed = true;
-    while (changed) {
-        changed = false;
+    uint8_t fill[TG_MAX_POINTS];
+    for (;;) {
         tg_score__find_regions(f, r);
-        memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
-        /* In point order, not the board's list of empty points: that list's
-         * order depends on the moves that reached the position, and which
-         * point of a region is filled first can decide a seki. */
+        if (!fill_round(f, r, fill)) break;
         for (int y = 0; y < f->height; y++)
             for (int x = 0; x < f->width; x++) {
                 tg_point p = tg_point_at(f, x, y);
-                if (f->color[p] != TG_EMPTY) continue;
-                int id = r->of[p] - 1;
-                if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
-                if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
-                bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-                tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
-                if (c == TG_EMPTY) continue;
-                tg_board_play(f, p, c);
-                filled_region[id] = true;
-                changed = true;
+                if (fill[p]) f->color[p] = fill[p];
             }
+        tg_board_rebuild(f);
     }
-    tg_score__find_regions(f, r);
 }
 
 void tg_find_seki(const tg_board *b, bool *seki) {

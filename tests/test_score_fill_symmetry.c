@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "tengen/replay.h"
 #include "tengen/status.h"
 
 /* OGS corner_test_3 (edge/ogs-goban), its final 13x13 board, read from
@@ -73,7 +74,76 @@ static void test_corner_seki_every_orientation_ogs_corner_test_3(void) {
     }
 }
 
+/* A record's final position and the dead chains at off[0..noff) (GTP
+ * names on the record's board) moved by symmetry s of the n x n board
+ * (move_point's, on n) and counted by the record's rules and history
+ * into *sc; kind[] gets each point's kind read back on the record's
+ * board. */
+static void count_image(const corpus_record *rec, const char *const *off, int noff, int s, tg_score *sc,
+                        uint8_t *kind) {
+    const tg_board *b = tg_game_board(rec->r.game);
+    int n = b->width;
+    static tg_board img;
+    tg_point dead[TG_MAX_POINTS];
+    uint16_t to[TG_MAX_POINTS];
+    tg_board_init(&img, n, n);
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++) {
+            int mx = x, my = y;
+            if (s & 1) mx = n - 1 - mx;
+            if (s & 2) my = n - 1 - my;
+            if (s & 4) {
+                int t = mx;
+                mx = my;
+                my = t;
+            }
+            to[tg_point_at(b, x, y)] = (uint16_t)tg_point_at(&img, mx, my);
+            img.color[tg_point_at(&img, mx, my)] = b->color[tg_point_at(b, x, y)];
+        }
+    tg_board_rebuild(&img);
+    for (int i = 0; i < noff; i++) dead[i] = to[at(b, off[i])];
+    tg_score_context ctx;
+    tg_game_score_context(rec->r.game, &ctx);
+    CHECK(tg_score_position(&img, &rec->r.rules, &ctx, dead, noff, sc) == TG_OK, "%s counts under symmetry %d",
+          rec->rel, s);
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++) kind[tg_point_at(b, x, y)] = sc->points[to[tg_point_at(b, x, y)]].kind;
+}
+
+/* Tygem 886372647 (Japanese rules, B+0.5 recorded), with the three
+ * stones the estimate calls dead (C15, R14, C12) removed on every image:
+ * the dame fill decided by the order it tried the points in whether
+ * White's eye at P8 beside a group left in seki was a seki eye (a point
+ * less for White), so the count followed the board's orientation. Every
+ * image must give one result and one set of seki stones and seki eyes. */
+static void test_count_every_image_tygem886372647(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-886372647.sgf", &rec)) return;
+    static const char *const off[] = {"C15", "R14", "C12"};
+    static tg_score sc0, sc;
+    static uint8_t kind0[TG_MAX_POINTS], kind[TG_MAX_POINTS];
+    const tg_board *b = tg_game_board(rec.r.game);
+    count_image(&rec, off, 3, 0, &sc0, kind0);
+    for (int s = 1; s < 8; s++) {
+        count_image(&rec, off, 3, s, &sc, kind);
+        CHECK(strcmp(sc.result, sc0.result) == 0 && sc.seki_eyes == sc0.seki_eyes,
+              "886372647 under symmetry %d: %s with %d seki eyes; as given %s with %d", s, sc.result, sc.seki_eyes,
+              sc0.result, sc0.seki_eyes);
+        int differ = 0;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point p = tg_point_at(b, x, y);
+                bool seki0 = kind0[p] == TG_PT_SEKI_EYE || kind0[p] == TG_PT_SEKI_STONE;
+                bool seki1 = kind[p] == TG_PT_SEKI_EYE || kind[p] == TG_PT_SEKI_STONE;
+                differ += seki0 != seki1;
+            }
+        CHECK(differ == 0, "886372647 under symmetry %d: %d points in seki or not as given", s, differ);
+    }
+    record_close(&rec);
+}
+
 int main(void) {
     test_corner_seki_every_orientation_ogs_corner_test_3();
+    test_count_every_image_tygem886372647();
     return check_done();
 }
