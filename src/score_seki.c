@@ -374,6 +374,16 @@ static bool beside_both(const tg_board *f, tg_point p) {
     return seen == (TG_BLACK | TG_WHITE);
 }
 
+/* Whether the chain at s on g holds a point of fill[] (a fill). */
+static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
+    tg_point h = g->chain[s], t = h;
+    do {
+        if (fill[t]) return true;
+        t = g->next[t];
+    } while (t != h);
+    return false;
+}
+
 /* One round of the dame fill on f (r: f's regions): the colour each point
  * gets this round into fill[] (TG_EMPTY for none), every point decided on
  * f as it stands, none played before another is decided. A point is a
@@ -384,14 +394,13 @@ static bool beside_both(const tg_board *f, tg_point p) {
  * stands beside both colours, only those are filled this round (a point
  * beside one colour only may become that colour's own point once the
  * others are filled: the next round decides it). All the fills are then
- * placed at once on a copy, and every chain on it that holds a fill and
- * is left with no liberty, or in an atari it cannot escape (escapes), bars
- * its fills' colour at their points; a chain without fills left with no
- * liberty bars the other colour's fills beside it. Bars only grow, so the
- * round ends; what stays is a function of f alone. Returns the number of
- * fills. */
-static int fill_round(const tg_board *f, const regions *r, uint8_t *fill) {
-    const int off[4] = {-f->stride, -1, 1, f->stride};
+ * placed at once on the copy g; every fill whose chain on g has fewer than
+ * two liberties and is not in an atari it escapes (escapes) bars its
+ * colour at its point, and the round is decided again; when none does, a
+ * chain of f left without a liberty is taken off g. Bars only grow, so
+ * the round ends; g and fill[] are a function of f alone. Returns the
+ * number of fills (g is the board after them). */
+static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_board *g) {
     uint8_t barred[TG_MAX_POINTS];
     bool both_region[TG_MAX_POINTS];
     memset(barred, 0, sizeof barred);
@@ -407,7 +416,7 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill) {
             fill[p] = (uint8_t)(bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
             if (fill[p] && beside_both(f, p)) both_region[id] = true;
         }
-        tg_board g = *f;
+        *g = *f;
         int n = 0;
         for (int i = 0; i < f->empty_count; i++) {
             tg_point p = f->empty[i];
@@ -416,31 +425,74 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill) {
                 fill[p] = TG_EMPTY;
                 continue;
             }
-            g.color[p] = fill[p];
+            g->color[p] = fill[p];
             n++;
         }
         if (!n) return 0;
-        tg_board_rebuild(&g);
+        tg_board_rebuild(g);
         bool more = false;
         for (int i = 0; i < f->empty_count; i++) {
             tg_point p = f->empty[i];
             if (!fill[p]) continue;
-            tg_point h = g.chain[p];
-            bool held = g.libs[h] >= 2 ||
-                        (g.libs[h] == 1 && escapes(&g, r, tg_score__chain_liberty(&g, h), (tg_color)fill[p]));
+            tg_point h = g->chain[p];
+            bool held = g->libs[h] >= 2 ||
+                        (g->libs[h] == 1 && escapes(g, r, tg_score__chain_liberty(g, h), (tg_color)fill[p]));
             if (!held) {
                 barred[p] |= fill[p];
                 more = true;
             }
-            for (int k = 0; k < 4; k++) {
-                tg_point q = (tg_point)(p + off[k]);
-                if (g.color[q] != tg_opponent((tg_color)fill[p]) || f->color[q] != g.color[q] || g.libs[g.chain[q]])
-                    continue;
-                barred[p] |= fill[p];
-                more = true;
-            }
         }
-        if (!more) return n;
+        if (more) continue;
+        /* A chain of f the other colour's fills leave without a liberty:
+         * when two of its liberties lie in one region, those fills are
+         * barred (a region's points are filled one at a time, and after
+         * the first the chain fights for the rest: OGS corner_test_3's
+         * White B2, whose A2 and B1 share the corner's region with
+         * Black's own liberties A3 and C1); else it is taken, every
+         * liberty of it a dame of its own the other colour fills, so it
+         * could only wait in atari for the capture, whose point the seki
+         * readings never count as a shared dame (goscorer's
+         * test_dead_stone_marking: White's J6 between Black's H6 and J5
+         * once H5 is filled). */
+        bool taken = false;
+        const int off[4] = {-f->stride, -1, 1, f->stride};
+        for (int y = 0; y < f->height; y++)
+            for (int x = 0; x < f->width; x++) {
+                tg_point s = tg_point_at(f, x, y);
+                if (f->chain[s] != s || (f->color[s] != TG_BLACK && f->color[s] != TG_WHITE)) continue;
+                if (g->color[s] != f->color[s] || g->libs[g->chain[s]] != 0 || holds_fill(g, fill, s)) continue;
+                tg_point seen[TG_MAX_POINTS];
+                int ns = 0;
+                bool shared = false;
+                tg_point t = s;
+                do {
+                    for (int k = 0; k < 4; k++) {
+                        tg_point q = (tg_point)(t + off[k]);
+                        if (!fill[q]) continue;
+                        uint16_t id = r->of[q];
+                        bool dup = false;
+                        for (int j = 0; j < ns; j++)
+                            if (seen[j] == q) dup = true;
+                            else shared |= r->of[seen[j]] == id;
+                        if (!dup) seen[ns++] = q;
+                    }
+                    t = f->next[t];
+                } while (t != s);
+                if (shared) {
+                    for (int j = 0; j < ns; j++) barred[seen[j]] |= fill[seen[j]];
+                    more = true;
+                    continue;
+                }
+                t = s;
+                do {
+                    g->color[t] = TG_EMPTY;
+                    t = f->next[t];
+                } while (t != s);
+                taken = true;
+            }
+        if (more) continue;
+        if (taken) tg_board_rebuild(g);
+        return n;
     }
 }
 
@@ -471,15 +523,11 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill) {
  * it gives it a stone. */
 void tg_score__fill_dame(tg_board *f, regions *r) {
     uint8_t fill[TG_MAX_POINTS];
+    tg_board g;
     for (;;) {
         tg_score__find_regions(f, r);
-        if (!fill_round(f, r, fill)) break;
-        for (int y = 0; y < f->height; y++)
-            for (int x = 0; x < f->width; x++) {
-                tg_point p = tg_point_at(f, x, y);
-                if (fill[p]) f->color[p] = fill[p];
-            }
-        tg_board_rebuild(f);
+        if (!fill_round(f, r, fill, &g)) break;
+        *f = g;
     }
 }
 
@@ -512,7 +560,8 @@ void tg_find_seki(const tg_board *b, bool *seki) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            seki[s] = touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
+            /* A chain the fill took (fill_round) is in atari, not seki. */
+            seki[s] = f.color[s] == b->color[s] && touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
         }
 }
 
@@ -940,6 +989,8 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
         for (int x = 0; x < w->width; x++) {
             tg_point s = tg_point_at(w, x, y);
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
+            /* A chain the fill took (fill_round) is in atari, not seki. */
+            if (f.color[s] != w->color[s]) continue;
             uint16_t a = tg_score__group_root(parent, f.chain[s]);
             /* The group rule: short of two eyes, and its life settled on
              * the board (a dame beside it, no open area, or its one eye
