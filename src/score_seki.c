@@ -123,13 +123,13 @@ static int chain_eyes(const tg_board *b, const regions *r, tg_point s) {
     return n;
 }
 
-/* The liberties the chain of a stone of `c` at the empty point p would
- * have (those of p and of the own chains around it, p excluded), counted
- * up to two, the first into *lib; -1 if the stone captures or is
- * captured. Without copying the board. */
-static int fill_libs(const tg_board *b, tg_point p, tg_color c, tg_point *lib) {
+/* Whether `c` can fill the empty point p without capturing and without
+ * leaving its chain with fewer than two liberties. Counts the liberties the
+ * new chain would have (those of p and of the own chains around it, p
+ * excluded) up to two, without copying the board. */
+static bool can_fill(const tg_board *b, tg_point p, tg_color c) {
     tg_play_effect e = tg_board_predict(b, p, c);
-    if (e.captured || e.self_captured) return -1;
+    if (e.captured || e.self_captured) return false;
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point libs[2];
     int n = 0;
@@ -150,37 +150,7 @@ static int fill_libs(const tg_board *b, tg_point p, tg_color c, tg_point *lib) {
             t = b->next[t];
         } while (t != h && n < 2);
     }
-    *lib = n ? libs[0] : TG_PASS;
-    return n;
-}
-
-/* Whether a chain of `c` whose one liberty is lib (on b, whose regions
- * before the fill are r) can get out of atari inside its own area: lib
- * lies in a region only c borders, and c's stone there leaves the chain
- * two liberties (an extension into its territory, or the connection
- * through its own eye to a chain with liberties of its own). Such an
- * atari is the owner's fill the count finds afterwards (the defence
- * points, the teire), not a reason to leave a dame: Tygem 886372647,
- * Black's P10-T12 chain, left with T13 in its lower right territory once
- * R9 and T10 are filled. */
-static bool escapes(const tg_board *b, const regions *r, tg_point lib, tg_color c) {
-    if (lib == TG_PASS || b->color[lib] != TG_EMPTY || r->of[lib] == 0 || r->borders[r->of[lib] - 1] != c)
-        return false;
-    tg_point next;
-    return fill_libs(b, lib, c, &next) >= 2;
-}
-
-/* Whether `c` can fill the empty point p of b (r: b's regions) without
- * capturing and without leaving its chain in an atari it cannot escape
- * (fewer than two liberties, and not one that escapes). */
-static bool can_fill(const tg_board *b, const regions *r, tg_point p, tg_color c) {
-    tg_point lib;
-    int n = fill_libs(b, p, c, &lib);
-    if (n >= 2) return true;
-    if (n < 1) return false;
-    tg_board g = *b;
-    tg_board_play(&g, p, c);
-    return escapes(&g, r, lib, c);
+    return n >= 2;
 }
 
 tg_point tg_score__chain_liberty(const tg_board *b, tg_point s) {
@@ -395,7 +365,7 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * beside one colour only may become that colour's own point once the
  * others are filled: the next round decides it). All the fills are then
  * placed at once on the copy g; every fill whose chain on g has fewer than
- * two liberties and is not in an atari it escapes (escapes) bars its
+ * two liberties (with the others, as can_fill says of it alone) bars its
  * colour at its point, and the round is decided again; when none does, a
  * chain of f left without a liberty is taken off g. Bars only grow, so
  * the round ends; g and fill[] are a function of f alone. Returns the
@@ -411,8 +381,8 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
             tg_point p = f->empty[i];
             int id = r->of[p] - 1;
             if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
-            bool bk = !(barred[p] & TG_BLACK) && can_fill(f, r, p, TG_BLACK);
-            bool wh = !(barred[p] & TG_WHITE) && can_fill(f, r, p, TG_WHITE);
+            bool bk = !(barred[p] & TG_BLACK) && can_fill(f, p, TG_BLACK);
+            bool wh = !(barred[p] & TG_WHITE) && can_fill(f, p, TG_WHITE);
             fill[p] = (uint8_t)(bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
             if (fill[p] && beside_both(f, p)) both_region[id] = true;
         }
@@ -435,9 +405,7 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
             tg_point p = f->empty[i];
             if (!fill[p]) continue;
             tg_point h = g->chain[p];
-            bool held = g->libs[h] >= 2 ||
-                        (g->libs[h] == 1 && escapes(g, r, tg_score__chain_liberty(g, h), (tg_color)fill[p]));
-            if (!held) {
+            if (g->libs[h] < 2) {
                 barred[p] |= fill[p];
                 more = true;
             }
@@ -496,8 +464,8 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
     }
 }
 
-/* Fills every small dame region of f that can be filled without an
- * atari its filler cannot escape (fill_colour's choice where both could),
+/* Fills every small dame region of f that can be filled without
+ * self-atari (fill_colour's choice where both could),
  * leaving r the regions of the filled board: rounds of fill_round, each
  * decided on the board the round before left, until a round fills
  * nothing.
