@@ -360,31 +360,44 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * candidate when it lies in a small dame region, has a stone beside it and
  * is no shared liberty of a seki (tg_score__seki_liberty); it takes the
  * colour that can fill it (can_fill), fill_colour's where both can, unless
- * that colour is barred there this round. Where some candidate of a region
+ * that colour is barred there this round. While some candidate only one
+ * colour can fill, only those are filled: that colour fills them whatever
+ * else is filled, and the liberties they take decide the points where a
+ * choice is made (filllib19: White's A3 before B2 and A1, which either
+ * colour could fill). Where some candidate of a region
  * stands beside both colours, only those are filled this round (a point
  * beside one colour only may become that colour's own point once the
  * others are filled: the next round decides it). All the fills are then
- * placed at once on the copy g; every fill whose chain on g has fewer than
- * two liberties (with the others, as can_fill says of it alone) bars its
- * colour at its point, and the round is decided again; when none does, a
- * chain of f left without a liberty is taken off g. Bars only grow, so
+ * placed at once on the copy g; a chain of f they leave without a liberty
+ * is taken off g (or bars them, below); then every fill whose chain on g
+ * has fewer than two liberties (with the others, as can_fill says of it
+ * alone) bars its colour at its point, and the round is decided again. Bars only grow, so
  * the round ends; g and fill[] are a function of f alone. Returns the
  * number of fills (g is the board after them). */
 static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_board *g) {
     uint8_t barred[TG_MAX_POINTS];
-    bool both_region[TG_MAX_POINTS];
+    bool both_region[TG_MAX_POINTS], forced[TG_MAX_POINTS];
     memset(barred, 0, sizeof barred);
     for (;;) {
         memset(fill, 0, TG_MAX_POINTS * sizeof *fill);
         memset(both_region, 0, (size_t)r->count * sizeof *both_region);
+        bool any_forced = false;
         for (int i = 0; i < f->empty_count; i++) {
             tg_point p = f->empty[i];
             int id = r->of[p] - 1;
+            forced[p] = false;
             if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
-            bool bk = !(barred[p] & TG_BLACK) && can_fill(f, p, TG_BLACK);
-            bool wh = !(barred[p] & TG_WHITE) && can_fill(f, p, TG_WHITE);
+            bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
+            forced[p] = bk != wh;
+            any_forced |= forced[p];
+            bk &= !(barred[p] & TG_BLACK);
+            wh &= !(barred[p] & TG_WHITE);
             fill[p] = (uint8_t)(bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
-            if (fill[p] && beside_both(f, p)) both_region[id] = true;
+        }
+        for (int i = 0; i < f->empty_count; i++) {
+            tg_point p = f->empty[i];
+            if (any_forced && !forced[p]) fill[p] = TG_EMPTY;
+            if (fill[p] && beside_both(f, p)) both_region[r->of[p] - 1] = true;
         }
         *g = *f;
         int n = 0;
@@ -401,16 +414,6 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
         if (!n) return 0;
         tg_board_rebuild(g);
         bool more = false;
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            if (!fill[p]) continue;
-            tg_point h = g->chain[p];
-            if (g->libs[h] < 2) {
-                barred[p] |= fill[p];
-                more = true;
-            }
-        }
-        if (more) continue;
         /* A chain of f the other colour's fills leave without a liberty:
          * when two of its liberties lie in one region, those fills are
          * barred (a region's points are filled one at a time, and after
@@ -460,7 +463,14 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
             }
         if (more) continue;
         if (taken) tg_board_rebuild(g);
-        return n;
+        for (int i = 0; i < f->empty_count; i++) {
+            tg_point p = f->empty[i];
+            if (fill[p] && g->libs[g->chain[p]] < 2) {
+                barred[p] |= fill[p];
+                more = true;
+            }
+        }
+        if (!more) return n;
     }
 }
 
