@@ -32,6 +32,7 @@
 #include "tengen/tengen.h"
 
 #include "score_internal.h"
+#include "status_internal.h"
 
 /* An eye space of this many points or more makes two eyes with its owner
  * to play, whatever its shape (the rabbity six, the largest killing shape,
@@ -474,6 +475,52 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
     }
 }
 
+/* The colour that fills the point p of a tie (tie_point): fill_colour's
+ * where both can, else the one that can. */
+static tg_color tie_colour(const tg_board *f, tg_point p) {
+    bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
+    return bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : TG_WHITE;
+}
+
+/* When a round fills nothing while some candidate (as fill_round says)
+ * can still be filled on its own, the candidates hold each other off:
+ * filled together they leave a filler's chain short, so one of them is
+ * filled first, as the players would, and the rounds go on. The one: the
+ * fill that joins two chains of its colour, then the one whose chain
+ * beside it is shortest of liberties (fill_colour's measures of need),
+ * then the first in the row order of the image `orient` (bit 1 mirrors
+ * the columns, bit 2 the rows, bit 4 transposes) of the board at the
+ * fill's first tie, its least of 8 (tg_status__canonical_orient): the same order
+ * for a board and its images, so the tie does not follow the board's
+ * orientation (Tygem 918227031's E16 and E15, White's connections of D17
+ * and F16 between Black's E17 and E14: either filled first, the other is
+ * Black's, no dame is left and White's chain is in atari at C15, its
+ * teire; 890252027's L7, M7 and L9 were filled by the orientation).
+ * TG_PASS when no candidate can be filled. */
+static tg_point tie_point(const tg_board *f, const regions *r, int orient) {
+    tg_point best = TG_PASS;
+    int best_join = 0, best_weak = 0, best_key = 0;
+    for (int y = 0; y < f->height; y++)
+        for (int x = 0; x < f->width; x++) {
+            tg_point p = tg_point_at(f, x, y);
+            if (f->color[p] != TG_EMPTY) continue;
+            int id = r->of[p] - 1;
+            if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
+            if (!can_fill(f, p, TG_BLACK) && !can_fill(f, p, TG_WHITE)) continue;
+            int joined, weakest;
+            fill_need(f, p, tie_colour(f, p), &joined, &weakest);
+            int join = joined >= 2, key = tg_status__orient_key(f, p, orient, 0);
+            if (best == TG_PASS || join > best_join ||
+                (join == best_join && (weakest < best_weak || (weakest == best_weak && key < best_key)))) {
+                best = p;
+                best_join = join;
+                best_weak = weakest;
+                best_key = key;
+            }
+        }
+    return best;
+}
+
 /* Fills every small dame region of f that can be filled without
  * self-atari (fill_colour's choice where both could),
  * leaving r the regions of the filled board: rounds of fill_round, each
@@ -502,10 +549,19 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
 void tg_score__fill_dame(tg_board *f, regions *r) {
     uint8_t fill[TG_MAX_POINTS];
     tg_board g;
+    int orient = -1;
     for (;;) {
         tg_score__find_regions(f, r);
-        if (!fill_round(f, r, fill, &g)) break;
-        *f = g;
+        if (fill_round(f, r, fill, &g)) {
+            *f = g;
+            continue;
+        }
+        /* The least image of the board the rounds left at the first tie
+         * (itself a function of the position), kept for the later ties. */
+        if (orient < 0) orient = tg_status__canonical_orient(f, TG_PASS);
+        tg_point p = tie_point(f, r, orient);
+        if (p == TG_PASS) break;
+        tg_board_play(f, p, tie_colour(f, p));
     }
 }
 
