@@ -361,11 +361,7 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * candidate when it lies in a small dame region, has a stone beside it and
  * is no shared liberty of a seki (tg_score__seki_liberty); it takes the
  * colour that can fill it (can_fill), fill_colour's where both can, unless
- * that colour is barred there this round. While some candidate only one
- * colour can fill, only those are filled: that colour fills them whatever
- * else is filled, and the liberties they take decide the points where a
- * choice is made (filllib19: White's A3 before B2 and A1, which either
- * colour could fill). Where some candidate of a region
+ * that colour is barred there this round. Where some candidate of a region
  * stands beside both colours, only those are filled this round (a point
  * beside one colour only may become that colour's own point once the
  * others are filled: the next round decides it). All the fills are then
@@ -377,28 +373,19 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * number of fills (g is the board after them). */
 static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_board *g) {
     uint8_t barred[TG_MAX_POINTS];
-    bool both_region[TG_MAX_POINTS], forced[TG_MAX_POINTS];
+    bool both_region[TG_MAX_POINTS];
     memset(barred, 0, sizeof barred);
     for (;;) {
         memset(fill, 0, TG_MAX_POINTS * sizeof *fill);
         memset(both_region, 0, (size_t)r->count * sizeof *both_region);
-        bool any_forced = false;
         for (int i = 0; i < f->empty_count; i++) {
             tg_point p = f->empty[i];
             int id = r->of[p] - 1;
-            forced[p] = false;
             if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
-            bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-            forced[p] = bk != wh;
-            any_forced |= forced[p];
-            bk &= !(barred[p] & TG_BLACK);
-            wh &= !(barred[p] & TG_WHITE);
+            bool bk = !(barred[p] & TG_BLACK) && can_fill(f, p, TG_BLACK);
+            bool wh = !(barred[p] & TG_WHITE) && can_fill(f, p, TG_WHITE);
             fill[p] = (uint8_t)(bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
-        }
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            if (any_forced && !forced[p]) fill[p] = TG_EMPTY;
-            if (fill[p] && beside_both(f, p)) both_region[r->of[p] - 1] = true;
+            if (fill[p] && beside_both(f, p)) both_region[id] = true;
         }
         *g = *f;
         int n = 0;
@@ -485,8 +472,11 @@ static tg_color tie_colour(const tg_board *f, tg_point p) {
 /* When a round fills nothing while some candidate (as fill_round says)
  * can still be filled on its own, the candidates hold each other off:
  * filled together they leave a filler's chain short, so one of them is
- * filled first, as the players would, and the rounds go on. The one: the
- * fill that joins two chains of its colour, then the one whose chain
+ * filled first, as the players would, and the rounds go on. The one: a
+ * point only one colour can fill (that colour's whatever the others
+ * become: filllib19's White A3, before B2 and A1, which either colour
+ * could fill), then the fill that joins two chains of its colour, then
+ * the one whose chain
  * beside it is shortest of liberties (fill_colour's measures of need),
  * then the first in the row order of the image `orient` (bit 1 mirrors
  * the columns, bit 2 the rows, bit 4 transposes) of the board at the
@@ -499,20 +489,25 @@ static tg_color tie_colour(const tg_board *f, tg_point p) {
  * TG_PASS when no candidate can be filled. */
 static tg_point tie_point(const tg_board *f, const regions *r, int orient) {
     tg_point best = TG_PASS;
-    int best_join = 0, best_weak = 0, best_key = 0;
+    int best_forced = 0, best_join = 0, best_weak = 0, best_key = 0;
     for (int y = 0; y < f->height; y++)
         for (int x = 0; x < f->width; x++) {
             tg_point p = tg_point_at(f, x, y);
             if (f->color[p] != TG_EMPTY) continue;
             int id = r->of[p] - 1;
             if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
-            if (!can_fill(f, p, TG_BLACK) && !can_fill(f, p, TG_WHITE)) continue;
+            bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
+            if (!bk && !wh) continue;
             int joined, weakest;
             fill_need(f, p, tie_colour(f, p), &joined, &weakest);
-            int join = joined >= 2, key = tg_status__orient_key(f, p, orient, 0);
-            if (best == TG_PASS || join > best_join ||
-                (join == best_join && (weakest < best_weak || (weakest == best_weak && key < best_key)))) {
+            int forced = bk != wh, join = joined >= 2, key = tg_status__orient_key(f, p, orient, 0);
+            bool better = forced != best_forced   ? forced > best_forced
+                          : join != best_join     ? join > best_join
+                          : weakest != best_weak ? weakest < best_weak
+                                                 : key < best_key;
+            if (best == TG_PASS || better) {
                 best = p;
+                best_forced = forced;
                 best_join = join;
                 best_weak = weakest;
                 best_key = key;
