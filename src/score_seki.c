@@ -19,9 +19,10 @@
  * tg_score__find_defence_points; score.c decides where they count.
  *
  * Invariant: the boards given are only read (every fill and capture is
- * played on a copy), and fills are tried in point order, so the same
- * position gives the same seki and defence points whatever moves reached
- * it.
+ * played on a copy), and the dame fill's outcome is a function of the
+ * position (tg_score__fill_dame says why), so the same position gives the
+ * same seki and defence points whatever moves reached it and however the
+ * board is turned.
  *
  * What it does not do: decide which stones are dead (the caller says), or
  * count.
@@ -368,8 +369,8 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * placed at once on the copy g; a chain of f they leave without a liberty
  * is taken off g (or bars them, below); then every fill whose chain on g
  * has fewer than two liberties (with the others, as can_fill says of it
- * alone) bars its colour at its point, and the round is decided again. Bars only grow, so
- * the round ends; g and fill[] are a function of f alone. Returns the
+ * alone) bars its colour at its point, and the round is decided again.
+ * Bars only grow, so the round ends; g and fill[] are a function of f alone. Returns the
  * number of fills (g is the board after them). */
 static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_board *g) {
     uint8_t barred[TG_MAX_POINTS];
@@ -476,13 +477,12 @@ static tg_color tie_colour(const tg_board *f, tg_point p) {
  * point only one colour can fill (that colour's whatever the others
  * become: filllib19's White A3, before B2 and A1, which either colour
  * could fill), then the fill that joins two chains of its colour, then
- * the one whose chain
- * beside it is shortest of liberties (fill_colour's measures of need),
- * then the first in the row order of the image `orient` (bit 1 mirrors
- * the columns, bit 2 the rows, bit 4 transposes) of the board at the
- * fill's first tie, its least of 8 (tg_status__canonical_orient): the same order
- * for a board and its images, so the tie does not follow the board's
- * orientation (Tygem 918227031's E16 and E15, White's connections of D17
+ * the one whose chain beside it is shortest of liberties (fill_colour's
+ * measures of need), then the first in the row order of the image
+ * `orient` (bit 1 mirrors the columns, bit 2 the rows, bit 4 transposes)
+ * of the board at the fill's first tie, its least of 8
+ * (tg_status__canonical_orient): the same order for a board and its
+ * images, so the tie does not follow the board's orientation (Tygem 918227031's E16 and E15, White's connections of D17
  * and F16 between Black's E17 and E14: either filled first, the other is
  * Black's, no dame is left and White's chain is in atari at C15, its
  * teire; 890252027's L7, M7 and L9 were filled by the orientation).
@@ -517,21 +517,25 @@ static tg_point tie_point(const tg_board *f, const regions *r, int orient) {
 }
 
 /* Fills every small dame region of f that can be filled without
- * self-atari (fill_colour's choice where both could),
- * leaving r the regions of the filled board: rounds of fill_round, each
- * decided on the board the round before left, until a round fills
- * nothing.
+ * self-atari (fill_colour's choice where both could), leaving r the
+ * regions of the filled board: rounds of fill_round, each decided on the
+ * board the round before left; when a round fills nothing, one point of
+ * those that hold each other off (tie_point) and the rounds go on, until
+ * no candidate can be filled.
  *
- * The outcome is a function of the position, not of any order the points
- * are looked at in: within a round no fill is played before every point
- * is decided, each decision and each bar reads f or the copy with all the
+ * The outcome is a function of the position, not of an order the points
+ * are tried in: within a round no fill is played before every point is
+ * decided, each decision and each bar reads f or the copy with all the
  * round's fills (the same sets whatever order builds them), and the bars
- * are the least fixed point of a growing set; so each round maps a board
- * to one board, and the rounds to one end. It follows that the board's 8
- * images fill alike. (A greedy fill, one point at a time in row order,
- * let the first point filled decide which of a chain's liberties stayed a
- * dame: Tygem 886372647, 890252027, 917659328 counted by the board's
- * orientation.)
+ * grow to their least fixed point, so a round maps a board to one board;
+ * a tie is broken by measures read on the board and then by the row order
+ * of the board's least image, the same for a board and its 8 images (two
+ * points tied there are images of each other under a symmetry of the
+ * position, and either gives the other's outcome moved by it). So a board
+ * and its images fill alike, point for point. (The greedy fill before,
+ * one point a region a pass in row order, let the first point filled
+ * decide which of a chain's liberties stayed a dame: Tygem 886372647,
+ * 890252027 and 917659328 counted by the board's orientation.)
  *
  * A point with no stone beside it is not filled while it has none: a
  * stone there joins no chain and takes no liberty, so nothing tells who
