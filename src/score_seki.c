@@ -367,8 +367,8 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * beside one colour only may become that colour's own point once the
  * others are filled: the next round decides it). All the fills are then
  * placed at once on the copy g; a chain of f they leave without a liberty
- * bars them all, and every fill whose chain on g has fewer than two
- * liberties (with the others, as can_fill says of it
+ * is taken off g (or bars them, below); then every fill whose chain on g
+ * has fewer than two liberties (with the others, as can_fill says of it
  * alone) bars its colour at its point, and the round is decided again.
  * Bars only grow, so the round ends; g and fill[] are a function of f alone. Returns the
  * number of fills (g is the board after them). */
@@ -403,28 +403,55 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
         if (!n) return 0;
         tg_board_rebuild(g);
         bool more = false;
-        /* A chain of f the other colour's fills leave without a liberty
-         * bars them all: a fill never captures (can_fill), and which of
-         * its liberties stays, its last, is a tie (tie_point), as when
-         * White's J6 in goscorer's test_dead_stone_marking stands between
-         * Black's H6 and J5 once H5 is filled. */
+        /* A chain of f the other colour's fills leave without a liberty:
+         * when two of its liberties lie in one region, those fills are
+         * barred (a region's points are filled one at a time, and after
+         * the first the chain fights for the rest: OGS corner_test_3's
+         * White B2, whose A2 and B1 share the corner's region with
+         * Black's own liberties A3 and C1); else it is taken, every
+         * liberty of it a dame of its own the other colour fills, so it
+         * could only wait in atari for the capture, whose point the seki
+         * readings never count as a shared dame (goscorer's
+         * test_dead_stone_marking: White's J6 between Black's H6 and J5
+         * once H5 is filled). */
+        bool taken = false;
         const int off[4] = {-f->stride, -1, 1, f->stride};
         for (int y = 0; y < f->height; y++)
             for (int x = 0; x < f->width; x++) {
                 tg_point s = tg_point_at(f, x, y);
                 if (f->chain[s] != s || (f->color[s] != TG_BLACK && f->color[s] != TG_WHITE)) continue;
-                if (g->libs[g->chain[s]] != 0 || holds_fill(g, fill, s)) continue;
+                if (g->color[s] != f->color[s] || g->libs[g->chain[s]] != 0 || holds_fill(g, fill, s)) continue;
+                tg_point seen[TG_MAX_POINTS];
+                int ns = 0;
+                bool shared = false;
                 tg_point t = s;
                 do {
                     for (int k = 0; k < 4; k++) {
                         tg_point q = (tg_point)(t + off[k]);
-                        if (fill[q]) barred[q] |= fill[q];
+                        if (!fill[q]) continue;
+                        uint16_t id = r->of[q];
+                        bool dup = false;
+                        for (int j = 0; j < ns; j++)
+                            if (seen[j] == q) dup = true;
+                            else shared |= r->of[seen[j]] == id;
+                        if (!dup) seen[ns++] = q;
                     }
                     t = f->next[t];
                 } while (t != s);
-                more = true;
+                if (shared) {
+                    for (int j = 0; j < ns; j++) barred[seen[j]] |= fill[seen[j]];
+                    more = true;
+                    continue;
+                }
+                t = s;
+                do {
+                    g->color[t] = TG_EMPTY;
+                    t = f->next[t];
+                } while (t != s);
+                taken = true;
             }
         if (more) continue;
+        if (taken) tg_board_rebuild(g);
         for (int i = 0; i < f->empty_count; i++) {
             tg_point p = f->empty[i];
             if (fill[p] && g->libs[g->chain[p]] < 2) {
@@ -566,7 +593,8 @@ void tg_find_seki(const tg_board *b, bool *seki) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            seki[s] = touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
+            /* A chain the fill took (fill_round) is in atari, not seki. */
+            seki[s] = f.color[s] == b->color[s] && touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
         }
 }
 
@@ -994,6 +1022,8 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
         for (int x = 0; x < w->width; x++) {
             tg_point s = tg_point_at(w, x, y);
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
+            /* A chain the fill took (fill_round) is in atari, not seki. */
+            if (f.color[s] != w->color[s]) continue;
             uint16_t a = tg_score__group_root(parent, f.chain[s]);
             /* The group rule: short of two eyes, and its life settled on
              * the board (a dame beside it, no open area, or its one eye
