@@ -370,8 +370,8 @@ static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
  * is taken off g (or bars them, below); then every fill whose chain on g
  * has fewer than two liberties (with the others, as can_fill says of it
  * alone) bars its colour at its point, and the round is decided again.
- * Bars only grow, so the round ends; g and fill[] are a function of f alone. Returns the
- * number of fills (g is the board after them). */
+ * Bars only grow, so the round ends; g and fill[] are a function of f
+ * alone. Returns the number of fills (g is the board after them). */
 static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_board *g) {
     uint8_t barred[TG_MAX_POINTS];
     bool both_region[TG_MAX_POINTS];
