@@ -307,15 +307,45 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
     *weakest = least;
 }
 
-/* The colour that fills the dame point p when both can: the one that
+/* Whether a stone of `c` at the empty point p leaves a chain of the
+ * opponent beside it in atari whose last liberty has no stone of `c`
+ * beside it: a point the opponent alone borders, which it must now fill
+ * itself. */
+static bool ataris(const tg_board *b, tg_point p, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color o = tg_opponent(c);
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] != o || b->libs[b->chain[q]] != 2) continue;
+        tg_point libs[2];
+        if (chain_libs(b, q, libs, 2) != 2) continue;
+        tg_point last = libs[0] == p ? libs[1] : libs[0];
+        bool own = true;
+        for (int j = 0; j < 4; j++) own &= b->color[last + off[j]] != c;
+        if (own) return true;
+    }
+    return false;
+}
+
+/* The colour that fills the dame point p when both can: first the one
+ * whose stone there fills it with tempo (ataris: the opponent must fill
+ * its own point behind, which then makes no eye; the players fill such a
+ * dame first, each its own sente); then the one that
  * needs it, as the players would fill the dame: the colour whose stone
  * there joins two of its chains the other's would cut apart; else the
  * colour whose chain beside p is shorter of liberties (the other's stone
  * there would press it); else Black. A greedy Black fill of a White
  * cutting point splits a living group into pieces that look eyeless
  * (tygem-876800139: O14 and P15 cut White's right side from its top, and
- * the group left with one eye looked like seki). */
+ * the group left with one eye looked like seki). Tempo goes before
+ * need: in Tygem 888155916 Black's F8 joins G9-G8-G7 to E8 and made F9,
+ * a point only Black borders, an eye of the chain A10-A6, which then
+ * lived by capturing White's B7-C7-C6; White's F8 (or E10, beside Black's
+ * F10) leaves a Black chain with F9 alone, Black fills it, no eye, and
+ * the three stones, a bent three inside, are in seki as recorded. */
 static tg_color fill_colour(const tg_board *b, tg_point p) {
+    bool ab = ataris(b, p, TG_BLACK), aw = ataris(b, p, TG_WHITE);
+    if (ab != aw) return ab ? TG_BLACK : TG_WHITE;
     int jb, wb, jw, ww;
     fill_need(b, p, TG_BLACK, &jb, &wb);
     fill_need(b, p, TG_WHITE, &jw, &ww);
