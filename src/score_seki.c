@@ -307,11 +307,13 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
     *weakest = least;
 }
 
-/* Whether a stone of `c` at the empty point p leaves a chain of the
- * opponent beside it in atari whose last liberty has no stone of `c`
- * beside it: a point the opponent alone borders, which it must now fill
- * itself. */
-static bool ataris(const tg_board *b, tg_point p, tg_color c) {
+/* Whether a stone of `c` at the empty point p fills it with tempo: it
+ * leaves a chain of the opponent beside it in atari whose last liberty
+ * has no stone of `c` beside it (a point the opponent alone borders, which
+ * it must now fill itself), and no chain of the opponent beside that
+ * point has two eyes (chain_eyes; r: b's regions): the point is one the
+ * opponent's life may hang on, not a point of a living group's area. */
+static bool fills_with_tempo(const tg_board *b, const regions *r, tg_point p, tg_color c) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
     for (int k = 0; k < 4; k++) {
@@ -320,9 +322,13 @@ static bool ataris(const tg_board *b, tg_point p, tg_color c) {
         tg_point libs[2];
         if (chain_libs(b, q, libs, 2) != 2) continue;
         tg_point last = libs[0] == p ? libs[1] : libs[0];
-        bool own = true;
-        for (int j = 0; j < 4; j++) own &= b->color[last + off[j]] != c;
-        if (own) return true;
+        bool weak = true;
+        for (int j = 0; j < 4 && weak; j++) {
+            tg_point n = (tg_point)(last + off[j]);
+            if (b->color[n] == c) weak = false;
+            else if (b->color[n] == o) weak = chain_eyes(b, r, n) < 2;
+        }
+        if (weak) return true;
     }
     return false;
 }
@@ -343,8 +349,8 @@ static bool ataris(const tg_board *b, tg_point p, tg_color c) {
  * lived by capturing White's B7-C7-C6; White's F8 (or E10, beside Black's
  * F10) leaves a Black chain with F9 alone, Black fills it, no eye, and
  * the three stones, a bent three inside, are in seki as recorded. */
-static tg_color fill_colour(const tg_board *b, tg_point p) {
-    bool ab = ataris(b, p, TG_BLACK), aw = ataris(b, p, TG_WHITE);
+static tg_color fill_colour(const tg_board *b, const regions *r, tg_point p) {
+    bool ab = fills_with_tempo(b, r, p, TG_BLACK), aw = fills_with_tempo(b, r, p, TG_WHITE);
     if (ab != aw) return ab ? TG_BLACK : TG_WHITE;
     int jb, wb, jw, ww;
     fill_need(b, p, TG_BLACK, &jb, &wb);
@@ -415,7 +421,7 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
             if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
             bool bk = !(barred[p] & TG_BLACK) && can_fill(f, p, TG_BLACK);
             bool wh = !(barred[p] & TG_WHITE) && can_fill(f, p, TG_WHITE);
-            fill[p] = (uint8_t)(bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
+            fill[p] = (uint8_t)(bk && wh ? fill_colour(f, r, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
             if (fill[p] && beside_both(f, p)) both_region[id] = true;
         }
         *g = *f;
@@ -495,9 +501,9 @@ static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_boa
 
 /* The colour that fills the point p of a tie (tie_point): fill_colour's
  * where both can, else the one that can. */
-static tg_color tie_colour(const tg_board *f, tg_point p) {
+static tg_color tie_colour(const tg_board *f, const regions *r, tg_point p) {
     bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-    return bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : TG_WHITE;
+    return bk && wh ? fill_colour(f, r, p) : bk ? TG_BLACK : TG_WHITE;
 }
 
 /* When a round fills nothing while some candidate (as fill_round says)
@@ -529,7 +535,7 @@ static tg_point tie_point(const tg_board *f, const regions *r, int orient) {
             bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
             if (!bk && !wh) continue;
             int joined, weakest;
-            fill_need(f, p, tie_colour(f, p), &joined, &weakest);
+            fill_need(f, p, tie_colour(f, r, p), &joined, &weakest);
             int forced = bk != wh, join = joined >= 2, key = tg_status__orient_key(f, p, orient, 0);
             bool better = forced != best_forced   ? forced > best_forced
                           : join != best_join     ? join > best_join
@@ -590,7 +596,7 @@ void tg_score__fill_dame(tg_board *f, regions *r) {
         if (orient < 0) orient = tg_status__canonical_orient(f, TG_PASS);
         tg_point p = tie_point(f, r, orient);
         if (p == TG_PASS) break;
-        tg_board_play(f, p, tie_colour(f, p));
+        tg_board_play(f, p, tie_colour(f, r, p));
     }
 }
 
