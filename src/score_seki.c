@@ -309,10 +309,11 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
 
 /* Whether a stone of `c` at the empty point p fills it with tempo: it
  * leaves a chain of the opponent beside it in atari whose last liberty
- * has no stone of `c` beside it (a point the opponent alone borders, which
- * it must now fill itself), and no chain of the opponent beside that
- * point has two eyes (chain_eyes; r: b's regions): the point is one the
- * opponent's life may hang on, not a point of a living group's area. */
+ * has no stone of `c` beside it but lies in a region that borders both
+ * colours (r: b's regions): a point that is not yet the opponent's own,
+ * which would become its point (an eye) only by the fills, and which it
+ * must now fill itself. A last liberty already in a region of the
+ * opponent's alone is its own point, kept by need (fill_need). */
 static bool fills_with_tempo(const tg_board *b, const regions *r, tg_point p, tg_color c) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent(c);
@@ -322,21 +323,18 @@ static bool fills_with_tempo(const tg_board *b, const regions *r, tg_point p, tg
         tg_point libs[2];
         if (chain_libs(b, q, libs, 2) != 2) continue;
         tg_point last = libs[0] == p ? libs[1] : libs[0];
-        bool weak = true;
-        for (int j = 0; j < 4 && weak; j++) {
-            tg_point n = (tg_point)(last + off[j]);
-            if (b->color[n] == c) weak = false;
-            else if (b->color[n] == o) weak = chain_eyes(b, r, n) < 2;
-        }
-        if (weak) return true;
+        if (r->borders[r->of[last] - 1] != (TG_BLACK | TG_WHITE)) continue;
+        bool own = true;
+        for (int j = 0; j < 4; j++) own &= b->color[last + off[j]] != c;
+        if (own) return true;
     }
     return false;
 }
 
 /* The colour that fills the dame point p when both can: first the one
- * whose stone there fills it with tempo (ataris: the opponent must fill
- * its own point behind, which then makes no eye; the players fill such a
- * dame first, each its own sente); then the one that
+ * whose stone there fills it with tempo (fills_with_tempo: the opponent
+ * must then fill the point behind, which makes no eye; the players fill
+ * such a dame first, a sente); then the one that
  * needs it, as the players would fill the dame: the colour whose stone
  * there joins two of its chains the other's would cut apart; else the
  * colour whose chain beside p is shorter of liberties (the other's stone
@@ -348,7 +346,10 @@ static bool fills_with_tempo(const tg_board *b, const regions *r, tg_point p, tg
  * a point only Black borders, an eye of the chain A10-A6, which then
  * lived by capturing White's B7-C7-C6; White's F8 (or E10, beside Black's
  * F10) leaves a Black chain with F9 alone, Black fills it, no eye, and
- * the three stones, a bent three inside, are in seki as recorded. */
+ * the three stones, a bent three inside, are in seki as recorded. A
+ * point already the opponent's own is left to need (test_score's D2:
+ * White's stone there ataris Black's D1 on C1, Black's territory, and
+ * Black connects at D2 and keeps C1). */
 static tg_color fill_colour(const tg_board *b, const regions *r, tg_point p) {
     bool ab = fills_with_tempo(b, r, p, TG_BLACK), aw = fills_with_tempo(b, r, p, TG_WHITE);
     if (ab != aw) return ab ? TG_BLACK : TG_WHITE;

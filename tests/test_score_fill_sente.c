@@ -1,6 +1,7 @@
 /* test_score_fill_sente.c — where both colours can fill a dame point, the
  * one whose stone there puts an opponent chain in atari on a point only
- * that opponent borders fills it first (score_seki.c, fill_colour): the
+ * that opponent borders, in a region that borders both colours (not yet the
+ * opponent's own), fills it first (score_seki.c, fill_colour, fills_with_tempo): the
  * opponent must then fill its own point, which makes no eye. Named after
  * the game it comes from. */
 #include <stdio.h>
