@@ -19,10 +19,9 @@
  * tg_score__find_defence_points; score.c decides where they count.
  *
  * Invariant: the boards given are only read (every fill and capture is
- * played on a copy), and the dame fill's outcome is a function of the
- * position (tg_score__fill_dame says why), so the same position gives the
- * same seki and defence points whatever moves reached it and however the
- * board is turned.
+ * played on a copy), and fills are tried in point order, so the same
+ * position gives the same seki and defence points whatever moves reached
+ * it.
  *
  * What it does not do: decide which stones are dead (the caller says), or
  * count.
@@ -33,7 +32,6 @@
 #include "tengen/tengen.h"
 
 #include "score_internal.h"
-#include "status_internal.h"
 
 /* An eye space of this many points or more makes two eyes with its owner
  * to play, whatever its shape (the rabbity six, the largest killing shape,
@@ -307,52 +305,15 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
     *weakest = least;
 }
 
-/* Whether a stone of `c` at the empty point p fills it with tempo: it
- * leaves a chain of the opponent beside it in atari whose last liberty
- * has no stone of `c` beside it but lies in a region that borders both
- * colours (r: b's regions): a point that is not yet the opponent's own,
- * which would become its point (an eye) only by the fills, and which it
- * must now fill itself. A last liberty already in a region of the
- * opponent's alone is its own point, kept by need (fill_need). */
-static bool fills_with_tempo(const tg_board *b, const regions *r, tg_point p, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color o = tg_opponent(c);
-    for (int k = 0; k < 4; k++) {
-        tg_point q = (tg_point)(p + off[k]);
-        if (b->color[q] != o || b->libs[b->chain[q]] != 2) continue;
-        tg_point libs[2];
-        if (chain_libs(b, q, libs, 2) != 2) continue;
-        tg_point last = libs[0] == p ? libs[1] : libs[0];
-        if (r->borders[r->of[last] - 1] != (TG_BLACK | TG_WHITE)) continue;
-        bool own = true;
-        for (int j = 0; j < 4; j++) own &= b->color[last + off[j]] != c;
-        if (own) return true;
-    }
-    return false;
-}
-
-/* The colour that fills the dame point p when both can: first the one
- * whose stone there fills it with tempo (fills_with_tempo: the opponent
- * must then fill the point behind, which makes no eye; the players fill
- * such a dame first, a sente); then the one that
+/* The colour that fills the dame point p when both can: the one that
  * needs it, as the players would fill the dame: the colour whose stone
  * there joins two of its chains the other's would cut apart; else the
  * colour whose chain beside p is shorter of liberties (the other's stone
  * there would press it); else Black. A greedy Black fill of a White
  * cutting point splits a living group into pieces that look eyeless
  * (tygem-876800139: O14 and P15 cut White's right side from its top, and
- * the group left with one eye looked like seki). Tempo goes before
- * need: in Tygem 888155916 Black's F8 joins G9-G8-G7 to E8 and made F9,
- * a point only Black borders, an eye of the chain A10-A6, which then
- * lived by capturing White's B7-C7-C6; White's F8 (or E10, beside Black's
- * F10) leaves a Black chain with F9 alone, Black fills it, no eye, and
- * the three stones, a bent three inside, are in seki as recorded. A
- * point already the opponent's own is left to need (test_score's D2:
- * White's stone there ataris Black's D1 on C1, Black's territory, and
- * Black connects at D2 and keeps C1). */
-static tg_color fill_colour(const tg_board *b, const regions *r, tg_point p) {
-    bool ab = fills_with_tempo(b, r, p, TG_BLACK), aw = fills_with_tempo(b, r, p, TG_WHITE);
-    if (ab != aw) return ab ? TG_BLACK : TG_WHITE;
+ * the group left with one eye looked like seki). */
+static tg_color fill_colour(const tg_board *b, tg_point p) {
     int jb, wb, jw, ww;
     fill_need(b, p, TG_BLACK, &jb, &wb);
     fill_need(b, p, TG_WHITE, &jw, &ww);
@@ -371,234 +332,46 @@ static bool beside_stone(const tg_board *f, tg_point p) {
     return false;
 }
 
-/* Whether stones of both colours stand beside the empty point p: the
- * point is dame whatever else of its region is filled. */
-static bool beside_both(const tg_board *f, tg_point p) {
-    const int off[4] = {-f->stride, -1, 1, f->stride};
-    int seen = 0;
-    for (int k = 0; k < 4; k++) {
-        uint8_t c = f->color[p + off[k]];
-        if (c == TG_BLACK || c == TG_WHITE) seen |= c;
-    }
-    return seen == (TG_BLACK | TG_WHITE);
-}
-
-/* Whether the chain at s on g holds a point of fill[] (a fill). */
-static bool holds_fill(const tg_board *g, const uint8_t *fill, tg_point s) {
-    tg_point h = g->chain[s], t = h;
-    do {
-        if (fill[t]) return true;
-        t = g->next[t];
-    } while (t != h);
-    return false;
-}
-
-/* One round of the dame fill on f (r: f's regions): the colour each point
- * gets this round into fill[] (TG_EMPTY for none), every point decided on
- * f as it stands, none played before another is decided. A point is a
- * candidate when it lies in a small dame region, has a stone beside it and
- * is no shared liberty of a seki (tg_score__seki_liberty); it takes the
- * colour that can fill it (can_fill), fill_colour's where both can, unless
- * that colour is barred there this round. Where some candidate of a region
- * stands beside both colours, only those are filled this round (a point
- * beside one colour only may become that colour's own point once the
- * others are filled: the next round decides it). All the fills are then
- * placed at once on the copy g; a chain of f they leave without a liberty
- * is taken off g (or bars them, below); then every fill whose chain on g
- * has fewer than two liberties (with the others, as can_fill says of it
- * alone) bars its colour at its point, and the round is decided again.
- * Bars only grow, so the round ends; g and fill[] are a function of f
- * alone. Returns the number of fills (g is the board after them). */
-static int fill_round(const tg_board *f, const regions *r, uint8_t *fill, tg_board *g) {
-    uint8_t barred[TG_MAX_POINTS];
-    bool both_region[TG_MAX_POINTS];
-    memset(barred, 0, sizeof barred);
-    for (;;) {
-        memset(fill, 0, TG_MAX_POINTS * sizeof *fill);
-        memset(both_region, 0, (size_t)r->count * sizeof *both_region);
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            int id = r->of[p] - 1;
-            if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
-            bool bk = !(barred[p] & TG_BLACK) && can_fill(f, p, TG_BLACK);
-            bool wh = !(barred[p] & TG_WHITE) && can_fill(f, p, TG_WHITE);
-            fill[p] = (uint8_t)(bk && wh ? fill_colour(f, r, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY);
-            if (fill[p] && beside_both(f, p)) both_region[id] = true;
-        }
-        *g = *f;
-        int n = 0;
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            if (!fill[p]) continue;
-            if (both_region[r->of[p] - 1] && !beside_both(f, p)) {
-                fill[p] = TG_EMPTY;
-                continue;
-            }
-            g->color[p] = fill[p];
-            n++;
-        }
-        if (!n) return 0;
-        tg_board_rebuild(g);
-        bool more = false;
-        /* A chain of f the other colour's fills leave without a liberty:
-         * when two of its liberties lie in one region, those fills are
-         * barred (a region's points are filled one at a time, and after
-         * the first the chain fights for the rest: OGS corner_test_3's
-         * White B2, whose A2 and B1 share the corner's region with
-         * Black's own liberties A3 and C1); else it is taken, every
-         * liberty of it a dame of its own the other colour fills, so it
-         * could only wait in atari for the capture, whose point the seki
-         * readings never count as a shared dame (goscorer's
-         * test_dead_stone_marking: White's J6 between Black's H6 and J5
-         * once H5 is filled). */
-        bool taken = false;
-        const int off[4] = {-f->stride, -1, 1, f->stride};
-        for (int y = 0; y < f->height; y++)
-            for (int x = 0; x < f->width; x++) {
-                tg_point s = tg_point_at(f, x, y);
-                if (f->chain[s] != s || (f->color[s] != TG_BLACK && f->color[s] != TG_WHITE)) continue;
-                if (g->color[s] != f->color[s] || g->libs[g->chain[s]] != 0 || holds_fill(g, fill, s)) continue;
-                tg_point seen[TG_MAX_POINTS];
-                int ns = 0;
-                bool shared = false;
-                tg_point t = s;
-                do {
-                    for (int k = 0; k < 4; k++) {
-                        tg_point q = (tg_point)(t + off[k]);
-                        if (!fill[q]) continue;
-                        uint16_t id = r->of[q];
-                        bool dup = false;
-                        for (int j = 0; j < ns; j++)
-                            if (seen[j] == q) dup = true;
-                            else shared |= r->of[seen[j]] == id;
-                        if (!dup) seen[ns++] = q;
-                    }
-                    t = f->next[t];
-                } while (t != s);
-                if (shared) {
-                    for (int j = 0; j < ns; j++) barred[seen[j]] |= fill[seen[j]];
-                    more = true;
-                    continue;
-                }
-                t = s;
-                do {
-                    g->color[t] = TG_EMPTY;
-                    t = f->next[t];
-                } while (t != s);
-                taken = true;
-            }
-        if (more) continue;
-        if (taken) tg_board_rebuild(g);
-        for (int i = 0; i < f->empty_count; i++) {
-            tg_point p = f->empty[i];
-            if (fill[p] && g->libs[g->chain[p]] < 2) {
-                barred[p] |= fill[p];
-                more = true;
-            }
-        }
-        if (!more) return n;
-    }
-}
-
-/* The colour that fills the point p of a tie (tie_point): fill_colour's
- * where both can, else the one that can. */
-static tg_color tie_colour(const tg_board *f, const regions *r, tg_point p) {
-    bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-    return bk && wh ? fill_colour(f, r, p) : bk ? TG_BLACK : TG_WHITE;
-}
-
-/* When a round fills nothing while some candidate (as fill_round says)
- * can still be filled on its own, the candidates hold each other off:
- * filled together they leave a filler's chain short, so one of them is
- * filled first, as the players would, and the rounds go on. The one: a
- * point only one colour can fill (that colour's whatever the others
- * become: filllib19's White A3, before B2 and A1, which either colour
- * could fill), then the fill that joins two chains of its colour, then
- * the one whose chain beside it is shortest of liberties (fill_colour's
- * measures of need), then the first in the row order of the image
- * `orient` (bit 1 mirrors the columns, bit 2 the rows, bit 4 transposes)
- * of the board at the fill's first tie, its least of 8
- * (tg_status__canonical_orient): the same order for a board and its
- * images, so the tie does not follow the board's orientation (Tygem 918227031's E16 and E15, White's connections of D17
- * and F16 between Black's E17 and E14: either filled first, the other is
- * Black's, no dame is left and White's chain is in atari at C15, its
- * teire; 890252027's L7, M7 and L9 were filled by the orientation).
- * TG_PASS when no candidate can be filled. */
-static tg_point tie_point(const tg_board *f, const regions *r, int orient) {
-    tg_point best = TG_PASS;
-    int best_forced = 0, best_join = 0, best_weak = 0, best_key = 0;
-    for (int y = 0; y < f->height; y++)
-        for (int x = 0; x < f->width; x++) {
-            tg_point p = tg_point_at(f, x, y);
-            if (f->color[p] != TG_EMPTY) continue;
-            int id = r->of[p] - 1;
-            if (!is_small_dame(r, id) || !beside_stone(f, p) || tg_score__seki_liberty(f, r, p)) continue;
-            bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-            if (!bk && !wh) continue;
-            int joined, weakest;
-            fill_need(f, p, tie_colour(f, r, p), &joined, &weakest);
-            int forced = bk != wh, join = joined >= 2, key = tg_status__orient_key(f, p, orient, 0);
-            bool better = forced != best_forced   ? forced > best_forced
-                          : join != best_join     ? join > best_join
-                          : weakest != best_weak ? weakest < best_weak
-                                                 : key < best_key;
-            if (best == TG_PASS || better) {
-                best = p;
-                best_forced = forced;
-                best_join = join;
-                best_weak = weakest;
-                best_key = key;
-            }
-        }
-    return best;
-}
-
 /* Fills every small dame region of f that can be filled without
  * self-atari (fill_colour's choice where both could), leaving r the
- * regions of the filled board: rounds of fill_round, each decided on the
- * board the round before left; when a round fills nothing, one point of
- * those that hold each other off (tie_point) and the rounds go on, until
- * no candidate can be filled.
- *
- * The outcome is a function of the position, not of an order the points
- * are tried in: within a round no fill is played before every point is
- * decided, each decision and each bar reads f or the copy with all the
- * round's fills (the same sets whatever order builds them), and the bars
- * grow to their least fixed point, so a round maps a board to one board;
- * a tie is broken by measures read on the board and then by the row order
- * of the board's least image, the same for a board and its 8 images (two
- * points tied there are images of each other under a symmetry of the
- * position, and either gives the other's outcome moved by it). So a board
- * and its images fill alike, point for point. (The greedy fill before,
- * one point a region a pass in row order, let the first point filled
- * decide which of a chain's liberties stayed a dame: Tygem 886372647,
- * 890252027 and 917659328 counted by the board's orientation.)
- *
+ * regions of the filled board. Each pass fills at most one point per dame region (the
+ * regions change as they fill), until no dame can be filled.
  * A point with no stone beside it is not filled while it has none: a
  * stone there joins no chain and takes no liberty, so nothing tells who
  * would fill it (fill_colour's last resort, Black, would decide), and
- * filling it changes what the region's other points can take (OGS
- * corner_test_3: Black's twelve stones around White's B2 in the lower
- * left corner, empty A1-C1, A2, A3; A1 filled leaves no shared dame, C1
- * left is the seki the players marked). It is decided once a fill beside
- * it gives it a stone. */
+ * filling it first changes what the region's other points can take. With
+ * it filled first or last by the point order, the seki the fill leaves
+ * followed the board's orientation (OGS corner_test_3: Black's twelve
+ * stones around White's B2 in the lower left corner, empty A1-C1, A2,
+ * A3; Black's A1 first, as when the board is mirrored top to bottom,
+ * leaves no shared dame, A3 first leaves C1, the seki the players
+ * marked). It is filled once a fill beside it gives it a stone. */
 void tg_score__fill_dame(tg_board *f, regions *r) {
-    uint8_t fill[TG_MAX_POINTS];
-    tg_board g;
-    int orient = -1;
-    for (;;) {
+    bool filled_region[TG_MAX_POINTS];
+    bool changed = true;
+    while (changed) {
+        changed = false;
         tg_score__find_regions(f, r);
-        if (fill_round(f, r, fill, &g)) {
-            *f = g;
-            continue;
-        }
-        /* The least image of the board the rounds left at the first tie
-         * (itself a function of the position), kept for the later ties. */
-        if (orient < 0) orient = tg_status__canonical_orient(f, TG_PASS);
-        tg_point p = tie_point(f, r, orient);
-        if (p == TG_PASS) break;
-        tg_board_play(f, p, tie_colour(f, r, p));
+        memset(filled_region, 0, (size_t)r->count * sizeof *filled_region);
+        /* In point order, not the board's list of empty points: that list's
+         * order depends on the moves that reached the position, and which
+         * point of a region is filled first can decide a seki. */
+        for (int y = 0; y < f->height; y++)
+            for (int x = 0; x < f->width; x++) {
+                tg_point p = tg_point_at(f, x, y);
+                if (f->color[p] != TG_EMPTY) continue;
+                int id = r->of[p] - 1;
+                if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
+                if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
+                bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
+                tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
+                if (c == TG_EMPTY) continue;
+                tg_board_play(f, p, c);
+                filled_region[id] = true;
+                changed = true;
+            }
     }
+    tg_score__find_regions(f, r);
 }
 
 void tg_find_seki(const tg_board *b, bool *seki) {
@@ -630,8 +403,7 @@ void tg_find_seki(const tg_board *b, bool *seki) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            /* A chain the fill took (fill_round) is in atari, not seki. */
-            seki[s] = f.color[s] == b->color[s] && touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
+            seki[s] = touches[f.chain[s]] && chain_eyes(&f, &r, s) < 2;
         }
 }
 
@@ -1059,8 +831,6 @@ void tg_score__find_seki_with_dead(const tg_board *w, const tg_board *b, const t
         for (int x = 0; x < w->width; x++) {
             tg_point s = tg_point_at(w, x, y);
             if (w->color[s] != TG_BLACK && w->color[s] != TG_WHITE) continue;
-            /* A chain the fill took (fill_round) is in atari, not seki. */
-            if (f.color[s] != w->color[s]) continue;
             uint16_t a = tg_score__group_root(parent, f.chain[s]);
             /* The group rule: short of two eyes, and its life settled on
              * the board (a dame beside it, no open area, or its one eye

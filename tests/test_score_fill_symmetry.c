@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "check.h"
-#include "tengen/replay.h"
 #include "tengen/status.h"
 
 /* OGS corner_test_3 (edge/ogs-goban), its final 13x13 board, read from
@@ -74,95 +73,7 @@ static void test_corner_seki_every_orientation_ogs_corner_test_3(void) {
     }
 }
 
-/* A record's final position and the dead chains at off[0..noff) (GTP
- * names on the record's board) moved by symmetry s of the n x n board
- * (move_point's, on n) and counted by the record's rules and history
- * into *sc; kind[] gets each point's kind read back on the record's
- * board. */
-static void count_image(const corpus_record *rec, const char *const *off, int noff, int s, tg_score *sc,
-                        uint8_t *kind) {
-    const tg_board *b = tg_game_board(rec->r.game);
-    int n = b->width;
-    static tg_board img;
-    tg_point dead[TG_MAX_POINTS];
-    uint16_t to[TG_MAX_POINTS];
-    tg_board_init(&img, n, n);
-    for (int y = 0; y < n; y++)
-        for (int x = 0; x < n; x++) {
-            int mx = x, my = y;
-            if (s & 1) mx = n - 1 - mx;
-            if (s & 2) my = n - 1 - my;
-            if (s & 4) {
-                int t = mx;
-                mx = my;
-                my = t;
-            }
-            to[tg_point_at(b, x, y)] = (uint16_t)tg_point_at(&img, mx, my);
-            img.color[tg_point_at(&img, mx, my)] = b->color[tg_point_at(b, x, y)];
-        }
-    tg_board_rebuild(&img);
-    for (int i = 0; i < noff; i++) dead[i] = to[at(b, off[i])];
-    tg_score_context ctx;
-    tg_game_score_context(rec->r.game, &ctx);
-    CHECK(tg_score_position(&img, &rec->r.rules, &ctx, dead, noff, sc) == TG_OK, "%s counts under symmetry %d",
-          rec->rel, s);
-    for (int y = 0; y < n; y++)
-        for (int x = 0; x < n; x++) kind[tg_point_at(b, x, y)] = sc->points[to[tg_point_at(b, x, y)]].kind;
-}
-
-/* The record rel counted with the dead chains at off[0..noff) on each of
- * its 8 images: one result, one number of seki eyes and one set of points
- * in seki (read back on the record's board). */
-static void check_every_image(const char *rel, const char *const *off, int noff) {
-    static corpus_record rec;
-    if (!record_open(rel, &rec)) return;
-    static tg_score sc0, sc;
-    static uint8_t kind0[TG_MAX_POINTS], kind[TG_MAX_POINTS];
-    const tg_board *b = tg_game_board(rec.r.game);
-    count_image(&rec, off, noff, 0, &sc0, kind0);
-    for (int s = 1; s < 8; s++) {
-        count_image(&rec, off, noff, s, &sc, kind);
-        CHECK(strcmp(sc.result, sc0.result) == 0 && sc.seki_eyes == sc0.seki_eyes,
-              "%s under symmetry %d: %s with %d seki eyes; as given %s with %d", rel, s, sc.result, sc.seki_eyes,
-              sc0.result, sc0.seki_eyes);
-        int differ = 0;
-        for (int y = 0; y < b->height; y++)
-            for (int x = 0; x < b->width; x++) {
-                tg_point p = tg_point_at(b, x, y);
-                bool seki0 = kind0[p] == TG_PT_SEKI_EYE || kind0[p] == TG_PT_SEKI_STONE;
-                bool seki1 = kind[p] == TG_PT_SEKI_EYE || kind[p] == TG_PT_SEKI_STONE;
-                differ += seki0 != seki1;
-            }
-        CHECK(differ == 0, "%s under symmetry %d: %d points in seki or not as given", rel, s, differ);
-    }
-    record_close(&rec);
-}
-
-/* Tygem 886372647 (Japanese rules, B+0.5 recorded), with the three
- * stones the estimate calls dead (C15, R14, C12) removed on every image:
- * White's chain Q8-T4 beside its eye P8 has the liberties R9, R7 and T10,
- * Black's P10-T12 chain R9 and T10 and its T13. The greedy fill, in row
- * order, filled all three on the board as given (White's chain in atari
- * at P8, its teire) and left T10 on five of the images (the chain in seki
- * with P8 a seki eye, a point less for White). */
-static void test_count_every_image_tygem886372647(void) {
-    static const char *const off[] = {"C15", "R14", "C12"};
-    check_every_image("games/tygem-9d-2016/tygem-886372647.sgf", off, 3);
-}
-
-/* Tygem 890252027 (Japanese rules, W+7.5 recorded), with its six dead
- * stones: the greedy fill, in row order, counted W+8.5 with no seki eye
- * on the board as given and W+7.5 with a seki of 13 points and one seki
- * eye in the centre (around L7, M7 and L9) on three images, and one
- * point more or less in seki on four. */
-static void test_count_every_image_tygem890252027(void) {
-    static const char *const off[] = {"J17", "J16", "Q13", "Q12", "S11", "H9"};
-    check_every_image("games/tygem-9d-2016/tygem-890252027.sgf", off, 6);
-}
-
 int main(void) {
     test_corner_seki_every_orientation_ogs_corner_test_3();
-    test_count_every_image_tygem886372647();
-    test_count_every_image_tygem890252027();
     return check_done();
 }
