@@ -13,7 +13,9 @@
  * with fewer liberties (the generated shapes of bench/judgement_shapes.sh:
  * Black with four liberties against White's three, dead at certainty 76
  * with Black to move). A race whose outcome follows the player to move,
- * or a seki, is left to the other steps.
+ * a seki, or a race where either chain has an eye space (whose shape, not
+ * the count, says whether it lives: a straight four, a 5x5 board split
+ * into two territories) is left to the other steps.
  *
  * Invariant: reads the board and the map's pass-alive marks; changes only
  * the two chains of a closed race, never a pass-alive chain; no
@@ -80,6 +82,10 @@ int tg_status__closed_races(const tg_board *b, tg_life_map *m) {
             if (!other || !one || !closed_in(b, m, s, other) || !closed_in(b, m, other, s)) continue;
             tg_race r = tg_semeai(b, s, other);
             if (!r.valid || r.a_first != r.b_first || r.a_first == TG_RACE_SEKI) continue;
+            /* Eyeless chains only: an eye space is read by its shape (a
+             * straight four lives, and a large one is two eyes), which the
+             * count's eye liberties do not know. */
+            if (r.a.eyes || r.b.eyes || r.a.eye_libs || r.b.eye_libs || r.a.safe || r.b.safe) continue;
             bool a_wins = r.a_first == TG_RACE_A_WINS;
             changed += (m->life[s] == TG_LIFE_DEAD) == a_wins;
             set_chain(b, m, s, a_wins ? TG_LIFE_ALIVE : TG_LIFE_DEAD);
