@@ -41,7 +41,10 @@
  *     that chain wins every counted race beside it by its liberties: then
  *     it lives by the race and the seki stands. A chain whose liberties
  *     are its eyes or shared with its seki partner loses no race to a
- *     third chain.
+ *     third chain. Two eyeless chains in contact that nothing but the
+ *     opponents' pass-alive stones surrounds are a race whose count, when
+ *     the winner does not depend on who moves first, decides both
+ *     (status_closed_race.c).
  *  5. Open areas: a chain the playouts alone call dead that reaches a surely
  *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
