@@ -502,22 +502,10 @@ static bool wins_every_race(const tg_board *w, tg_point s) {
 static void race_won(const tg_board *w, const tg_board *b, tg_point s, const bool *seki, tg_life_map *m) {
     tg_point opp[32];
     int nopp = race_neighbours(w, s, opp);
-    tg_point t = s;
-    do {
-        m->life[t] = TG_LIFE_ALIVE;
-        m->reason[t] = TG_WHY_RACE;
-        m->certainty[t] = 90;
-        t = w->next[t];
-    } while (t != s);
+    set_chain(w, m, s, TG_LIFE_ALIVE, TG_WHY_RACE, 90);
     for (int i = 0; i < nopp; i++) {
         if (m->life[opp[i]] == TG_LIFE_SEKI || seki[opp[i]] || !tg_life_is_uncertain(b, m, opp[i])) continue;
-        t = opp[i];
-        do {
-            m->life[t] = TG_LIFE_DEAD;
-            m->reason[t] = TG_WHY_RACE;
-            m->certainty[t] = 90;
-            t = w->next[t];
-        } while (t != opp[i]);
+        set_chain(w, m, opp[i], TG_LIFE_DEAD, TG_WHY_RACE, 90);
     }
 }
 
