@@ -50,16 +50,6 @@ static bool closed_in(const tg_board *b, const tg_life_map *m, tg_point s, tg_po
     return true;
 }
 
-static void set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l) {
-    tg_point t = s;
-    do {
-        m->life[t] = (uint8_t)l;
-        m->reason[t] = TG_WHY_RACE;
-        m->certainty[t] = 90;
-        t = b->next[t];
-    } while (t != s);
-}
-
 int tg_status__closed_races(const tg_board *b, tg_life_map *m) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     int changed = 0;
@@ -86,10 +76,11 @@ int tg_status__closed_races(const tg_board *b, tg_life_map *m) {
              * straight four lives, and a large one is two eyes), which the
              * count's eye liberties do not know. */
             if (r.a.eyes || r.b.eyes || r.a.eye_libs || r.b.eye_libs || r.a.safe || r.b.safe) continue;
-            bool a_wins = r.a_first == TG_RACE_A_WINS;
-            changed += (m->life[s] == TG_LIFE_DEAD) == a_wins;
-            set_chain(b, m, s, a_wins ? TG_LIFE_ALIVE : TG_LIFE_DEAD);
-            set_chain(b, m, other, a_wins ? TG_LIFE_DEAD : TG_LIFE_ALIVE);
+            tg_life ls = r.a_first == TG_RACE_A_WINS ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
+            tg_life lo = ls == TG_LIFE_ALIVE ? TG_LIFE_DEAD : TG_LIFE_ALIVE;
+            changed += m->life[s] != ls || m->life[other] != lo;
+            tg_status__set_chain(b, m, s, ls, TG_WHY_RACE, 90);
+            tg_status__set_chain(b, m, other, lo, TG_WHY_RACE, 90);
         }
     return changed;
 }

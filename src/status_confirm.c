@@ -540,14 +540,8 @@ int tg_life_confirm(const tg_board *b, const tg_rules *rules, bool all, long bud
             if (!all && m->certainty[s] >= 80 && b->libs[s] > 1) continue;
             tg_confirm_info info = tg_confirm_solve(b, s, korean, budget);
             if (info.result == TG_CONFIRM_UNKNOWN) continue;
-            tg_life l = info.result == TG_CONFIRM_DEAD ? TG_LIFE_DEAD : TG_LIFE_ALIVE;
-            tg_point t = s;
-            do {
-                m->life[t] = (uint8_t)l;
-                m->reason[t] = TG_WHY_CONFIRM;
-                m->certainty[t] = 100;
-                t = b->next[t];
-            } while (t != s);
+            tg_status__set_chain(b, m, s, info.result == TG_CONFIRM_DEAD ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
+                                 TG_WHY_CONFIRM, 100);
             settled++;
         }
     /* A capturing race read from both sides says both die when whoever

@@ -264,18 +264,6 @@ static tg_point find_root(uint16_t *parent, tg_point a) {
     return a;
 }
 
-/* Sets life, reason and certainty on every stone of the chain of s. */
-static void set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l, tg_life_reason r,
-                      int certainty) {
-    tg_point h = b->chain[s], t = h;
-    do {
-        m->life[t] = (uint8_t)l;
-        m->reason[t] = (uint8_t)r;
-        m->certainty[t] = (uint8_t)(certainty < 0 ? 0 : certainty > 100 ? 100 : certainty);
-        t = b->next[t];
-    } while (t != h);
-}
-
 void tg_life_from_benson(const tg_board *b, tg_life_map *out) {
     memset(out, 0, sizeof *out);
     tg_benson(b, out->pass_alive);
@@ -502,10 +490,10 @@ static bool wins_every_race(const tg_board *w, tg_point s) {
 static void race_won(const tg_board *w, const tg_board *b, tg_point s, const bool *seki, tg_life_map *m) {
     tg_point opp[32];
     int nopp = race_neighbours(w, s, opp);
-    set_chain(w, m, s, TG_LIFE_ALIVE, TG_WHY_RACE, 90);
+    tg_status__set_chain(w, m, s, TG_LIFE_ALIVE, TG_WHY_RACE, 90);
     for (int i = 0; i < nopp; i++) {
         if (m->life[opp[i]] == TG_LIFE_SEKI || seki[opp[i]] || !tg_life_is_uncertain(b, m, opp[i])) continue;
-        set_chain(w, m, opp[i], TG_LIFE_DEAD, TG_WHY_RACE, 90);
+        tg_status__set_chain(w, m, opp[i], TG_LIFE_DEAD, TG_WHY_RACE, 90);
     }
 }
 
@@ -878,7 +866,7 @@ static bool search_decides(const tg_board *b, tg_life_map *m, const double *own,
      * TG_LIFE_UNSURE_BELOW the verdict is a guess, and step 5 does not
      * count on such a chain) */
     double sure = alive ? share : share < 0 ? -share : 0;
-    set_chain(b, m, s, alive ? TG_LIFE_ALIVE : TG_LIFE_DEAD, TG_WHY_SEARCH, (int)(100 * sure));
+    tg_status__set_chain(b, m, s, alive ? TG_LIFE_ALIVE : TG_LIFE_DEAD, TG_WHY_SEARCH, (int)(100 * sure));
     return true;
 }
 
@@ -1252,7 +1240,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             uint8_t c = b->color[s];
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || is_benson(out, s)) continue;
             int avg = chain_share(b, &pg, s);
-            set_chain(b, out, s, avg < o.dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
+            tg_status__set_chain(b, out, s, avg < o.dead_below ? TG_LIFE_DEAD : TG_LIFE_ALIVE,
                       TG_WHY_ESTIMATE, avg < 0 ? -avg : avg);
         }
     /* 3. Local reading of uncertain chains in small areas. */

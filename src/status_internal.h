@@ -54,9 +54,15 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
  * in m (reason TG_WHY_RACE, certainty 100). Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
+/* Sets life, reason and certainty (clamped to 0..100) on every stone of
+ * the chain of s on b (status_mark.c): the one way a step writes a
+ * verdict, so a chain's stones never disagree. */
+void tg_status__set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l, tg_life_reason r,
+                          int certainty);
+
 /* Races closed in by pass-alive walls whose count has one winner whoever
  * moves first: the winner alive, the loser dead (status_closed_race.c).
- * Returns the number of races that turned a verdict over. */
+ * Returns the number of races that changed either chain's verdict. */
 int tg_status__closed_races(const tg_board *b, tg_life_map *m);
 
 /* Dead chains of three to six stones, not in atari, whose capture would

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "tengen/status.h"
+#include "status_internal.h"
 
 const char *tg_life_name(tg_life l) {
     switch (l) {
@@ -124,4 +125,15 @@ void tg_life_from_dead_map(const tg_board *b, const bool *dead_map, tg_life_map 
             tg_point s = tg_point_at(b, x, y);
             if (w.color[s] != TG_EMPTY && seki[s]) m->life[s] = TG_LIFE_SEKI;
         }
+}
+
+void tg_status__set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l, tg_life_reason r,
+                          int certainty) {
+    tg_point h = b->chain[s], t = h;
+    do {
+        m->life[t] = (uint8_t)l;
+        m->reason[t] = (uint8_t)r;
+        m->certainty[t] = (uint8_t)(certainty < 0 ? 0 : certainty > 100 ? 100 : certainty);
+        t = b->next[t];
+    } while (t != h);
 }

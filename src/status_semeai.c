@@ -626,13 +626,7 @@ int tg_status__life_atari(const tg_board *b, tg_life_map *m) {
                 t = b->next[t];
             } while (t != s && lib == TG_PASS);
             if (lib == TG_PASS || !atari_lost(b, s, lib)) continue;
-            t = s;
-            do {
-                m->life[t] = TG_LIFE_DEAD;
-                m->reason[t] = TG_WHY_RACE;
-                m->certainty[t] = 100;
-                t = b->next[t];
-            } while (t != s);
+            tg_status__set_chain(b, m, s, TG_LIFE_DEAD, TG_WHY_RACE, 100);
             changed++;
         }
     return changed;

@@ -49,7 +49,7 @@ static void test_race_b4_w3(void) {
     tg_board b = race_board(4, 3);
     static tg_life_map m;
     tg_life_from_benson(&b, &m);
-    CHECK(tg_status__closed_races(&b, &m) >= 0 && m.life[at(&b, "A8")] == TG_LIFE_ALIVE &&
+    CHECK(tg_status__closed_races(&b, &m) == 1 && m.life[at(&b, "A8")] == TG_LIFE_ALIVE &&
               m.life[at(&b, "A7")] == TG_LIFE_DEAD && m.reason[at(&b, "A7")] == TG_WHY_RACE,
           "race_b4_w3: the closed race's count gives it to Black");
     for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
