@@ -288,11 +288,12 @@ static bool is_small_dame(const regions *r, int id) {
 
 /* What a stone of `c` at the empty point p does for c's chains beside it:
  * *joined, the number of distinct chains it connects; *weakest, the
- * fewest liberties among them (TG_MAX_POINTS when none). */
-static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, int *weakest) {
+ * fewest liberties among them (TG_MAX_POINTS when none); *largest, the
+ * most stones among them (0 when none). */
+static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, int *weakest, int *largest) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point seen[4];
-    int n = 0, least = TG_MAX_POINTS;
+    int n = 0, least = TG_MAX_POINTS, most = 0;
     for (int k = 0; k < 4; k++) {
         tg_point q = (tg_point)(p + off[k]);
         if (b->color[q] != c) continue;
@@ -300,26 +301,38 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
         if (in_list(seen, n, h)) continue;
         seen[n++] = h;
         if (b->libs[h] < least) least = b->libs[h];
+        int size = tg_board_chain_size(b, h);
+        if (size > most) most = size;
     }
     *joined = n;
     *weakest = least;
+    *largest = most;
 }
 
 /* The colour that fills the dame point p when both can: the one that
  * needs it, as the players would fill the dame: the colour whose stone
  * there joins two of its chains the other's would cut apart; else the
  * colour whose chain beside p is shorter of liberties (the other's stone
- * there would press it); else Black. A greedy Black fill of a White
+ * there would press it); else the colour of the larger chain beside p
+ * (a group defends its eye space against the few stones inside it); else
+ * neither (TG_EMPTY), for now: the colours are alike there, and naming one
+ * made the seki follow the colours. A greedy Black fill of a White
  * cutting point splits a living group into pieces that look eyeless
  * (tygem-876800139: O14 and P15 cut White's right side from its top, and
- * the group left with one eye looked like seki). */
+ * the group left with one eye looked like seki). OGS corner_test_3 (a
+ * twelve-stone chain round a lone opponent stone at B2 in the corner, A3
+ * filled, two liberties each at A2): Black, the last resort, filled A2
+ * for the chain when Black owned the corner, the seki the players marked,
+ * and for the lone stone when the colours were swapped, putting the chain
+ * in atari (bench/judgement_colour.sh). */
 static tg_color fill_colour(const tg_board *b, tg_point p) {
-    int jb, wb, jw, ww;
-    fill_need(b, p, TG_BLACK, &jb, &wb);
-    fill_need(b, p, TG_WHITE, &jw, &ww);
+    int jb, wb, lb, jw, ww, lw;
+    fill_need(b, p, TG_BLACK, &jb, &wb, &lb);
+    fill_need(b, p, TG_WHITE, &jw, &ww, &lw);
     if ((jb >= 2) != (jw >= 2)) return jb >= 2 ? TG_BLACK : TG_WHITE;
     if (wb != ww) return wb < ww ? TG_BLACK : TG_WHITE;
-    return TG_BLACK;
+    if (lb != lw) return lb > lw ? TG_BLACK : TG_WHITE;
+    return TG_EMPTY;
 }
 
 /* Whether a stone stands beside the empty point p. */
@@ -338,7 +351,7 @@ static bool beside_stone(const tg_board *f, tg_point p) {
  * regions change as they fill), until no dame can be filled.
  * A point with no stone beside it is not filled while it has none: a
  * stone there joins no chain and takes no liberty, so nothing tells who
- * would fill it (fill_colour's last resort, Black, would decide), and
+ * would fill it (fill_colour would find no reason to choose), and
  * filling it first changes what the region's other points can take. With
  * it filled first or last by the point order, the seki the fill leaves
  * followed the board's orientation (OGS corner_test_3: Black's twelve
@@ -364,6 +377,7 @@ void tg_score__fill_dame(tg_board *f, regions *r) {
                 if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
                 if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
                 bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
+                /* TG_EMPTY where neither can, or both equally (fill_colour) */
                 tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
                 if (c == TG_EMPTY) continue;
                 tg_board_play(f, p, c);
