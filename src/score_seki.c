@@ -313,18 +313,21 @@ static void fill_need(const tg_board *b, tg_point p, tg_color c, int *joined, in
  * needs it, as the players would fill the dame: the colour whose stone
  * there joins two of its chains the other's would cut apart; else the
  * colour whose chain beside p is shorter of liberties (the other's stone
- * there would press it); else the colour of the larger chain beside p
- * (a group defends its eye space against the few stones inside it); else
- * neither (TG_EMPTY), for now: the colours are alike there, and naming one
- * made the seki follow the colours. A greedy Black fill of a White
- * cutting point splits a living group into pieces that look eyeless
- * (tygem-876800139: O14 and P15 cut White's right side from its top, and
- * the group left with one eye looked like seki). OGS corner_test_3 (a
- * twelve-stone chain round a lone opponent stone at B2 in the corner, A3
- * filled, two liberties each at A2): Black, the last resort, filled A2
- * for the chain when Black owned the corner, the seki the players marked,
- * and for the lone stone when the colours were swapped, putting the chain
- * in atari (bench/judgement_colour.sh). */
+ * there would press it); else the colour of the larger chain beside p (a
+ * group defends its eye space against the few stones inside it); else
+ * Black. A greedy Black fill of a White cutting point splits a living
+ * group into pieces that look eyeless (tygem-876800139: O14 and P15 cut
+ * White's right side from its top, and the group left with one eye looked
+ * like seki). Without the size test the seki followed the colours (OGS
+ * corner_test_3: a twelve-stone chain round a lone opponent stone at B2
+ * in the corner, A3 filled, two liberties each at A2; Black filled A2 for
+ * the chain when Black owned the corner, the seki the players marked, and
+ * for the lone stone when the colours were swapped, putting the chain in
+ * atari: bench/judgement_colour.sh). Black is left as the last resort,
+ * where the two sides are alike in all three: leaving such a point
+ * unfilled instead made a false seki of open dame (Tygem 917291302's
+ * upper right, 17 stones with a five-point eye read seki, W+8.5 as
+ * recorded to W+3.5). */
 static tg_color fill_colour(const tg_board *b, tg_point p) {
     int jb, wb, lb, jw, ww, lw;
     fill_need(b, p, TG_BLACK, &jb, &wb, &lb);
@@ -332,7 +335,7 @@ static tg_color fill_colour(const tg_board *b, tg_point p) {
     if ((jb >= 2) != (jw >= 2)) return jb >= 2 ? TG_BLACK : TG_WHITE;
     if (wb != ww) return wb < ww ? TG_BLACK : TG_WHITE;
     if (lb != lw) return lb > lw ? TG_BLACK : TG_WHITE;
-    return TG_EMPTY;
+    return TG_BLACK;
 }
 
 /* Whether a stone stands beside the empty point p. */
@@ -351,7 +354,7 @@ static bool beside_stone(const tg_board *f, tg_point p) {
  * regions change as they fill), until no dame can be filled.
  * A point with no stone beside it is not filled while it has none: a
  * stone there joins no chain and takes no liberty, so nothing tells who
- * would fill it (fill_colour would find no reason to choose), and
+ * would fill it (fill_colour's last resort, Black, would decide), and
  * filling it first changes what the region's other points can take. With
  * it filled first or last by the point order, the seki the fill leaves
  * followed the board's orientation (OGS corner_test_3: Black's twelve
@@ -377,7 +380,6 @@ void tg_score__fill_dame(tg_board *f, regions *r) {
                 if (id < 0 || filled_region[id] || !is_small_dame(r, id)) continue;
                 if (tg_score__seki_liberty(f, r, p) || !beside_stone(f, p)) continue;
                 bool bk = can_fill(f, p, TG_BLACK), wh = can_fill(f, p, TG_WHITE);
-                /* TG_EMPTY where neither can, or both equally (fill_colour) */
                 tg_color c = bk && wh ? fill_colour(f, p) : bk ? TG_BLACK : wh ? TG_WHITE : TG_EMPTY;
                 if (c == TG_EMPTY) continue;
                 tg_board_play(f, p, c);
