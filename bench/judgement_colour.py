@@ -27,17 +27,8 @@ import json, os, subprocess, sys
 
 from gnugo_gtp import norm
 from judgement_ogs import stones_off
+from judgement_symmetry import read, write
 from sgf_colour import swap_result, swap_rows, swap_sgf
-
-
-def read(path):
-    return open(path, encoding="latin-1").read()
-
-
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="latin-1") as f:
-        f.write(text)
 
 
 def score(tengen, seed, paths, extra=()):
