@@ -16,7 +16,10 @@
 #     White on the vital point, with White on every point but the vital
 #     one, and (corner) with one or two outside liberties;
 #   - seki and races: diagrams on the border between the two areas, Black's
-#     and White's chains each walled by the other's fill.
+#     and White's chains each walled by the other's fill;
+#   - shared races: two eyeless chains on that border sharing one to three
+#     liberties, with zero to three outside liberties each (Black's never
+#     more than White's: the colour swap is judgement_colour.sh's).
 #
 # The truth: the question is played out by minimax over its open points
 # under area scoring (Tromp-Taylor: stones and points reaching only one
@@ -458,6 +461,35 @@ DIAGRAMS = {
 }
 
 
+def shared_race_position(shared, blibs, wlibs):
+    """Two eyeless chains that share `shared` liberties (seki_eyeless2_libs
+    is shared 2, one outside liberty each): Black's chain on the second
+    row of White's area from the edge, White's on the first row of
+    Black's, both shared + 2 long; between them on the last row of White's
+    area the shared liberties, then White's bulge and Black's, which join
+    each chain to the row beside the other's. Outside liberties: points of
+    the fill behind each chain, from the edge (at most shared + 2)."""
+    length = shared + 2
+    if blibs > length or wlibs > length:
+        return None
+    g = fill_board()
+    local = set()
+    B = BORDER
+    for x in range(length):
+        g[(x, B - 2)] = "B"
+        g[(x, B)] = "W"
+        local.update({(x, B - 2), (x, B)})
+        g[(x, B - 1)] = "." if x < shared else "W" if x == shared else "B"
+        local.add((x, B - 1))
+    for x in range(blibs):
+        g[(x, B - 3)] = "."
+        local.add((x, B - 3))
+    for x in range(wlibs):
+        g[(length - 1 - x, B + 1)] = "."
+        local.add((length - 1 - x, B + 1))
+    return g, local
+
+
 def diagram_position(name):
     rows, reason = DIAGRAMS[name]
     g = fill_board()
@@ -537,6 +569,17 @@ def main(out):
             bl, " and an eye" if be else "", wl, " and an eye" if we else "")
         for tomove in "BW":
             emit("race", name, g, local, tomove, reason)
+    for shared in (1, 2, 3):
+        for bl in range(4):
+            for wl in range(bl, 4):
+                r = shared_race_position(shared, bl, wl)
+                if r is None:
+                    continue
+                g, local = r
+                name = "shared%d_b%d_w%d" % (shared, bl, wl)
+                reason = "eyeless chains, %d shared liberties, Black %d outside, White %d" % (shared, bl, wl)
+                for tomove in "BW":
+                    emit("shared", name, g, local, tomove, reason)
     with open(os.path.join(out, "listing.tsv"), "w") as f:
         f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
         for r in rows:

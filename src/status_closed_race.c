@@ -5,26 +5,34 @@
  * Two chains of opposite colours that touch, where every other stone next
  * to either chain or to one of their liberties is pass-alive (Benson) and
  * of the opponent's colour, are a race nothing else on the board can
- * change: neither can run, connect out or capture a third chain. When the
- * counted race (tg_semeai) has the same winner whoever moves first, the
- * winner is alive and the loser dead (reason TG_WHY_RACE, certainty 90),
- * whatever the playouts said: uniform random playouts fill their own
- * liberties as often as the opponent's and give a long race to the side
- * with fewer liberties (the generated shapes of bench/judgement_shapes.sh:
- * Black with four liberties against White's three, dead at certainty 76
- * with Black to move). When the count is a seki whoever moves first, both
- * chains live (the same reason and certainty), and step 4's seki test then
- * names the seki: the playouts had killed Black's eyeless chain with two
- * shared liberties and one of its own against White's two and one, at
- * certainty 79 with Black to move, and a chain they are that sure of is
- * off the board the seki test reads (the generated seki_eyeless2_libs);
- * only where both chains have a liberty of their own outside the shared
- * ones and no empty point lies behind their liberties (else one lies in
- * the other's eye space: a nakade). A
- * race whose outcome follows the player to move, or a race where either
- * chain has an eye space (whose shape, not the count, says whether it
- * lives: a straight four, a 5x5 board split into two territories) is left
- * to the other steps.
+ * change: neither can run, connect out or capture a third chain. The
+ * counted race (tg_semeai) decides it, whatever the playouts said: the
+ * winner is alive and the loser dead, and in a seki both live (reason
+ * TG_WHY_RACE, certainty 90); step 4's seki test then names the seki.
+ * Uniform random playouts fill their own liberties as often as the
+ * opponent's: they gave a long race to the side with fewer liberties
+ * (the generated shapes of bench/judgement_shapes.sh: Black with four
+ * liberties against White's three, dead at certainty 76 with Black to
+ * move), and killed an eyeless chain in a seki at certainty 79, too sure
+ * for the seki test to put it back (seki_eyeless2_libs).
+ *
+ * Who moves first: a race whose count has one outcome whoever moves is
+ * decided by it; one whose outcome follows the mover goes to the player
+ * to move (to_move; left alone without one). That is how play would
+ * resume on a dispute under the area rules (in the original order) and
+ * the AGA's (the opponent of the last passer), and it is the position's
+ * game value; the Japanese and Korean confirmation, in which either
+ * chain's opponent moves first, would capture both, which is no verdict,
+ * so the mover's is kept there too. (Eye shapes, status_eyes.c, keep the
+ * owner's opponent first: an unsettled straight three left by both
+ * players is counted dead.)
+ *
+ * Not a race: a chain with an eye space larger than one point (its shape,
+ * not the count, says whether it lives: a straight four, a 5x5 board
+ * split into two territories); and, for a seki or a race the mover wins,
+ * a chain that touches no wall or has empty points behind its liberties:
+ * it lies in the other's eye space (a stone on the vital point of a
+ * straight three), a nakade the count cannot see.
  *
  * Invariant: reads the board and the map's pass-alive marks; changes only
  * the two chains of a closed race, never a pass-alive chain; no
@@ -59,6 +67,26 @@ static bool closed_in(const tg_board *b, const tg_life_map *m, tg_point s, tg_po
     return true;
 }
 
+/* Whether a pass-alive stone stands next to the chain of s or next to one
+ * of its liberties. A chain that touches none, in a closed race, lies in
+ * the other chain's eye space. */
+static bool touches_wall(const tg_board *b, const tg_life_map *m, tg_point s) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            for (int j = -1; j < 4; j++) {
+                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
+                if (j >= 0 && b->color[q] != TG_EMPTY) break;
+                if ((b->color[r] == TG_BLACK || b->color[r] == TG_WHITE) && m->pass_alive[r]) return true;
+            }
+        }
+        t = b->next[t];
+    } while (t != s);
+    return false;
+}
+
 /* Whether every empty point next to a liberty of the chain of s or of
  * other is itself a liberty of one of them: the race's liberties are all
  * it has, with no eye space behind them. */
@@ -85,7 +113,7 @@ static bool libs_closed(const tg_board *b, tg_point s, tg_point other) {
     return true;
 }
 
-int tg_status__closed_races(const tg_board *b, tg_life_map *m) {
+int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     int changed = 0;
     for (int y = 0; y < b->height; y++)
@@ -106,21 +134,30 @@ int tg_status__closed_races(const tg_board *b, tg_life_map *m) {
             } while (t != s);
             if (!other || !one || !closed_in(b, m, s, other) || !closed_in(b, m, other, s)) continue;
             tg_race r = tg_semeai(b, s, other);
-            if (!r.valid || r.a_first != r.b_first) continue;
-            /* Eyeless chains only: an eye space is read by its shape (a
-             * straight four lives, and a large one is two eyes), which the
-             * count's eye liberties do not know. */
-            if (r.a.eyes || r.b.eyes || r.a.eye_libs || r.b.eye_libs || r.a.safe || r.b.safe) continue;
-            /* A seki by the count needs outside liberties on both sides
-             * and no empty point behind the liberties: else one chain lies
-             * in the other's eye space (White's stone on the vital point
-             * of Black's straight three, or of the rectangular six in the
-             * corner, whose A19 is neither's liberty), a nakade the count
-             * cannot see, since a capture there leaves the capturer one
-             * eye. */
-            bool seki = r.a_first == TG_RACE_SEKI;
-            if (seki && (r.a.outside == 0 || r.b.outside == 0 || !libs_closed(b, s, other))) continue;
-            tg_life ls = seki || r.a_first == TG_RACE_A_WINS ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
+            if (!r.valid) continue;
+            tg_race_result outcome = to_move == TG_BLACK ? r.a_first : to_move == TG_WHITE ? r.b_first
+                                     : r.a_first == r.b_first ? r.a_first : (tg_race_result)-1;
+            if ((int)outcome < 0) continue;
+            /* No eye but a one-point one: a larger eye space is read by
+             * its shape (a straight four lives, and a large one is two
+             * eyes), which the count's eye liberties do not know; a
+             * one-point eye is one liberty the opponent fills last. */
+            if (r.a.eyes > 1 || r.b.eyes > 1 || r.a.eye_libs > r.a.eyes || r.b.eye_libs > r.b.eyes ||
+                r.a.safe || r.b.safe)
+                continue;
+            /* A seki by the count, or a race the player to move wins,
+             * needs both chains against the walls and no empty point
+             * behind the liberties: else one chain lies in the other's eye
+             * space (White's stone on the vital point of Black's straight
+             * three or squared four, touching nothing but Black's chain;
+             * the rectangular six in the corner, whose A19 is neither's
+             * liberty), a nakade the count cannot see, since a capture
+             * there leaves the capturer one eye. */
+            bool seki = outcome == TG_RACE_SEKI, moved = r.a_first != r.b_first;
+            if ((seki || moved) &&
+                (!touches_wall(b, m, s) || !touches_wall(b, m, other) || !libs_closed(b, s, other)))
+                continue;
+            tg_life ls = seki || outcome == TG_RACE_A_WINS ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
             tg_life lo = seki || ls == TG_LIFE_DEAD ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
             changed += m->life[s] != ls || m->life[other] != lo;
             tg_status__set_chain(b, m, s, ls, TG_WHY_RACE, 90);

@@ -1263,7 +1263,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     /* 4d. Chains in atari that cannot escape (status_semeai.c). */
     tg_status__life_atari(b, out);
     /* 4e. Races closed in by pass-alive walls (status_closed_race.c). */
-    tg_status__closed_races(b, out);
+    tg_status__closed_races(b, to_move, out);
     find_sekis(b, out);
     /* The chains steps 4b-4d turned over against the vote (dead by their
      * eye shape or in atari, alive by the vote) seed step 6's rounds as

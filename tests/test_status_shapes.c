@@ -62,7 +62,7 @@ static void test_race_b4_w3(void) {
     tg_board b = race_board(4, 3);
     static tg_life_map m;
     tg_life_from_benson(&b, &m);
-    CHECK(tg_status__closed_races(&b, &m) == 1 && m.life[at(&b, "A8")] == TG_LIFE_ALIVE &&
+    CHECK(tg_status__closed_races(&b, TG_EMPTY, &m) == 1 && m.life[at(&b, "A8")] == TG_LIFE_ALIVE &&
               m.life[at(&b, "A7")] == TG_LIFE_DEAD && m.reason[at(&b, "A7")] == TG_WHY_RACE,
           "race_b4_w3: the closed race's count gives it to Black");
     for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
@@ -74,13 +74,55 @@ static void test_race_b4_w3(void) {
     }
 }
 
-static void test_race_b3_w3_left_alone(void) {
+/* race_b3_w3: the player to move wins. Without a player to move the rule
+ * changes nothing; with one, the mover's chain lives and the other dies,
+ * in the rule and in the estimate (main's playouts gave White the race
+ * with Black to move). */
+static void test_race_b3_w3_to_the_mover(void) {
     tg_board b = race_board(3, 3);
     static tg_life_map m;
     tg_life_from_benson(&b, &m);
     tg_life_map before = m;
-    CHECK(tg_status__closed_races(&b, &m) == 0 && memcmp(&before, &m, sizeof m) == 0,
-          "race_b3_w3: the mover wins, the rule changes nothing");
+    CHECK(tg_status__closed_races(&b, TG_EMPTY, &m) == 0 && memcmp(&before, &m, sizeof m) == 0,
+          "race_b3_w3, nobody to move: the rule changes nothing");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life want_black = tm == TG_BLACK ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
+        tg_life_from_benson(&b, &m);
+        CHECK(tg_status__closed_races(&b, (tg_color)tm, &m) == 1 && m.life[at(&b, "A8")] == want_black &&
+                  m.life[at(&b, "A7")] != want_black,
+              "race_b3_w3, %s to move: the rule gives the race to the mover", tm == TG_BLACK ? "Black" : "White");
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(m.life[at(&b, "A8")] == want_black && m.life[at(&b, "A7")] != want_black,
+              "race_b3_w3, %s to move: Black's A8 %s (%s), White's A7 (%s)", tm == TG_BLACK ? "Black" : "White",
+              tg_life_name(want_black), tg_life_name((tg_life)m.life[at(&b, "A8")]),
+              tg_life_name((tg_life)m.life[at(&b, "A7")]));
+    }
+}
+
+/* race_b2eye_w2: Black's chain has a one-point eye and two outside
+ * liberties, White's two: Black wins whoever moves first (its eye is a
+ * liberty White fills last). The count decides it, eye and all. */
+static void test_race_b2eye_w2(void) {
+    char g[19][19];
+    frame(g);
+    for (int x = 0; x < 6; x++) {
+        g[11][x] = 'X';
+        g[12][x] = 'O';
+    }
+    /* Black's eye: a bulge of its stones round B10 at the edge end */
+    g[10][0] = g[10][2] = g[9][0] = g[9][1] = g[9][2] = 'X';
+    g[10][1] = '.';
+    g[10][3] = g[10][4] = '.';
+    g[13][0] = g[13][1] = '.';
+    tg_board b = board_of(g);
+    static tg_life_map m;
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(m.life[at(&b, "A8")] == TG_LIFE_ALIVE && m.life[at(&b, "A7")] == TG_LIFE_DEAD,
+              "race_b2eye_w2, %s to move: Black's A8 alive (%s), White's A7 dead (%s)",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "A8")]),
+              tg_life_name((tg_life)m.life[at(&b, "A7")]));
+    }
 }
 
 /* seki_eyeless2_libs: Black's A9-D9, D8 and White's A7-D7, C8, neither
@@ -126,13 +168,14 @@ static void test_rect6_corner_vital_not_seki(void) {
     static tg_life_map m;
     tg_life_from_benson(&b, &m);
     tg_life_map before = m;
-    CHECK(tg_status__closed_races(&b, &m) == 0 && memcmp(&before, &m, sizeof m) == 0,
+    CHECK(tg_status__closed_races(&b, TG_EMPTY, &m) == 0 && memcmp(&before, &m, sizeof m) == 0,
           "rect6-corner-vital: no closed race, no seki");
 }
 
 int main(void) {
     test_race_b4_w3();
-    test_race_b3_w3_left_alone();
+    test_race_b3_w3_to_the_mover();
+    test_race_b2eye_w2();
     test_seki_eyeless2_libs();
     test_rect6_corner_vital_not_seki();
     return check_done();
