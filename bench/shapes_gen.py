@@ -19,7 +19,10 @@
 #     and White's chains each walled by the other's fill;
 #   - shared races: two eyeless chains on that border sharing one to three
 #     liberties, with zero to three outside liberties each (Black's never
-#     more than White's: the colour swap is judgement_colour.sh's).
+#     more than White's: the colour swap is judgement_colour.sh's);
+#   - open: the seki, races and shared races again with each fill made a
+#     wall round a large territory (open_up), alive but not pass-alive, as
+#     in a finished game.
 #
 # The truth: the question is played out by minimax over its open points
 # under area scoring (Tromp-Taylor: stones and points reaching only one
@@ -461,6 +464,24 @@ DIAGRAMS = {
 }
 
 
+def open_up(g):
+    """The fills made territories: a rectangle of each area far from the
+    question emptied, and the fills' one-point eyes outside it closed, so
+    that each wall lives by a large territory, as in a finished game, and
+    is not pass-alive (Benson needs every region to be its liberties). The
+    truth is unchanged: the reading stays on the question's points."""
+    for x in range(8, 18):
+        for y in range(1, BORDER - 3):
+            g[(x, y)] = "."
+        for y in range(BORDER + 3, N - 1):
+            g[(x, y)] = "."
+    for p in WHITE_EYES + BLACK_EYES:
+        inside = 8 <= p[0] < 18 and (1 <= p[1] < BORDER - 3 or BORDER + 3 <= p[1] < N - 1)
+        if not inside:
+            g[p] = "W" if p[1] < BORDER else "B"
+    return g
+
+
 def shared_race_position(shared, blibs, wlibs):
     """Two eyeless chains that share `shared` liberties (seki_eyeless2_libs
     is shared 2, one outside liberty each): Black's chain on the second
@@ -558,6 +579,7 @@ def main(out):
         g, local, reason = diagram_position(name)
         for tomove in "BW":
             emit("seki", name, g, local, tomove, reason)
+            emit("open", name + "-open", open_up(dict(g)), local, tomove, reason + "; walls with territories")
     for bl, wl, be, we in ((1, 1, 0, 0), (2, 2, 0, 0), (3, 2, 0, 0), (2, 3, 0, 0), (3, 3, 0, 0), (4, 3, 0, 0),
                            (1, 2, 1, 0), (2, 2, 1, 0), (2, 3, 1, 0), (2, 1, 0, 1), (2, 2, 0, 1), (2, 2, 1, 1)):
         r = race_position(bl, wl, be, we)
@@ -569,6 +591,7 @@ def main(out):
             bl, " and an eye" if be else "", wl, " and an eye" if we else "")
         for tomove in "BW":
             emit("race", name, g, local, tomove, reason)
+            emit("open", name + "-open", open_up(dict(g)), local, tomove, reason + "; walls with territories")
     for shared in (1, 2, 3):
         for bl in range(4):
             for wl in range(bl, 4):
@@ -580,6 +603,8 @@ def main(out):
                 reason = "eyeless chains, %d shared liberties, Black %d outside, White %d" % (shared, bl, wl)
                 for tomove in "BW":
                     emit("shared", name, g, local, tomove, reason)
+                    emit("open", name + "-open", open_up(dict(g)), local, tomove,
+                         reason + "; walls with territories")
     with open(os.path.join(out, "listing.tsv"), "w") as f:
         f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
         for r in rows:

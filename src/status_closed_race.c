@@ -43,10 +43,70 @@
 #include "tengen/status.h"
 #include "status_internal.h"
 
+/* A territory of this many empty points or more, bordered by one colour's
+ * stones only, makes the chains round it a wall: tg_semeai's size for a
+ * safe eye space. Only empty points: the playouts' dead stones at this
+ * step include the racing chains themselves, and a territory through a
+ * dead racer made its opponent a wall. */
+#define WALL_TERRITORY 7
+
+/* wall[p] for every stone that stands for good: pass-alive, or of a chain
+ * that borders a territory of WALL_TERRITORY points or more. A wall round
+ * a large territory is alive but not pass-alive (Benson needs every
+ * region to be its liberties), and the races beside it are the same (the
+ * generated "open" class). */
+static void find_walls(const tg_board *b, const tg_life_map *m, bool *wall) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    static const bool none[TG_MAX_POINTS];
+    bool seen[TG_MAX_POINTS], border[TG_MAX_POINTS];
+    tg_point stack[TG_MAX_POINTS], heads[TG_MAX_POINTS];
+    memcpy(seen, none, sizeof seen);
+    memcpy(border, none, sizeof border);
+    for (int p = 0; p < TG_MAX_POINTS; p++) wall[p] = m->pass_alive[p];
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point start = tg_point_at(b, x, y);
+            uint8_t c0 = b->color[start];
+            if (seen[start] || c0 != TG_EMPTY) continue;
+            int sp = 0, size = 0, nheads = 0;
+            uint8_t colours = 0;
+            stack[sp++] = start;
+            seen[start] = true;
+            while (sp) {
+                tg_point p = stack[--sp];
+                size++;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(p + off[k]);
+                    uint8_t c = b->color[q];
+                    if (c == TG_EDGE || seen[q]) continue;
+                    if (c == TG_EMPTY) {
+                        seen[q] = true;
+                        stack[sp++] = q;
+                    } else {
+                        colours |= c;
+                        if (!border[b->chain[q]]) {
+                            border[b->chain[q]] = true;
+                            heads[nheads++] = b->chain[q];
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < nheads; i++) {
+                border[heads[i]] = false;
+                if (size < WALL_TERRITORY || (colours != TG_BLACK && colours != TG_WHITE)) continue;
+                tg_point t = heads[i];
+                do {
+                    wall[t] = true;
+                    t = b->next[t];
+                } while (t != heads[i]);
+            }
+        }
+}
+
 /* Whether every stone next to the chain of s, or next to one of its
  * liberties, is the chain of s itself, the chain of other, or a pass-alive
  * stone of the opponent's colour. */
-static bool closed_in(const tg_board *b, const tg_life_map *m, tg_point s, tg_point other) {
+static bool closed_in(const tg_board *b, const bool *wall, tg_point s, tg_point other) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color c = (tg_color)b->color[s], o = tg_opponent(c);
     tg_point t = s;
@@ -59,7 +119,7 @@ static bool closed_in(const tg_board *b, const tg_life_map *m, tg_point s, tg_po
                 uint8_t rc = b->color[r];
                 if (rc != TG_BLACK && rc != TG_WHITE) continue;
                 if (b->chain[r] == b->chain[s] || b->chain[r] == b->chain[other]) continue;
-                if (rc != o || !m->pass_alive[r]) return false;
+                if (rc != o || !wall[r]) return false;
             }
         }
         t = b->next[t];
@@ -67,10 +127,10 @@ static bool closed_in(const tg_board *b, const tg_life_map *m, tg_point s, tg_po
     return true;
 }
 
-/* Whether a pass-alive stone stands next to the chain of s or next to one
- * of its liberties. A chain that touches none, in a closed race, lies in
- * the other chain's eye space. */
-static bool touches_wall(const tg_board *b, const tg_life_map *m, tg_point s) {
+/* Whether a wall stone (not of the race's two chains) stands next to the
+ * chain of s or next to one of its liberties. A chain that touches none,
+ * in a closed race, lies in the other chain's eye space. */
+static bool touches_wall(const tg_board *b, const bool *wall, tg_point s, tg_point other) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_point t = s;
     do {
@@ -79,7 +139,8 @@ static bool touches_wall(const tg_board *b, const tg_life_map *m, tg_point s) {
             for (int j = -1; j < 4; j++) {
                 tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
                 if (j >= 0 && b->color[q] != TG_EMPTY) break;
-                if ((b->color[r] == TG_BLACK || b->color[r] == TG_WHITE) && m->pass_alive[r]) return true;
+                if (b->color[r] != TG_BLACK && b->color[r] != TG_WHITE) continue;
+                if (b->chain[r] != b->chain[s] && b->chain[r] != b->chain[other] && wall[r]) return true;
             }
         }
         t = b->next[t];
@@ -115,24 +176,28 @@ static bool libs_closed(const tg_board *b, tg_point s, tg_point other) {
 
 int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
+    bool wall[TG_MAX_POINTS];
+    find_walls(b, m, wall);
     int changed = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != TG_BLACK || b->chain[s] != s || m->pass_alive[s]) continue;
+            if (b->color[s] != TG_BLACK || b->chain[s] != s || wall[s]) continue;
             tg_point other = 0;
             bool one = true;
             tg_point t = s;
             do {
                 for (int k = 0; k < 4; k++) {
                     tg_point q = (tg_point)(t + off[k]);
-                    if (b->color[q] != TG_WHITE || m->pass_alive[q]) continue;
+                    if (b->color[q] != TG_WHITE || wall[q]) continue;
                     if (other && b->chain[q] != other) one = false;
                     other = b->chain[q];
                 }
                 t = b->next[t];
             } while (t != s);
-            if (!other || !one || !closed_in(b, m, s, other) || !closed_in(b, m, other, s)) continue;
+            if (!other || !one || !closed_in(b, wall, s, other) || !closed_in(b, wall, other, s) ||
+                !libs_closed(b, s, other))
+                continue;
             tg_race r = tg_semeai(b, s, other);
             if (!r.valid) continue;
             tg_race_result outcome = to_move == TG_BLACK ? r.a_first : to_move == TG_WHITE ? r.b_first
@@ -155,7 +220,7 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
              * there leaves the capturer one eye. */
             bool seki = outcome == TG_RACE_SEKI, moved = r.a_first != r.b_first;
             if ((seki || moved) &&
-                (!touches_wall(b, m, s) || !touches_wall(b, m, other) || !libs_closed(b, s, other)))
+                (!touches_wall(b, wall, s, other) || !touches_wall(b, wall, other, s)))
                 continue;
             tg_life ls = seki || outcome == TG_RACE_A_WINS ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
             tg_life lo = seki || ls == TG_LIFE_DEAD ? TG_LIFE_ALIVE : TG_LIFE_DEAD;

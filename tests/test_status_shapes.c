@@ -20,16 +20,30 @@
 #include "status_internal.h"
 #include "tengen/status.h"
 
+/* The frame's one-point eyes (x, y), White's then Black's. */
+static const int frame_eyes[10][2] = {{16, 1}, {16, 4}, {16, 7}, {16, 10}, {13, 9},
+                                      {16, 14}, {16, 17}, {13, 17}, {10, 17}, {7, 17}};
+
 /* The generated set's frame into g: White's fill above row 8, Black's
  * below, each one pass-alive chain with five one-point eyes. */
 static void frame(char g[19][19]) {
-    static const int white_eyes[][2] = {{16, 1}, {16, 4}, {16, 7}, {16, 10}, {13, 9}};
-    static const int black_eyes[][2] = {{16, 14}, {16, 17}, {13, 17}, {10, 17}, {7, 17}};
     for (int y = 0; y < 19; y++)
         for (int x = 0; x < 19; x++) g[y][x] = y < 12 ? 'O' : 'X';
-    for (int i = 0; i < 5; i++) {
-        g[white_eyes[i][1]][white_eyes[i][0]] = '.';
-        g[black_eyes[i][1]][black_eyes[i][0]] = '.';
+    for (int i = 0; i < 10; i++) g[frame_eyes[i][1]][frame_eyes[i][0]] = '.';
+}
+
+static bool in_territory(int x, int y) { return x >= 8 && x < 18 && ((y >= 1 && y < 9) || (y >= 15 && y < 18)); }
+
+/* The frame's fills made walls round territories (shapes_gen.py's
+ * open_up): a rectangle of each area emptied and the eyes outside it
+ * closed, so that each wall is alive, not pass-alive. */
+static void open_up(char g[19][19]) {
+    for (int y = 0; y < 19; y++)
+        for (int x = 0; x < 19; x++)
+            if (in_territory(x, y)) g[y][x] = '.';
+    for (int i = 0; i < 10; i++) {
+        int x = frame_eyes[i][0], y = frame_eyes[i][1];
+        if (!in_territory(x, y)) g[y][x] = y < 12 ? 'O' : 'X';
     }
 }
 
@@ -172,11 +186,59 @@ static void test_rect6_corner_vital_not_seki(void) {
           "rect6-corner-vital: no closed race, no seki");
 }
 
+/* race_b3_w3 and seki_eyeless2_libs again with walls round territories,
+ * alive but not pass-alive, as in a finished game: the race goes to the
+ * player to move and the seki stands (main left both to the playouts:
+ * the generated "open" class, 58 of 90). */
+static void test_open_walls(void) {
+    char g[19][19];
+    frame(g);
+    for (int x = 0; x < 6; x++) {
+        g[11][x] = 'X';
+        g[12][x] = 'O';
+    }
+    for (int x = 0; x < 3; x++) g[10][x] = g[13][x] = '.';
+    open_up(g);
+    tg_board b = board_of(g);
+    static tg_life_map m;
+    tg_life_from_benson(&b, &m);
+    CHECK(!m.pass_alive[at(&b, "H9")] && !m.pass_alive[at(&b, "H6")], "race_b3_w3-open: the walls are not pass-alive");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life want_black = tm == TG_BLACK ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(m.life[at(&b, "A8")] == want_black && m.life[at(&b, "A7")] != want_black &&
+                  m.life[at(&b, "H9")] == TG_LIFE_ALIVE && m.life[at(&b, "H6")] == TG_LIFE_ALIVE,
+              "race_b3_w3-open, %s to move: Black's A8 %s (%s), White's A7 (%s)", tm == TG_BLACK ? "Black" : "White",
+              tg_life_name(want_black), tg_life_name((tg_life)m.life[at(&b, "A8")]),
+              tg_life_name((tg_life)m.life[at(&b, "A7")]));
+    }
+    frame(g);
+    for (int x = 0; x < 4; x++) {
+        g[10][x] = 'X';
+        g[12][x] = 'O';
+    }
+    g[11][0] = g[11][1] = '.';
+    g[11][2] = 'O';
+    g[11][3] = 'X';
+    g[9][1] = '.';
+    g[13][3] = '.';
+    open_up(g);
+    b = board_of(g);
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(m.life[at(&b, "A9")] != TG_LIFE_DEAD && m.life[at(&b, "A7")] != TG_LIFE_DEAD,
+              "seki_eyeless2_libs-open, %s to move: Black's A9 (%s) and White's A7 (%s) stand",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "A9")]),
+              tg_life_name((tg_life)m.life[at(&b, "A7")]));
+    }
+}
+
 int main(void) {
     test_race_b4_w3();
     test_race_b3_w3_to_the_mover();
     test_race_b2eye_w2();
     test_seki_eyeless2_libs();
     test_rect6_corner_vital_not_seki();
+    test_open_walls();
     return check_done();
 }
