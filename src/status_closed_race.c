@@ -1,11 +1,13 @@
 /*
- * status_closed_race.c — a capturing race closed in by pass-alive walls is
- * decided by its count.
+ * status_closed_race.c — a capturing race closed in by walls is decided by
+ * its count.
  *
  * Two chains of opposite colours that touch, where every other stone next
- * to either chain or to one of their liberties is pass-alive (Benson) and
- * of the opponent's colour, are a race nothing else on the board can
- * change: neither can run, connect out or capture a third chain. The
+ * to either chain or to one of their liberties is a wall of the opponent's
+ * colour (pass-alive by Benson, or a chain round a territory of seven
+ * empty points or more: find_walls), and no empty point lies behind
+ * their liberties, are a race nothing else on the board can change:
+ * neither can run, connect out or capture a third chain. The
  * counted race (tg_semeai) decides it, whatever the playouts said: the
  * winner is alive and the loser dead, and in a seki both live (reason
  * TG_WHY_RACE, certainty 90); step 4's seki test then names the seki.
@@ -30,9 +32,8 @@
  * Not a race: a chain with an eye space larger than one point (its shape,
  * not the count, says whether it lives: a straight four, a 5x5 board
  * split into two territories); and, for a seki or a race the mover wins,
- * a chain that touches no wall or has empty points behind its liberties:
- * it lies in the other's eye space (a stone on the vital point of a
- * straight three), a nakade the count cannot see.
+ * a chain that touches no wall: it lies in the other's eye space (a stone
+ * on the vital point of a straight three), a nakade the count cannot see.
  *
  * Invariant: reads the board and the map's pass-alive marks; changes only
  * the two chains of a closed race, never a pass-alive chain; no
@@ -211,13 +212,13 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
                 r.a.safe || r.b.safe)
                 continue;
             /* A seki by the count, or a race the player to move wins,
-             * needs both chains against the walls and no empty point
-             * behind the liberties: else one chain lies in the other's eye
-             * space (White's stone on the vital point of Black's straight
-             * three or squared four, touching nothing but Black's chain;
-             * the rectangular six in the corner, whose A19 is neither's
-             * liberty), a nakade the count cannot see, since a capture
-             * there leaves the capturer one eye. */
+             * needs both chains against the walls: else one chain lies in
+             * the other's eye space (White's stone on the vital point of
+             * Black's straight three or squared four, touching nothing but
+             * Black's chain), a nakade the count cannot see, since a
+             * capture there leaves the capturer one eye. (The rectangular
+             * six in the corner, whose A19 is neither's liberty, is no
+             * closed race: libs_closed.) */
             bool seki = outcome == TG_RACE_SEKI, moved = r.a_first != r.b_first;
             if ((seki || moved) &&
                 (!touches_wall(b, wall, s, other) || !touches_wall(b, wall, other, s)))

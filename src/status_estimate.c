@@ -41,10 +41,11 @@
  *     that chain wins every counted race beside it by its liberties: then
  *     it lives by the race and the seki stands. A chain whose liberties
  *     are its eyes or shared with its seki partner loses no race to a
- *     third chain. Two eyeless chains in contact that nothing but the
- *     opponents' pass-alive stones surrounds are a race whose count, when
- *     the winner does not depend on who moves first, decides both
- *     (status_closed_race.c).
+ *     third chain. Two chains in contact, without eyes but a one-point
+ *     one, that nothing but the opponents' walls surrounds (pass-alive, or
+ *     round a territory) are a race whose count decides both: the winner
+ *     lives, a seki keeps both, and an outcome that follows the mover
+ *     goes to the player to move (status_closed_race.c).
  *  5. Open areas: a chain the playouts alone call dead that reaches a surely
  *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
@@ -1262,7 +1263,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     if (o.race_below > 0) tg_life_semeai(b, o.race_below, out);
     /* 4d. Chains in atari that cannot escape (status_semeai.c). */
     tg_status__life_atari(b, out);
-    /* 4e. Races closed in by pass-alive walls (status_closed_race.c). */
+    /* 4e. Races closed in by walls (status_closed_race.c). */
     tg_status__closed_races(b, to_move, out);
     find_sekis(b, out);
     /* The chains steps 4b-4d turned over against the vote (dead by their

@@ -60,9 +60,9 @@ int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 void tg_status__set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l, tg_life_reason r,
                           int certainty);
 
-/* Races closed in by pass-alive walls, decided by their count
- * (status_closed_race.c): the winner alive, the loser dead, both standing
- * in a seki. With to_move TG_EMPTY only a count with the same outcome
+/* Races closed in by walls (pass-alive, or round a territory), decided
+ * by their count (status_closed_race.c): the winner alive, the loser
+ * dead, both standing in a seki. With to_move TG_EMPTY only a count with the same outcome
  * whoever moves first decides; with a colour, that colour moves first.
  * Returns the number of races that changed either chain's verdict. */
 int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m);
