@@ -22,7 +22,7 @@
 #     more than White's: the colour swap is judgement_colour.sh's);
 #   - open: the seki, races and shared races again with each fill made a
 #     wall round a large territory (open_up), alive but not pass-alive, as
-#     in a finished game.
+#     in a finished game; eye-open: the eye shapes so.
 #
 # The truth: the question is played out by minimax over its open points
 # under area scoring (Tromp-Taylor: stones and points reaching only one
@@ -464,19 +464,22 @@ DIAGRAMS = {
 }
 
 
-def open_up(g):
+def open_up(g, white_from=8):
     """The fills made territories: a rectangle of each area far from the
     question emptied, and the fills' one-point eyes outside it closed, so
     that each wall lives by a large territory, as in a finished game, and
     is not pass-alive (Benson needs every region to be its liberties). The
-    truth is unchanged: the reading stays on the question's points."""
+    truth is unchanged: the reading stays on the question's points.
+    White's territory starts at column white_from (12 for the eye shapes,
+    whose rings reach column 11 in the centre)."""
     for x in range(8, 18):
         for y in range(1, BORDER - 3):
-            g[(x, y)] = "."
+            if x >= white_from:
+                g[(x, y)] = "."
         for y in range(BORDER + 3, N - 1):
             g[(x, y)] = "."
     for p in WHITE_EYES + BLACK_EYES:
-        inside = 8 <= p[0] < 18 and (1 <= p[1] < BORDER - 3 or BORDER + 3 <= p[1] < N - 1)
+        inside = 8 <= p[0] < 18 and ((p[0] >= white_from and 1 <= p[1] < BORDER - 3) or BORDER + 3 <= p[1] < N - 1)
         if not inside:
             g[p] = "W" if p[1] < BORDER else "B"
     return g
@@ -575,6 +578,8 @@ def main(out):
                             g[p] = "W"
                 for tomove in "BW":
                     emit("eye", "%s-%s-%s" % (shape, where, variant), g, local, tomove, theory)
+                    emit("eye-open", "%s-%s-%s-open" % (shape, where, variant), open_up(dict(g), 12), local,
+                         tomove, theory + "; the wall round a territory")
     for name in DIAGRAMS:
         g, local, reason = diagram_position(name)
         for tomove in "BW":

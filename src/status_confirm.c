@@ -46,6 +46,9 @@
 #define CF_MAX_BANS 4
 #define CF_MAX_TABLE (1u << 16)
 #define CF_ORDERS 3
+/* The most stones of an attacker chain inside the defender's space that
+ * find_area takes in whatever its liberties (a nakade's stones). */
+#define CF_INSIDE_STONES 6
 
 typedef struct cf_bans {
     tg_point p[3][CF_MAX_BANS]; /* per colour: points it may not retake */
@@ -341,8 +344,9 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
 
 /* The local area: empty points and defender stones reachable from the
  * target without crossing attacker stones, then attacker chains touching
- * it with few liberties and their liberties. Moves are tried in this
- * order: liberties of the target first. */
+ * it with few liberties and their liberties, and small attacker chains
+ * whose liberties all lie in it. Moves are tried in this order: liberties
+ * of the target first. */
 static void find_area(cf_search *s, const tg_board *b) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     bool in[TG_MAX_POINTS];
@@ -381,6 +385,40 @@ static void find_area(cf_search *s, const tg_board *b) {
             }
             in[q] = true;
             stack[sp++] = q;
+        }
+    }
+    /* An attacker chain of a few stones whose every liberty the flood
+     * reached and touches a defender stone lies inside the defender's
+     * space, however many liberties it has (not a wall chain that only
+     * borders its own territory, GNU Go's score48: T1 read dead with it):
+     * its points are played again once the defender takes it
+     * (the crossed five with the attacker on its centre: four liberties,
+     * so not weak above, and without it in the area the throw-in there
+     * after Black's capture was never read, and the group read alive). */
+    int flooded = n;
+    for (int i = 0; i < flooded; i++) {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(pts[i] + off[k]);
+            if (b->color[q] != s->att || in[q] || tg_board_chain_size(b, q) > CF_INSIDE_STONES) continue;
+            tg_point h = b->chain[q], t = h;
+            bool inside = true;
+            do {
+                for (int j = 0; j < 4 && inside; j++) {
+                    tg_point l = (tg_point)(t + off[j]);
+                    if (b->color[l] != TG_EMPTY) continue;
+                    bool shared = false;
+                    for (int i2 = 0; i2 < 4; i2++) shared |= b->color[l + off[i2]] == s->def;
+                    if (!in[l] || !shared) inside = false;
+                }
+                t = b->next[t];
+            } while (t != h && inside);
+            if (!inside) continue;
+            t = h;
+            do {
+                in[t] = true;
+                pts[n++] = t;
+                t = b->next[t];
+            } while (t != h);
         }
     }
     /* Empty points first (liberties of the target before the rest), then

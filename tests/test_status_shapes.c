@@ -32,18 +32,23 @@ static void frame(char g[19][19]) {
     for (int i = 0; i < 10; i++) g[frame_eyes[i][1]][frame_eyes[i][0]] = '.';
 }
 
-static bool in_territory(int x, int y) { return x >= 8 && x < 18 && ((y >= 1 && y < 9) || (y >= 15 && y < 18)); }
+/* Whether (x, y) lies in a territory of open_up: White's from column
+ * white_from. */
+static bool in_territory(int x, int y, int white_from) {
+    return x < 18 && ((x >= white_from && y >= 1 && y < 9) || (x >= 8 && y >= 15 && y < 18));
+}
 
 /* The frame's fills made walls round territories (shapes_gen.py's
- * open_up): a rectangle of each area emptied and the eyes outside it
- * closed, so that each wall is alive, not pass-alive. */
-static void open_up(char g[19][19]) {
+ * open_up): a rectangle of each area emptied (White's from column
+ * white_from) and the eyes outside it closed, so that each wall is alive,
+ * not pass-alive. */
+static void open_up(char g[19][19], int white_from) {
     for (int y = 0; y < 19; y++)
         for (int x = 0; x < 19; x++)
-            if (in_territory(x, y)) g[y][x] = '.';
+            if (in_territory(x, y, white_from)) g[y][x] = '.';
     for (int i = 0; i < 10; i++) {
         int x = frame_eyes[i][0], y = frame_eyes[i][1];
-        if (!in_territory(x, y)) g[y][x] = y < 12 ? 'O' : 'X';
+        if (!in_territory(x, y, white_from)) g[y][x] = y < 12 ? 'O' : 'X';
     }
 }
 
@@ -198,7 +203,7 @@ static void test_open_walls(void) {
         g[12][x] = 'O';
     }
     for (int x = 0; x < 3; x++) g[10][x] = g[13][x] = '.';
-    open_up(g);
+    open_up(g, 8);
     tg_board b = board_of(g);
     static tg_life_map m;
     tg_life_from_benson(&b, &m);
@@ -222,7 +227,7 @@ static void test_open_walls(void) {
     g[11][3] = 'X';
     g[9][1] = '.';
     g[13][3] = '.';
-    open_up(g);
+    open_up(g, 8);
     b = board_of(g);
     for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
         tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
@@ -233,6 +238,35 @@ static void test_open_walls(void) {
     }
 }
 
+/* crossed5-centre-vital-open: Black's ring round the crossed five J15,
+ * H14-K14, J13 (shapes_gen.py's centre) with White on its centre J14,
+ * inside White's wall round a territory. Dead
+ * whoever moves: once Black takes White's stones the throw-in at the
+ * centre leaves one eye. With the wall not pass-alive the playouts were
+ * unsure and step 3's reading said alive: its area left out White's
+ * centre stone (four liberties, not weak), so the throw-in there after
+ * Black's capture was never read. */
+static void test_crossed5_vital_open(void) {
+    char g[19][19];
+    frame(g);
+    static const int space[5][2] = {{8, 4}, {7, 5}, {8, 5}, {9, 5}, {8, 6}};
+    for (int i = 0; i < 5; i++)
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) g[space[i][1] + dy][space[i][0] + dx] = 'X';
+    for (int i = 0; i < 5; i++) g[space[i][1]][space[i][0]] = '.';
+    g[5][8] = 'O';
+    open_up(g, 12);
+    tg_board b = board_of(g);
+    static tg_life_map m;
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(m.life[at(&b, "H15")] == TG_LIFE_DEAD && m.life[at(&b, "J14")] != TG_LIFE_DEAD,
+              "crossed5-centre-vital-open, %s to move: Black's ring dead (%s), White's J14 standing (%s)",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "H15")]),
+              tg_life_name((tg_life)m.life[at(&b, "J14")]));
+    }
+}
+
 int main(void) {
     test_race_b4_w3();
     test_race_b3_w3_to_the_mover();
@@ -240,5 +274,6 @@ int main(void) {
     test_seki_eyeless2_libs();
     test_rect6_corner_vital_not_seki();
     test_open_walls();
+    test_crossed5_vital_open();
     return check_done();
 }
