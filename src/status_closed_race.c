@@ -104,12 +104,15 @@ static void find_walls(const tg_board *b, const tg_life_map *m, bool *wall) {
         }
 }
 
-/* Whether every stone next to the chain of s, or next to one of its
- * liberties, is the chain of s itself, the chain of other, or a pass-alive
- * stone of the opponent's colour. */
-static bool closed_in(const tg_board *b, const bool *wall, tg_point s, tg_point other) {
+/* What stands next to the chain of s or next to one of its liberties,
+ * other than the chains of s and other: *walls, whether a wall stone of
+ * the opponent's colour; *strangers, whether any other stone (a stone of
+ * s's colour, or an opponent stone that is no wall). */
+static void around(const tg_board *b, const bool *wall, tg_point s, tg_point other, bool *walls,
+                   bool *strangers) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color c = (tg_color)b->color[s], o = tg_opponent(c);
+    tg_color o = tg_opponent((tg_color)b->color[s]);
+    *walls = *strangers = false;
     tg_point t = s;
     do {
         for (int k = 0; k < 4; k++) {
@@ -120,33 +123,12 @@ static bool closed_in(const tg_board *b, const bool *wall, tg_point s, tg_point 
                 uint8_t rc = b->color[r];
                 if (rc != TG_BLACK && rc != TG_WHITE) continue;
                 if (b->chain[r] == b->chain[s] || b->chain[r] == b->chain[other]) continue;
-                if (rc != o || !wall[r]) return false;
+                if (rc == o && wall[r]) *walls = true;
+                else *strangers = true;
             }
         }
         t = b->next[t];
     } while (t != s);
-    return true;
-}
-
-/* Whether a wall stone (not of the race's two chains) stands next to the
- * chain of s or next to one of its liberties. A chain that touches none,
- * in a closed race, lies in the other chain's eye space. */
-static bool touches_wall(const tg_board *b, const bool *wall, tg_point s, tg_point other) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            for (int j = -1; j < 4; j++) {
-                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
-                if (j >= 0 && b->color[q] != TG_EMPTY) break;
-                if (b->color[r] != TG_BLACK && b->color[r] != TG_WHITE) continue;
-                if (b->chain[r] != b->chain[s] && b->chain[r] != b->chain[other] && wall[r]) return true;
-            }
-        }
-        t = b->next[t];
-    } while (t != s);
-    return false;
 }
 
 /* Whether every empty point next to a liberty of the chain of s or of
@@ -196,9 +178,13 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
                 }
                 t = b->next[t];
             } while (t != s);
-            if (!other || !one || !closed_in(b, wall, s, other) || !closed_in(b, wall, other, s) ||
-                !libs_closed(b, s, other))
-                continue;
+            if (!other || !one) continue;
+            /* Closed in: nothing but walls round either chain. Against the
+             * walls: a chain touching none lies in the other's eye space. */
+            bool walls_s, walls_o, strangers_s, strangers_o;
+            around(b, wall, s, other, &walls_s, &strangers_s);
+            around(b, wall, other, s, &walls_o, &strangers_o);
+            if (strangers_s || strangers_o || !libs_closed(b, s, other)) continue;
             tg_race r = tg_semeai(b, s, other);
             if (!r.valid) continue;
             tg_race_result outcome = to_move == TG_BLACK ? r.a_first : to_move == TG_WHITE ? r.b_first
@@ -221,7 +207,7 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
              * closed race: libs_closed.) */
             bool seki = outcome == TG_RACE_SEKI, moved = r.a_first != r.b_first;
             if ((seki || moved) &&
-                (!touches_wall(b, wall, s, other) || !touches_wall(b, wall, other, s)))
+                (!walls_s || !walls_o))
                 continue;
             tg_life ls = seki || outcome == TG_RACE_A_WINS ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
             tg_life lo = seki || ls == TG_LIFE_DEAD ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
