@@ -36,12 +36,13 @@
  * on the vital point of a straight three), a nakade the count cannot see.
  *
  * Invariant: reads the board and the map's pass-alive marks; changes only
- * the two chains of a closed race, never a pass-alive chain; no
- * allocation, no global state.
+ * the two chains of a closed race, never a wall; no allocation, no
+ * global state.
  */
 #include <string.h>
 
 #include "tengen/status.h"
+#include "score_internal.h"
 #include "status_internal.h"
 
 /* A territory of this many empty points or more, bordered by one colour's
@@ -52,55 +53,36 @@
 #define WALL_TERRITORY 7
 
 /* wall[p] for every stone that stands for good: pass-alive, or of a chain
- * that borders a territory of WALL_TERRITORY points or more. A wall round
+ * that borders a territory (an empty region only its colour borders,
+ * tg_score__find_regions) of WALL_TERRITORY points or more. A wall round
  * a large territory is alive but not pass-alive (Benson needs every
  * region to be its liberties), and the races beside it are the same (the
  * generated "open" class). */
 static void find_walls(const tg_board *b, const tg_life_map *m, bool *wall) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
-    static const bool none[TG_MAX_POINTS];
-    bool seen[TG_MAX_POINTS], border[TG_MAX_POINTS];
-    tg_point stack[TG_MAX_POINTS], heads[TG_MAX_POINTS];
-    memcpy(seen, none, sizeof seen);
-    memcpy(border, none, sizeof border);
+    regions rg;
+    tg_score__find_regions(b, &rg);
     for (int p = 0; p < TG_MAX_POINTS; p++) wall[p] = m->pass_alive[p];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
-            tg_point start = tg_point_at(b, x, y);
-            uint8_t c0 = b->color[start];
-            if (seen[start] || c0 != TG_EMPTY) continue;
-            int sp = 0, size = 0, nheads = 0;
-            uint8_t colours = 0;
-            stack[sp++] = start;
-            seen[start] = true;
-            while (sp) {
-                tg_point p = stack[--sp];
-                size++;
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(p + off[k]);
-                    uint8_t c = b->color[q];
-                    if (c == TG_EDGE || seen[q]) continue;
-                    if (c == TG_EMPTY) {
-                        seen[q] = true;
-                        stack[sp++] = q;
-                    } else {
-                        colours |= c;
-                        if (!border[b->chain[q]]) {
-                            border[b->chain[q]] = true;
-                            heads[nheads++] = b->chain[q];
-                        }
-                    }
+            tg_point h = tg_point_at(b, x, y);
+            uint8_t c = b->color[h];
+            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[h] != h) continue;
+            bool territory = false;
+            tg_point t = h;
+            do {
+                for (int k = 0; k < 4 && !territory; k++) {
+                    int id = rg.of[t + off[k]] - 1;
+                    territory = id >= 0 && rg.borders[id] == c && rg.size[id] >= WALL_TERRITORY;
                 }
-            }
-            for (int i = 0; i < nheads; i++) {
-                border[heads[i]] = false;
-                if (size < WALL_TERRITORY || (colours != TG_BLACK && colours != TG_WHITE)) continue;
-                tg_point t = heads[i];
-                do {
-                    wall[t] = true;
-                    t = b->next[t];
-                } while (t != heads[i]);
-            }
+                t = b->next[t];
+            } while (t != h && !territory);
+            if (!territory) continue;
+            t = h;
+            do {
+                wall[t] = true;
+                t = b->next[t];
+            } while (t != h);
         }
 }
 
@@ -187,9 +169,9 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
             if (strangers_s || strangers_o || !libs_closed(b, s, other)) continue;
             tg_race r = tg_semeai(b, s, other);
             if (!r.valid) continue;
-            tg_race_result outcome = to_move == TG_BLACK ? r.a_first : to_move == TG_WHITE ? r.b_first
-                                     : r.a_first == r.b_first ? r.a_first : (tg_race_result)-1;
-            if ((int)outcome < 0) continue;
+            bool moved = r.a_first != r.b_first; /* the outcome follows the mover */
+            if (moved && to_move != TG_BLACK && to_move != TG_WHITE) continue;
+            tg_race_result outcome = to_move == TG_WHITE ? r.b_first : r.a_first;
             /* No eye but a one-point one: a larger eye space is read by
              * its shape (a straight four lives, and a large one is two
              * eyes), which the count's eye liberties do not know; a
@@ -205,10 +187,8 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
              * capture there leaves the capturer one eye. (The rectangular
              * six in the corner, whose A19 is neither's liberty, is no
              * closed race: libs_closed.) */
-            bool seki = outcome == TG_RACE_SEKI, moved = r.a_first != r.b_first;
-            if ((seki || moved) &&
-                (!walls_s || !walls_o))
-                continue;
+            bool seki = outcome == TG_RACE_SEKI;
+            if ((seki || moved) && (!walls_s || !walls_o)) continue;
             tg_life ls = seki || outcome == TG_RACE_A_WINS ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
             tg_life lo = seki || ls == TG_LIFE_DEAD ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
             changed += m->life[s] != ls || m->life[other] != lo;

@@ -342,6 +342,29 @@ static bool defender_saves(cf_search *s, const tg_board *b, const cf_bans *bans)
     return save;
 }
 
+/* Whether the attacker chain of q, of CF_INSIDE_STONES stones at most,
+ * lies inside the defender's space: every liberty of it is in the flood
+ * (in[]) and touches a defender stone, however many liberties it has. The
+ * crossed five with the attacker on its centre has four, so find_area's
+ * weak chains left it out, and the throw-in there after the defender's
+ * capture was never read: the group read alive. Not a wall chain that
+ * borders only its own territory (GNU Go's score48: with those taken in,
+ * White's T1 read dead). */
+static bool inside_space(const cf_search *s, const tg_board *b, const bool *in, tg_point q) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    if (tg_board_chain_size(b, q) > CF_INSIDE_STONES) return false;
+    tg_point h = b->chain[q], t = h;
+    do {
+        for (int j = 0; j < 4; j++) {
+            tg_point l = (tg_point)(t + off[j]);
+            if (b->color[l] != TG_EMPTY) continue;
+            if (!in[l] || !tg_board_nbr_count(b, l, s->def)) return false;
+        }
+        t = b->next[t];
+    } while (t != h);
+    return true;
+}
+
 /* The local area: empty points and defender stones reachable from the
  * target without crossing attacker stones, then attacker chains touching
  * it with few liberties and their liberties, and small attacker chains
@@ -387,40 +410,20 @@ static void find_area(cf_search *s, const tg_board *b) {
             stack[sp++] = q;
         }
     }
-    /* An attacker chain of a few stones whose every liberty the flood
-     * reached and touches a defender stone lies inside the defender's
-     * space, however many liberties it has (not a wall chain that only
-     * borders its own territory, GNU Go's score48: T1 read dead with it):
-     * its points are played again once the defender takes it
-     * (the crossed five with the attacker on its centre: four liberties,
-     * so not weak above, and without it in the area the throw-in there
-     * after Black's capture was never read, and the group read alive). */
+    /* Small attacker chains inside the defender's space (inside_space):
+     * their points are played again once the defender takes them. */
     int flooded = n;
-    for (int i = 0; i < flooded; i++) {
+    for (int i = 0; i < flooded; i++)
         for (int k = 0; k < 4; k++) {
             tg_point q = (tg_point)(pts[i] + off[k]);
-            if (b->color[q] != s->att || in[q] || tg_board_chain_size(b, q) > CF_INSIDE_STONES) continue;
+            if (b->color[q] != s->att || in[q] || !inside_space(s, b, in, q)) continue;
             tg_point h = b->chain[q], t = h;
-            bool inside = true;
-            do {
-                for (int j = 0; j < 4 && inside; j++) {
-                    tg_point l = (tg_point)(t + off[j]);
-                    if (b->color[l] != TG_EMPTY) continue;
-                    bool shared = false;
-                    for (int i2 = 0; i2 < 4; i2++) shared |= b->color[l + off[i2]] == s->def;
-                    if (!in[l] || !shared) inside = false;
-                }
-                t = b->next[t];
-            } while (t != h && inside);
-            if (!inside) continue;
-            t = h;
             do {
                 in[t] = true;
                 pts[n++] = t;
                 t = b->next[t];
             } while (t != h);
         }
-    }
     /* Empty points first (liberties of the target before the rest), then
      * stones, which become playable once captured. */
     s->narea = 0;

@@ -62,8 +62,9 @@ void tg_status__set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life
 
 /* Races closed in by walls (pass-alive, or round a territory), decided
  * by their count (status_closed_race.c): the winner alive, the loser
- * dead, both standing in a seki. With to_move TG_EMPTY only a count with the same outcome
- * whoever moves first decides; with a colour, that colour moves first.
+ * dead, both standing in a seki. With to_move TG_EMPTY only a count with
+ * the same outcome whoever moves first decides; with a colour, that
+ * colour moves first.
  * Returns the number of races that changed either chain's verdict. */
 int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m);
 

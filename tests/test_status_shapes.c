@@ -64,6 +64,35 @@ static tg_board board_of(char g[19][19]) {
     return diagram(text);
 }
 
+/* What a check wants of a chain's verdict: alive, dead, or standing
+ * (alive or in seki). */
+typedef enum want { WANT_ALIVE, WANT_DEAD, WANT_STANDING } want;
+
+static bool as_wanted(tg_life l, want w) {
+    return w == WANT_ALIVE ? l == TG_LIFE_ALIVE : w == WANT_DEAD ? l == TG_LIFE_DEAD : l != TG_LIFE_DEAD;
+}
+
+static const char *want_name(want w) { return w == WANT_ALIVE ? "alive" : w == WANT_DEAD ? "dead" : "standing"; }
+
+/* The estimate (seed 1) on b with to_move: Black's chain at black and
+ * White's at white as wanted. */
+static void check_estimate(const char *name, const tg_board *b, tg_color to_move, const char *black, want wb,
+                           const char *white, want ww) {
+    static tg_life_map m;
+    tg_life_estimate(b, NULL, to_move, 1, NULL, &m);
+    tg_life lb = (tg_life)m.life[at(b, black)], lw = (tg_life)m.life[at(b, white)];
+    CHECK(as_wanted(lb, wb) && as_wanted(lw, ww), "%s, %s to move: Black's %s %s (%s), White's %s %s (%s)", name,
+          to_move == TG_BLACK ? "Black" : "White", black, want_name(wb), tg_life_name(lb), white, want_name(ww),
+          tg_life_name(lw));
+}
+
+/* The same wants with either player to move. */
+static void check_either_to_move(const char *name, const tg_board *b, const char *black, want wb, const char *white,
+                                 want ww) {
+    check_estimate(name, b, TG_BLACK, black, wb, white, ww);
+    check_estimate(name, b, TG_WHITE, black, wb, white, ww);
+}
+
 /* The board of a race with bl and wl outside liberties (at most 6). */
 static tg_board race_board(int bl, int wl) {
     char g[19][19];
@@ -84,13 +113,7 @@ static void test_race_b4_w3(void) {
     CHECK(tg_status__closed_races(&b, TG_EMPTY, &m) == 1 && m.life[at(&b, "A8")] == TG_LIFE_ALIVE &&
               m.life[at(&b, "A7")] == TG_LIFE_DEAD && m.reason[at(&b, "A7")] == TG_WHY_RACE,
           "race_b4_w3: the closed race's count gives it to Black");
-    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "A8")] == TG_LIFE_ALIVE && m.life[at(&b, "A7")] == TG_LIFE_DEAD,
-              "race_b4_w3, %s to move: Black's A8 alive (%s), White's A7 dead (%s)",
-              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "A8")]),
-              tg_life_name((tg_life)m.life[at(&b, "A7")]));
-    }
+    check_either_to_move("race_b4_w3", &b, "A8", WANT_ALIVE, "A7", WANT_DEAD);
 }
 
 /* race_b3_w3: the player to move wins. Without a player to move the rule
@@ -110,11 +133,8 @@ static void test_race_b3_w3_to_the_mover(void) {
         CHECK(tg_status__closed_races(&b, (tg_color)tm, &m) == 1 && m.life[at(&b, "A8")] == want_black &&
                   m.life[at(&b, "A7")] != want_black,
               "race_b3_w3, %s to move: the rule gives the race to the mover", tm == TG_BLACK ? "Black" : "White");
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "A8")] == want_black && m.life[at(&b, "A7")] != want_black,
-              "race_b3_w3, %s to move: Black's A8 %s (%s), White's A7 (%s)", tm == TG_BLACK ? "Black" : "White",
-              tg_life_name(want_black), tg_life_name((tg_life)m.life[at(&b, "A8")]),
-              tg_life_name((tg_life)m.life[at(&b, "A7")]));
+        check_estimate("race_b3_w3", &b, (tg_color)tm, "A8", tm == TG_BLACK ? WANT_ALIVE : WANT_DEAD, "A7",
+                       tm == TG_BLACK ? WANT_DEAD : WANT_ALIVE);
     }
 }
 
@@ -134,23 +154,15 @@ static void test_race_b2eye_w2(void) {
     g[10][3] = g[10][4] = '.';
     g[13][0] = g[13][1] = '.';
     tg_board b = board_of(g);
-    static tg_life_map m;
-    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "A8")] == TG_LIFE_ALIVE && m.life[at(&b, "A7")] == TG_LIFE_DEAD,
-              "race_b2eye_w2, %s to move: Black's A8 alive (%s), White's A7 dead (%s)",
-              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "A8")]),
-              tg_life_name((tg_life)m.life[at(&b, "A7")]));
-    }
+    check_either_to_move("race_b2eye_w2", &b, "A8", WANT_ALIVE, "A7", WANT_DEAD);
 }
 
-/* seki_eyeless2_libs: Black's A9-D9, D8 and White's A7-D7, C8, neither
- * with an eye, share A8 and B8 and have one liberty each outside (B10,
- * D6): a seki whoever moves first. The playouts killed Black's chain at
- * certainty 79 with Black to move, too sure for step 4's seki test to
- * put it back; the closed race's count keeps both standing. */
-static void test_seki_eyeless2_libs(void) {
-    char g[19][19];
+/* seki_eyeless2_libs into g: Black's A9-D9, D8 and White's A7-D7, C8,
+ * neither with an eye, share A8 and B8 and have one liberty each outside
+ * (B10, D6): a seki whoever moves first. The playouts killed Black's
+ * chain at certainty 79 with Black to move, too sure for step 4's seki
+ * test to put it back; the closed race's count keeps both standing. */
+static void seki_eyeless2_libs(char g[19][19]) {
     frame(g);
     for (int x = 0; x < 4; x++) {
         g[10][x] = 'X';
@@ -161,16 +173,13 @@ static void test_seki_eyeless2_libs(void) {
     g[11][3] = 'X';
     g[9][1] = '.';
     g[13][3] = '.';
+}
+
+static void test_seki_eyeless2_libs(void) {
+    char g[19][19];
+    seki_eyeless2_libs(g);
     tg_board b = board_of(g);
-    static tg_life_map m;
-    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "A9")] != TG_LIFE_DEAD && m.life[at(&b, "D8")] != TG_LIFE_DEAD &&
-                  m.life[at(&b, "A7")] != TG_LIFE_DEAD && m.life[at(&b, "C8")] != TG_LIFE_DEAD,
-              "seki_eyeless2_libs, %s to move: Black's A9 (%s) and White's A7 (%s) stand",
-              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "A9")]),
-              tg_life_name((tg_life)m.life[at(&b, "A7")]));
-    }
+    check_either_to_move("seki_eyeless2_libs", &b, "A9", WANT_STANDING, "A7", WANT_STANDING);
 }
 
 /* A stone on the vital point of the rectangular six in the corner is no
@@ -208,34 +217,13 @@ static void test_open_walls(void) {
     static tg_life_map m;
     tg_life_from_benson(&b, &m);
     CHECK(!m.pass_alive[at(&b, "H9")] && !m.pass_alive[at(&b, "H6")], "race_b3_w3-open: the walls are not pass-alive");
-    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
-        tg_life want_black = tm == TG_BLACK ? TG_LIFE_ALIVE : TG_LIFE_DEAD;
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "A8")] == want_black && m.life[at(&b, "A7")] != want_black &&
-                  m.life[at(&b, "H9")] == TG_LIFE_ALIVE && m.life[at(&b, "H6")] == TG_LIFE_ALIVE,
-              "race_b3_w3-open, %s to move: Black's A8 %s (%s), White's A7 (%s)", tm == TG_BLACK ? "Black" : "White",
-              tg_life_name(want_black), tg_life_name((tg_life)m.life[at(&b, "A8")]),
-              tg_life_name((tg_life)m.life[at(&b, "A7")]));
-    }
-    frame(g);
-    for (int x = 0; x < 4; x++) {
-        g[10][x] = 'X';
-        g[12][x] = 'O';
-    }
-    g[11][0] = g[11][1] = '.';
-    g[11][2] = 'O';
-    g[11][3] = 'X';
-    g[9][1] = '.';
-    g[13][3] = '.';
+    check_estimate("race_b3_w3-open", &b, TG_BLACK, "A8", WANT_ALIVE, "A7", WANT_DEAD);
+    check_estimate("race_b3_w3-open", &b, TG_WHITE, "A8", WANT_DEAD, "A7", WANT_ALIVE);
+    check_either_to_move("race_b3_w3-open, the walls", &b, "H6", WANT_ALIVE, "H9", WANT_ALIVE);
+    seki_eyeless2_libs(g);
     open_up(g, 8);
     b = board_of(g);
-    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "A9")] != TG_LIFE_DEAD && m.life[at(&b, "A7")] != TG_LIFE_DEAD,
-              "seki_eyeless2_libs-open, %s to move: Black's A9 (%s) and White's A7 (%s) stand",
-              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "A9")]),
-              tg_life_name((tg_life)m.life[at(&b, "A7")]));
-    }
+    check_either_to_move("seki_eyeless2_libs-open", &b, "A9", WANT_STANDING, "A7", WANT_STANDING);
 }
 
 /* crossed5-centre-vital-open: Black's ring round the crossed five J15,
@@ -257,14 +245,7 @@ static void test_crossed5_vital_open(void) {
     g[5][8] = 'O';
     open_up(g, 12);
     tg_board b = board_of(g);
-    static tg_life_map m;
-    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
-        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
-        CHECK(m.life[at(&b, "H15")] == TG_LIFE_DEAD && m.life[at(&b, "J14")] != TG_LIFE_DEAD,
-              "crossed5-centre-vital-open, %s to move: Black's ring dead (%s), White's J14 standing (%s)",
-              tm == TG_BLACK ? "Black" : "White", tg_life_name((tg_life)m.life[at(&b, "H15")]),
-              tg_life_name((tg_life)m.life[at(&b, "J14")]));
-    }
+    check_either_to_move("crossed5-centre-vital-open", &b, "H15", WANT_DEAD, "J14", WANT_STANDING);
 }
 
 int main(void) {
