@@ -55,11 +55,11 @@ def symmetric_count(d):
 def same(a, b):
     """Whether b, the swapped position's answer, is a's swap; and why not."""
     why = []
-    if sorted(a["dead"]) != sorted(b["dead"]):
-        da, db = set(a["dead"]), set(b["dead"])
+    da, db = set(a.get("dead") or []), set(b.get("dead") or [])
+    if da != db:
         why.append("dead only as is: %s; only swapped: %s" % (" ".join(sorted(da - db)) or "-",
                                                              " ".join(sorted(db - da)) or "-"))
-    if symmetric_count(a) and norm(swap_result(b["result"])) != norm(a["result"]):
+    if symmetric_count(a) and norm(swap_result(b.get("result", ""))) != norm(a.get("result", "")):
         why.append("result %s, swapped %s" % (a["result"], b["result"]))
     return not why, "; ".join(why)
 

@@ -464,6 +464,14 @@ DIAGRAMS = {
 }
 
 
+def in_territory(p, white_from):
+    """Whether p lies in one of open_up's territories: White's rows 1 to
+    BORDER-4 from column white_from, Black's rows BORDER+3 to N-2 from
+    column 8, both to column 17."""
+    x, y = p
+    return x < 18 and ((x >= white_from and 1 <= y < BORDER - 3) or (x >= 8 and BORDER + 3 <= y < N - 1))
+
+
 def open_up(g, white_from=8):
     """The fills made territories: a rectangle of each area far from the
     question emptied, and the fills' one-point eyes outside it closed, so
@@ -472,15 +480,11 @@ def open_up(g, white_from=8):
     truth is unchanged: the reading stays on the question's points.
     White's territory starts at column white_from (12 for the eye shapes,
     whose rings reach column 11 in the centre)."""
-    for x in range(8, 18):
-        for y in range(1, BORDER - 3):
-            if x >= white_from:
-                g[(x, y)] = "."
-        for y in range(BORDER + 3, N - 1):
-            g[(x, y)] = "."
+    for p in g:
+        if in_territory(p, white_from):
+            g[p] = "."
     for p in WHITE_EYES + BLACK_EYES:
-        inside = 8 <= p[0] < 18 and ((p[0] >= white_from and 1 <= p[1] < BORDER - 3) or BORDER + 3 <= p[1] < N - 1)
-        if not inside:
+        if not in_territory(p, white_from):
             g[p] = "W" if p[1] < BORDER else "B"
     return g
 
