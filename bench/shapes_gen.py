@@ -35,10 +35,12 @@
 # move dead. Kos: the reading is done twice, once where Black may ignore
 # the ko ban and once where White may (positional superko on the line
 # read either way); a position whose two readings differ turns on a ko and
-# is not written. A capture of four or more of the starting stones (the
-# owner's wall around an eye shape, a racing chain) ends the reading: the
-# captured space is inside the capturer's safe wall, no life there for
-# shapes this size, and the reading stays small.
+# is not written. A capture of four or more of the starting stones beside
+# the capturer's safe fill (the owner's wall around an eye shape, a racing
+# chain) ends the reading: the captured space is inside the capturer's safe
+# wall, no life there for shapes this size, and the reading stays small.
+# Stones captured inside an eye space are read on: the space they leave may
+# still be killed (nakade after a capture).
 #
 # No third-party code; deterministic.
 import os, sys
@@ -215,7 +217,8 @@ class Local:
                     rep = min(rep, path[r[0]][0])
                     continue
                 t, captured, k = r
-                if sum(self.start[j] != "." for j in captured) >= 4:
+                if (sum(self.start[j] != "." for j in captured) >= 4
+                        and any(col in self.safe[j] for j in captured)):
                     v, rest = self.score(t), ()
                 else:
                     v, rest, rp = best(t, opp, False, k, d + 1)
@@ -478,8 +481,8 @@ def open_up(g, white_from=8):
     that each wall lives by a large territory, as in a finished game, and
     is not pass-alive (Benson needs every region to be its liberties). The
     truth is unchanged: the reading stays on the question's points.
-    White's territory starts at column white_from (12 for the eye shapes,
-    whose rings reach column 11 in the centre)."""
+    White's territory starts at column white_from (territory_from for the
+    eye shapes)."""
     for p in g:
         if in_territory(p, white_from):
             g[p] = "."
@@ -487,6 +490,13 @@ def open_up(g, white_from=8):
         if not in_territory(p, white_from):
             g[p] = "W" if p[1] < BORDER else "B"
     return g
+
+
+def territory_from(local):
+    """White's territory's first column for open_up: two columns right of
+    the question, so that no stone of it touches the territory (12 at
+    least: the centre shapes' rings reach column 11, the long ones 12)."""
+    return max(12, max(x for x, y in local) + 2)
 
 
 def shared_race_position(shared, blibs, wlibs):
@@ -582,8 +592,34 @@ def main(out):
                             g[p] = "W"
                 for tomove in "BW":
                     emit("eye", "%s-%s-%s" % (shape, where, variant), g, local, tomove, theory)
-                    emit("eye-open", "%s-%s-%s-open" % (shape, where, variant), open_up(dict(g), 12), local,
+                    emit("eye-open", "%s-%s-%s-open" % (shape, where, variant),
+                         open_up(dict(g), territory_from(local)), local,
                          tomove, theory + "; the wall round a territory")
+    # inside: each eye shape with White's stones on every other subset of
+    # its points (the empty shape, the vital and rest variants and the full
+    # shape are above or illegal), the wall round a territory: the dead
+    # stones an eye holds at the end of a real game, nakade and the
+    # captures that make or spoil an eye.
+    for shape in SHAPES:
+        cells = SHAPES[shape][0]
+        for where in PLACES:
+            vp = vital_point(shape, where)
+            for mask in range(1, (1 << len(cells)) - 1):
+                r = eye_position(shape, where, "empty", "B")
+                if r is None:
+                    continue
+                g, local, theory = r
+                S = place(cells, PLACES[where])
+                inside = [S[i] for i in range(len(S)) if mask >> i & 1]
+                if inside == [vp] or (vp in S and len(inside) == len(S) - 1 and vp not in inside):
+                    continue
+                for p in inside:
+                    g[p] = "W"
+                for tomove in "BW":
+                    emit("inside", "%s-%s-w%s-open" % (shape, where, "".join(str(i) for i in range(len(S))
+                                                                          if mask >> i & 1)),
+                         open_up(dict(g), territory_from(local)), local, tomove,
+                         theory + "; White inside; the wall round a territory")
     for name in DIAGRAMS:
         g, local, reason = diagram_position(name)
         for tomove in "BW":

@@ -5,7 +5,7 @@
  * Two chains of opposite colours that touch, where every other stone next
  * to either chain or to one of their liberties is a wall of the opponent's
  * colour (pass-alive by Benson, or a chain round a territory of seven
- * empty points or more: find_walls), and no empty point lies behind
+ * empty points or more: tg_status__find_walls), and no empty point lies behind
  * their liberties, are a race nothing else on the board can change:
  * neither can run, connect out or capture a third chain. The
  * counted race (tg_semeai) decides it, whatever the playouts said: the
@@ -52,13 +52,10 @@
  * dead racer made its opponent a wall. */
 #define WALL_TERRITORY 7
 
-/* wall[p] for every stone that stands for good: pass-alive, or of a chain
- * that borders a territory (an empty region only its colour borders,
- * tg_score__find_regions) of WALL_TERRITORY points or more. A wall round
- * a large territory is alive but not pass-alive (Benson needs every
- * region to be its liberties), and the races beside it are the same (the
- * generated "open" class). */
-static void find_walls(const tg_board *b, const tg_life_map *m, bool *wall) {
+/* A wall round a large territory is alive but not pass-alive (Benson
+ * needs every region to be its liberties), and the races beside it are
+ * the same (the generated "open" class). */
+void tg_status__find_walls(const tg_board *b, const tg_life_map *m, bool *wall) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     regions rg;
     tg_score__find_regions(b, &rg);
@@ -142,7 +139,7 @@ static bool libs_closed(const tg_board *b, tg_point s, tg_point other) {
 int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     bool wall[TG_MAX_POINTS];
-    find_walls(b, m, wall);
+    tg_status__find_walls(b, m, wall);
     int changed = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {

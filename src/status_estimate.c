@@ -1311,6 +1311,8 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);
+    /* 8. Questions closed in by living walls, read out to the end. */
+    tg_status__enclosed(b, to_move, out);
     /* Last, so that no step reads it: a chain the search decided whose
      * verdict follows the player to move is uncertain (certainty 0). */
     for (int y = 0; y < b->height; y++)

@@ -75,6 +75,21 @@ int tg_status__closed_races(const tg_board *b, tg_color to_move, tg_life_map *m)
  * the chains changed. */
 int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m);
 
+/* wall[p] for every stone that stands for good: pass-alive, or of a chain
+ * that borders a territory (an empty region only its colour borders,
+ * tg_score__find_regions) of seven points or more (status_closed_race.c). */
+void tg_status__find_walls(const tg_board *b, const tg_life_map *m, bool *wall);
+
+/* Questions closed in by living walls (the estimate's sure live chains,
+ * each with a liberty outside), a few chains of both colours and the empty
+ * points between them, read out to the end by minimax under area scoring
+ * (status_enclosed.c): the stones the best line captures dead, those
+ * standing beside a shared liberty in seki, the rest alive (reason
+ * TG_WHY_READING), the player to move first. A question that turns on a
+ * ko, is open or too large is left as it is. Step 8 of tg_life_estimate.
+ * Returns the questions read. */
+int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m);
+
 /* A region of more points than this holding an opponent stone that is
  * not dead is no eye space (tg_eye_region_value reads up to this many). */
 #define TG_SPACE_SMALL 8

@@ -18,6 +18,7 @@
 
 #include "check.h"
 #include "status_internal.h"
+#include "tengen/replay.h"
 #include "tengen/status.h"
 
 /* The frame's one-point eyes (x, y), White's then Black's. */
@@ -226,6 +227,19 @@ static void test_open_walls(void) {
     check_either_to_move("seki_eyeless2_libs-open", &b, "A9", WANT_STANDING, "A7", WANT_STANDING);
 }
 
+/* An eye space of n points (x, y) into g, empty, and Black's ring round
+ * it: every point next to it, diagonals too, on the board (shapes_gen.py's
+ * eye_position). */
+static void ring(char g[19][19], const int space[][2], int n) {
+    for (int i = 0; i < n; i++)
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int x = space[i][0] + dx, y = space[i][1] + dy;
+                if (x >= 0 && x < 19 && y >= 0 && y < 19) g[y][x] = 'X';
+            }
+    for (int i = 0; i < n; i++) g[space[i][1]][space[i][0]] = '.';
+}
+
 /* crossed5-centre-vital-open: Black's ring round the crossed five J15,
  * H14-K14, J13 (shapes_gen.py's centre) with White on its centre J14,
  * inside White's wall round a territory. Dead
@@ -238,14 +252,86 @@ static void test_crossed5_vital_open(void) {
     char g[19][19];
     frame(g);
     static const int space[5][2] = {{8, 4}, {7, 5}, {8, 5}, {9, 5}, {8, 6}};
-    for (int i = 0; i < 5; i++)
-        for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++) g[space[i][1] + dy][space[i][0] + dx] = 'X';
-    for (int i = 0; i < 5; i++) g[space[i][1]][space[i][0]] = '.';
+    ring(g, space, 5);
     g[5][8] = 'O';
     open_up(g, 12);
     tg_board b = board_of(g);
     check_either_to_move("crossed5-centre-vital-open", &b, "H15", WANT_DEAD, "J14", WANT_STANDING);
+}
+
+/* The generated "inside" class: eye shapes holding White's stones, the
+ * wall round a territory. Before step 8 (status_enclosed.c) each was
+ * read by the playouts and by reading that stops at the first capture:
+ * straight4-corner-w2 with Black to move had Black's ring dead and
+ * White's C19 alive, straight3-corner-w0 with White to move the ring
+ * alive, straight5-centre-w0 White's H15 alive inside a living ring. */
+static void test_inside(void) {
+    static const int straight4_corner[4][2] = {{0, 0}, {1, 0}, {2, 0}, {3, 0}};
+    static const int straight3_corner[3][2] = {{0, 0}, {1, 0}, {2, 0}};
+    static const int straight5_centre[5][2] = {{7, 4}, {8, 4}, {9, 4}, {10, 4}, {11, 4}};
+    static const int rect6_centre[6][2] = {{7, 4}, {8, 4}, {9, 4}, {7, 5}, {8, 5}, {9, 5}};
+    char g[19][19];
+    tg_board b;
+    /* White's C19 splits the space: Black to move takes it (B19, D19) and
+     * has two eyes; White to move connects at B19 and kills. */
+    frame(g);
+    ring(g, straight4_corner, 4);
+    g[0][2] = 'O';
+    open_up(g, 12);
+    b = board_of(g);
+    check_estimate("straight4-corner-w2-open", &b, TG_BLACK, "A18", WANT_ALIVE, "C19", WANT_DEAD);
+    check_estimate("straight4-corner-w2-open", &b, TG_WHITE, "A18", WANT_DEAD, "C19", WANT_STANDING);
+    /* White's A19 in the straight three's corner: White's B19 makes a
+     * two-stone nakade; Black's B19 takes it and makes two eyes. */
+    frame(g);
+    ring(g, straight3_corner, 3);
+    g[0][0] = 'O';
+    open_up(g, 12);
+    b = board_of(g);
+    check_estimate("straight3-corner-w0-open", &b, TG_WHITE, "A18", WANT_DEAD, "A19", WANT_STANDING);
+    check_estimate("straight3-corner-w0-open", &b, TG_BLACK, "A18", WANT_ALIVE, "A19", WANT_DEAD);
+    /* One stone at the end of a straight five is Black's to take: alive
+     * whoever moves (the territory from column 14: the ring reaches 12). */
+    frame(g);
+    ring(g, straight5_centre, 5);
+    g[4][7] = 'O';
+    open_up(g, 14);
+    b = board_of(g);
+    check_either_to_move("straight5-centre-w0-open", &b, "G14", WANT_ALIVE, "H15", WANT_DEAD);
+    /* Four stones in the rectangular six: White's fifth makes a bulky
+     * five, Black's capture leaves its vital point to White. Dead whoever
+     * moves (no seki). */
+    frame(g);
+    ring(g, rect6_centre, 6);
+    g[4][7] = g[4][8] = g[4][9] = g[5][7] = 'O';
+    open_up(g, 12);
+    b = board_of(g);
+    check_either_to_move("rect6-centre-w0123-open", &b, "G16", WANT_DEAD, "H15", WANT_STANDING);
+}
+
+/* Tygem 879515683 (RE B+25.5), read from the corpus: White's corner,
+ * the C19 chain (four stones) with A19 and B18, against Black's C18 chain
+ * of sixteen on the left edge. Black wins the race and takes C19's four;
+ * A19 and B18 are then Black's to take. A reading that stopped at the
+ * capture counted them standing (B+12.5): the captured space is Black's
+ * for good and the reading goes on. */
+static void test_sealed_capture_879515683(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-879515683.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    static tg_life_map m;
+    static tg_score sc;
+    static tg_point pts[TG_MAX_POINTS];
+    CHECK(tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &m) == TG_OK, "estimate runs");
+    static const char *const dead[] = {"A19", "C19", "B18", NULL};
+    for (int i = 0; dead[i]; i++)
+        CHECK(m.life[at(b, dead[i])] == TG_LIFE_DEAD, "879515683: %s %s, want dead", dead[i],
+              tg_life_name((tg_life)m.life[at(b, dead[i])]));
+    CHECK(m.life[at(b, "C18")] == TG_LIFE_ALIVE, "879515683: C18 alive");
+    int n = tg_life_dead_points(b, &m, pts);
+    CHECK(tg_replay_score(&rec.r, NULL, pts, n, &sc) == TG_OK && strcmp(sc.result, "B+25.5") == 0,
+          "879515683: %s, want B+25.5", sc.result);
+    record_close(&rec);
 }
 
 int main(void) {
@@ -256,5 +342,7 @@ int main(void) {
     test_rect6_corner_vital_not_seki();
     test_open_walls();
     test_crossed5_vital_open();
+    test_inside();
+    test_sealed_capture_879515683();
     return check_done();
 }

@@ -1,0 +1,559 @@
+/*
+ * status_enclosed.c — questions closed in by living walls, read out to the
+ * end: step 8 of tg_life_estimate.
+ *
+ * A question is a few chains of both colours and the empty points between
+ * them, every point next to it a stone of a chain the estimate calls alive
+ * and sure (the walls) that keeps a liberty outside it. Nothing played
+ * inside can reach the walls, so what lives there is decided there alone,
+ * and exactly: a minimax over the question's empty points under area
+ * scoring (its stones, and its empty regions that reach one colour only,
+ * the walls counting for their colour), passes allowed, two passes end, the
+ * capturing moves read on (a capture inside an eye space may leave a
+ * killing shape: nakade after a capture). A starting stone the best line
+ * captures is dead; one standing when the line ends, its chain with a
+ * liberty beside an opponent chain of the question and no wall of its own
+ * colour beside it, is in seki; the others live. The programs' usual
+ * failures here — eyes holding dead stones, a false seki, a race whose
+ * count the playouts get wrong — are exactly what the reading settles.
+ *
+ * How a question is found (build): from a chain, take in its stones, every
+ * small region of points not its colour beside it (at most SMALL points:
+ * an eye space, with the opponent's stones inside it) and its other
+ * liberties; then, round after round, every chain beside the question that
+ * is no wall is taken in the same way: one not alive in the estimate, or
+ * unsure, or without a liberty outside the question, or one whose small
+ * region holds the question's stones (the owner of an eye space is part of
+ * the question about the stones inside it). An empty point of the question
+ * beside an empty point outside it means the question is open (a territory
+ * or an unfinished area): no reading. Neither is one with more than
+ * MAX_CELLS points or MAX_EMPTY empty points.
+ *
+ * Kos: the reading is done twice, once with Black free of the ko ban and
+ * of superko (endless ko threats), once with White; every other move that
+ * repeats a position of the line read is illegal. Where the two readings
+ * differ the question turns on a ko and is left to the other steps. The
+ * player to move moves first; the question is also read with the other
+ * player first, and where the dead stones differ the verdict is the
+ * player to move's, as for a capturing race (status_closed_race.c).
+ *
+ * Invariant: the verdicts written are a function of the position, the
+ * player to move and the estimate's verdicts on the walls; the reading
+ * keeps its positions as two bit masks over the question's cells (at most
+ * 64), in point order. One allocation, the transposition table, owned by
+ * tg_status__enclosed and freed before it returns; without it nothing is
+ * read.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "status_internal.h"
+
+#define MAX_CELLS 64
+#define MAX_EMPTY 12
+/* A region of points not c of at most this many points beside a chain of
+ * c is an eye space the question takes in whole. */
+#define SMALL 8
+/* A wall is alive in the estimate at this certainty or more. */
+#define WALL_SURE 80
+#define BUDGET 30000L
+#define MAX_DEPTH 120
+#define TABLE_BITS 15
+#define PROBES 8
+
+typedef uint64_t mask;
+
+static inline mask bit(int i) { return (mask)1 << i; }
+
+/* One question on the board, its cells in point order. */
+typedef struct question {
+    int n;
+    tg_point cell[MAX_CELLS];
+    mask nb[MAX_CELLS];   /* neighbours among the cells */
+    mask safe[3];         /* cells beside a wall stone of that colour */
+    mask start[3];        /* the starting stones by colour */
+} question;
+
+/* The best line from a position: its value (Black's area minus White's
+ * over the cells), the starting stones it captures, its last position and
+ * whether it ended by two passes. */
+typedef struct line {
+    int value;
+    mask captured;
+    mask end[3], sealed; /* the last position (every line ends in one) */
+    bool passes;
+} line;
+
+typedef struct entry {
+    mask bl, wh, sealed;
+    uint32_t meta; /* to move, passed, ko cell + 1; 0: unused */
+    uint32_t gen;
+    line l;
+} entry;
+
+typedef struct solver {
+    const question *q;
+    int free_ko;          /* the colour that may ignore ko and superko */
+    long nodes;
+    bool aborted;
+    mask pathb[MAX_DEPTH + 2], pathw[MAX_DEPTH + 2];
+    entry *table;
+    uint32_t gen;
+} solver;
+
+/* ------------------------------------------------------------ the rules */
+
+static inline mask all_cells(const question *q) { return q->n == 64 ? ~(mask)0 : bit(q->n) - 1; }
+
+static inline int lowest(mask m) { return __builtin_ctzll(m); }
+
+/* The chain of colour mask own through cell i. */
+static mask chain_of(const question *q, mask own, int i) {
+    mask ch = bit(i), frontier = ch;
+    while (frontier) {
+        mask next = 0;
+        for (mask f = frontier; f; f &= f - 1) next |= q->nb[lowest(f)];
+        next &= own & ~ch;
+        ch |= next;
+        frontier = next;
+    }
+    return ch;
+}
+
+static mask around(const question *q, mask ch) {
+    mask a = 0;
+    for (mask f = ch; f; f &= f - 1) a |= q->nb[lowest(f)];
+    return a & ~ch;
+}
+
+/* Plays colour c (1 black, 2 white) at empty cell i of (*bl, *wh), the
+ * sealed cells standing for good. False if illegal (suicide); else the
+ * captured cells and the ko cell (-1 none). */
+static bool play(const question *q, mask sealed, mask *bl, mask *wh, int i, int c, mask *captured, int *ko) {
+    mask *own = c == TG_BLACK ? bl : wh, *opp = c == TG_BLACK ? wh : bl;
+    mask oppsafe = q->safe[3 - c] | sealed, ownsafe = q->safe[c] | sealed;
+    *own |= bit(i);
+    mask empty = all_cells(q) & ~(*bl | *wh);
+    *captured = 0;
+    for (mask f = q->nb[i] & *opp; f; f &= f - 1) {
+        int j = lowest(f);
+        if (*captured & bit(j)) continue;
+        mask ch = chain_of(q, *opp, j);
+        if ((around(q, ch) & empty) || (ch & oppsafe)) continue;
+        *captured |= ch;
+    }
+    *opp &= ~*captured;
+    empty |= *captured;
+    mask mine = chain_of(q, *own, i);
+    mask libs = around(q, mine) & empty;
+    if (!libs && !(mine & ownsafe)) {
+        *own &= ~bit(i);
+        *opp |= *captured;
+        return false;
+    }
+    *ko = -1;
+    if (__builtin_popcountll(*captured) == 1 && mine == bit(i) && __builtin_popcountll(libs) == 1 &&
+        !(mine & ownsafe))
+        *ko = lowest(*captured);
+    return true;
+}
+
+/* Black's area minus White's over the cells: stones, and empty regions
+ * reaching one colour only (walls included). */
+static int score(const question *q, mask bl, mask wh) {
+    int v = __builtin_popcountll(bl) - __builtin_popcountll(wh);
+    mask empty = all_cells(q) & ~(bl | wh);
+    while (empty) {
+        mask reg = chain_of(q, empty, lowest(empty));
+        empty &= ~reg;
+        mask a = around(q, reg);
+        bool b = (a & bl) || (reg & q->safe[TG_BLACK]);
+        bool w = (a & wh) || (reg & q->safe[TG_WHITE]);
+        if (b && !w) v += __builtin_popcountll(reg);
+        if (w && !b) v -= __builtin_popcountll(reg);
+    }
+    return v;
+}
+
+/* ------------------------------------------------------------- the reading */
+
+static entry *slot(solver *s, mask bl, mask wh, mask sealed, uint32_t meta, bool for_store) {
+    if (!s->table) return NULL;
+    uint64_t h = (bl * 0x9E3779B97F4A7C15ull) ^ (wh * 0xC2B2AE3D27D4EB4Full) ^ (meta * 0x165667B19E3779F9ull) ^
+                 (sealed * 0x27D4EB2F165667C5ull);
+    h ^= h >> 29;
+    for (int k = 0; k < PROBES; k++) {
+        entry *e = &s->table[(h + (uint64_t)k) & ((1u << TABLE_BITS) - 1)];
+        if (e->gen != s->gen) return for_store ? e : NULL;
+        if (e->bl == bl && e->wh == wh && e->sealed == sealed && e->meta == meta) return e;
+    }
+    return NULL;
+}
+
+/* Whether line l is better than line than for the player whose sign
+ * (+1 Black, -1 White) is given: a higher value, or the same value and
+ * more of the opponent's starting stones captured against its own. The
+ * second order puts the stones a side can take at no cost off the board
+ * in the line kept, so that a stone left standing is one that cannot be
+ * taken (a seki's), not one whose capture the value did not need. */
+static bool better(const question *q, const line *l, const line *than, int sign) {
+    if (l->value != than->value) return l->value * sign > than->value * sign;
+    int a = __builtin_popcountll(l->captured & q->start[TG_WHITE]) - __builtin_popcountll(l->captured & q->start[TG_BLACK]);
+    int b = __builtin_popcountll(than->captured & q->start[TG_WHITE]) -
+            __builtin_popcountll(than->captured & q->start[TG_BLACK]);
+    return a * sign > b * sign;
+}
+
+/* The best line for c to move from (bl, wh). *rep: the shallowest depth of
+ * the line read whose position a move left out would have repeated (a
+ * value that depends on the line above it is not kept), or MAX_DEPTH + 1. */
+static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, int ko, int d, int *rep) {
+    const question *q = s->q;
+    uint32_t meta = (uint32_t)c | (passed ? 4u : 0u) | ((uint32_t)(ko + 1) << 3);
+    *rep = MAX_DEPTH + 1;
+    entry *e = slot(s, bl, wh, sealed, meta, false);
+    if (e) return e->l;
+    line out = {0, 0, {0, 0, 0}, 0, false};
+    if (++s->nodes > BUDGET || d >= MAX_DEPTH) {
+        s->aborted = true;
+        return out;
+    }
+    int sign = c == TG_BLACK ? 1 : -1;
+    s->pathb[d] = bl;
+    s->pathw[d] = wh;
+    /* Passing first: of equal lines the one that passes is kept. */
+    if (passed) {
+        out.value = score(q, bl, wh);
+        out.end[TG_BLACK] = bl;
+        out.end[TG_WHITE] = wh;
+        out.sealed = sealed;
+        out.passes = true;
+    } else {
+        int r;
+        out = best(s, bl, wh, sealed, 3 - c, true, -1, d + 1, &r);
+        if (r < *rep) *rep = r;
+    }
+    mask empty = all_cells(q) & ~(bl | wh);
+    for (mask f = empty; f && !s->aborted; f &= f - 1) {
+        int i = lowest(f);
+        if (i == ko && c != s->free_ko) continue;
+        mask nb = bl, nw = wh, cap;
+        int nko;
+        if (!play(q, sealed, &nb, &nw, i, c, &cap, &nko)) continue;
+        if (c != s->free_ko) {
+            int at = -1;
+            for (int k = 0; k <= d && at < 0; k++)
+                if (s->pathb[k] == nb && s->pathw[k] == nw) at = k;
+            if (at >= 0) {
+                if (at < *rep) *rep = at;
+                continue;
+            }
+        }
+        mask start_cap = cap & (q->start[TG_BLACK] | q->start[TG_WHITE]);
+        mask nsealed = sealed;
+        if (__builtin_popcountll(start_cap) >= 4 && (cap & (q->safe[c] | sealed))) {
+            /* A space of four or more against the capturer's wall is the
+             * capturer's for good: it stands there as a wall (sealed), so
+             * that the reading goes on, small, to the stones still left. */
+            nsealed |= cap;
+            if (c == TG_BLACK) nb |= cap;
+            else nw |= cap;
+            nko = -1;
+        }
+        int r;
+        line l = best(s, nb, nw, nsealed, 3 - c, false, nko, d + 1, &r);
+        if (r < *rep) *rep = r;
+        l.captured |= start_cap;
+        if (better(q, &l, &out, sign)) out = l;
+    }
+    if (*rep >= d && !s->aborted) {
+        entry *st = slot(s, bl, wh, sealed, meta, true);
+        if (st) {
+            st->bl = bl;
+            st->wh = wh;
+            st->sealed = sealed;
+            st->meta = meta;
+            st->gen = s->gen;
+            st->l = out;
+        }
+        *rep = MAX_DEPTH + 1;
+    }
+    return out;
+}
+
+/* The dead and seki starting stones with c to move, read with each colour
+ * free of the ko ban; false where the budget ran out or the two readings
+ * differ (a ko). */
+static bool solve(const question *q, entry *table, uint32_t *gen, int c, mask *dead, mask *seki) {
+    line got[2];
+    for (int k = 0; k < 2; k++) {
+        solver s;
+        memset(&s, 0, sizeof s);
+        s.q = q;
+        s.free_ko = k ? TG_WHITE : TG_BLACK;
+        s.table = table;
+        s.gen = ++*gen;
+        int rep;
+        got[k] = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, -1, 0, &rep);
+        if (s.aborted) return false;
+    }
+    if (got[0].value != got[1].value || got[0].captured != got[1].captured) return false;
+    const line *l = &got[0];
+    /* A stone captured and its point its colour's again at the end (a
+     * snapback, a recapture) is not dead: its point is its owner's. */
+    *dead = (l->captured & q->start[TG_BLACK] & ~l->end[TG_BLACK]) |
+            (l->captured & q->start[TG_WHITE] & ~l->end[TG_WHITE]);
+    *seki = 0;
+    if (!l->passes) return true;
+    mask empty = all_cells(q) & ~(l->end[TG_BLACK] | l->end[TG_WHITE]);
+    for (int col = TG_BLACK; col <= TG_WHITE; col++) {
+        mask own = l->end[col], opp = l->end[3 - col];
+        for (mask f = own & q->start[col] & ~*dead; f; f &= f - 1) {
+            int i = lowest(f);
+            mask ch = chain_of(q, own, i);
+            if (ch & (q->safe[col] | l->sealed)) continue;
+            mask libs = around(q, ch) & empty;
+            for (mask g = libs; g; g &= g - 1)
+                if (q->nb[lowest(g)] & opp) *seki |= bit(i);
+        }
+    }
+    return true;
+}
+
+/* ----------------------------------------------------------- the question */
+
+typedef struct builder {
+    const tg_board *b;
+    const tg_life_map *m;
+    bool wall[TG_MAX_POINTS]; /* tg_status__find_walls */
+    bool in[TG_MAX_POINTS];
+    tg_point list[MAX_CELLS + 8];
+    int n, nempty;
+    bool failed;
+    uint16_t stack[TG_MAX_POINTS];
+    uint16_t seen[TG_MAX_POINTS];
+    uint16_t stamp;
+} builder;
+
+
+static void add_point(builder *u, tg_point p) {
+    if (u->in[p] || u->failed) return;
+    if (u->n >= MAX_CELLS) {
+        u->failed = true;
+        return;
+    }
+    u->in[p] = true;
+    u->list[u->n++] = p;
+    if (u->b->color[p] == TG_EMPTY && ++u->nempty > MAX_EMPTY) u->failed = true;
+}
+
+static int nbrs(const tg_board *b, tg_point p, tg_point out[4]) {
+    int n = 0;
+    int s = b->stride;
+    const tg_point cand[4] = {(tg_point)(p + 1), (tg_point)(p - 1), (tg_point)(p + s), (tg_point)(p - s)};
+    for (int k = 0; k < 4; k++)
+        if (b->color[cand[k]] != TG_EDGE) out[n++] = cand[k];
+    return n;
+}
+
+/* The region of points not c through p (not c itself) if it has at most
+ * SMALL points: its size, its points in out; 0 if larger. */
+static int small_region(builder *u, tg_point p, tg_color c, tg_point out[SMALL]) {
+    const tg_board *b = u->b;
+    if (++u->stamp == 0) {
+        memset(u->seen, 0, sizeof u->seen);
+        u->stamp = 1;
+    }
+    int n = 0, top = 0;
+    u->seen[p] = u->stamp;
+    u->stack[top++] = p;
+    while (top) {
+        tg_point r = u->stack[--top];
+        if (n == SMALL) return 0;
+        out[n++] = r;
+        tg_point nb[4];
+        int k = nbrs(b, r, nb);
+        for (int j = 0; j < k; j++)
+            if (b->color[nb[j]] != c && u->seen[nb[j]] != u->stamp) {
+                u->seen[nb[j]] = u->stamp;
+                u->stack[top++] = nb[j];
+            }
+    }
+    return n;
+}
+
+/* Takes in the chain of s: its stones, the small regions not its colour
+ * beside it, and its liberties. */
+static void add_chain(builder *u, tg_point s) {
+    const tg_board *b = u->b;
+    tg_color c = b->color[s];
+    tg_point t = s;
+    do {
+        add_point(u, t);
+        tg_point nb[4];
+        int k = nbrs(b, t, nb);
+        for (int j = 0; j < k; j++) {
+            tg_point q = nb[j];
+            if (b->color[q] == c || u->in[q]) continue;
+            tg_point reg[SMALL];
+            int n = small_region(u, q, c, reg);
+            for (int i = 0; i < n; i++) add_point(u, reg[i]);
+            if (!n && b->color[q] == TG_EMPTY) add_point(u, q);
+        }
+        t = b->next[t];
+    } while (t != s && !u->failed);
+}
+
+/* Whether the chain of s (outside the question) is a wall: alive and sure
+ * in the estimate, a liberty outside the question, and no small region of
+ * its holding the question's points. */
+static bool is_wall(builder *u, tg_point s) {
+    const tg_board *b = u->b;
+    const tg_life_map *m = u->m;
+    if (m->life[s] != TG_LIFE_ALIVE || !u->wall[s]) return false;
+    if (m->certainty[s] < WALL_SURE && m->pass_alive[s] != b->color[s]) return false;
+    tg_color c = b->color[s];
+    /* Two liberties outside: the question's plays never put it in atari. */
+    tg_point free_lib[2] = {TG_PASS, TG_PASS};
+    int free_libs = 0;
+    tg_point t = s;
+    do {
+        tg_point nb[4];
+        int k = nbrs(b, t, nb);
+        for (int j = 0; j < k; j++) {
+            tg_point q = nb[j];
+            if (b->color[q] == TG_EMPTY && !u->in[q] && free_libs < 2 && q != free_lib[0])
+                free_lib[free_libs++] = q;
+        }
+        t = b->next[t];
+    } while (t != s);
+    return free_libs >= 2 || m->pass_alive[s] == c;
+}
+
+/* Grows the question from the chain of s until every chain beside it is a
+ * wall; false if it is open or too large. */
+static bool build(builder *u, tg_point s) {
+    const tg_board *b = u->b;
+    memset(u->in, 0, sizeof u->in);
+    u->n = u->nempty = 0;
+    u->failed = false;
+    add_chain(u, s);
+    for (bool grew = true; grew && !u->failed;) {
+        grew = false;
+        for (int i = 0; i < u->n && !u->failed; i++) {
+            tg_point p = u->list[i];
+            tg_point nb[4];
+            int k = nbrs(b, p, nb);
+            for (int j = 0; j < k && !u->failed; j++) {
+                tg_point q = nb[j];
+                if (u->in[q]) continue;
+                if (b->color[q] == TG_EMPTY) {
+                    if (b->color[p] == TG_EMPTY) return false; /* open */
+                    continue; /* a stone's liberty: taken in with its chain */
+                }
+                if (is_wall(u, b->chain[q])) continue;
+                add_chain(u, b->chain[q]);
+                grew = true;
+            }
+        }
+    }
+    if (u->failed) return false;
+    /* Every chain of the question is whole: add_chain took each in. */
+    return true;
+}
+
+static void to_question(const builder *u, question *q) {
+    const tg_board *b = u->b;
+    memset(q, 0, sizeof *q);
+    int idx[TG_MAX_POINTS];
+    /* point order, so that the reading does not follow the order found */
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            if (u->in[p]) {
+                idx[p] = q->n;
+                q->cell[q->n++] = p;
+            }
+        }
+    for (int i = 0; i < q->n; i++) {
+        tg_point p = q->cell[i];
+        uint8_t c = b->color[p];
+        if (c == TG_BLACK || c == TG_WHITE) q->start[c] |= bit(i);
+        tg_point nb[4];
+        int k = nbrs(b, p, nb);
+        for (int j = 0; j < k; j++) {
+            tg_point r = nb[j];
+            if (u->in[r]) q->nb[i] |= bit(idx[r]);
+            else if (b->color[r] == TG_BLACK || b->color[r] == TG_WHITE) q->safe[b->color[r]] |= bit(i);
+        }
+    }
+}
+
+/* ------------------------------------------------------------ the verdict */
+
+static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, mask dead, mask seki) {
+    for (int i = 0; i < q->n; i++) {
+        tg_point p = q->cell[i];
+        uint8_t c = b->color[p];
+        if ((c != TG_BLACK && c != TG_WHITE) || b->chain[p] != p) continue;
+        uint8_t r = m->reason[p];
+        if (r == TG_WHY_PASS_ALIVE || r == TG_WHY_PASS_DEAD || r == TG_WHY_MARKED) continue;
+        tg_life l = (dead & bit(i)) ? TG_LIFE_DEAD : (seki & bit(i)) ? TG_LIFE_SEKI : TG_LIFE_ALIVE;
+        tg_status__set_chain(b, m, p, l, TG_WHY_READING, 95);
+    }
+}
+
+/* The dead and seki flags for every starting chain: a chain is dead if
+ * any of its stones was captured (the reading captures chains whole) and
+ * in seki if any of its stones is flagged. */
+static void whole_chains(const tg_board *b, const question *q, mask *dead, mask *seki) {
+    for (int i = 0; i < q->n; i++) {
+        tg_point p = q->cell[i];
+        if (b->color[p] != TG_BLACK && b->color[p] != TG_WHITE) continue;
+        for (int j = 0; j < q->n; j++)
+            if (b->chain[q->cell[j]] == b->chain[p] && b->color[q->cell[j]] == b->color[p]) {
+                if (*dead & bit(j)) *dead |= bit(i);
+                if (*seki & bit(j)) *seki |= bit(i);
+            }
+    }
+}
+
+int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
+    entry *table = calloc((size_t)1 << TABLE_BITS, sizeof *table);
+    if (!table) return 0;
+    builder *u = malloc(sizeof *u);
+    if (!u) {
+        free(table);
+        return 0;
+    }
+    memset(u, 0, sizeof *u);
+    u->b = b;
+    u->m = m;
+    tg_status__find_walls(b, m, u->wall);
+    bool done[TG_MAX_POINTS];
+    memset(done, 0, sizeof done);
+    uint32_t gen = 0;
+    int changed = 0;
+    question q;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
+            if (b->chain[s] != s || done[s]) continue;
+            if (m->pass_alive[s] == b->color[s]) continue;
+            if (!build(u, s)) continue;
+            for (int i = 0; i < u->n; i++) done[b->chain[u->list[i]]] |= b->color[u->list[i]] != TG_EMPTY;
+            to_question(u, &q);
+            mask dead, seki, dead2, seki2;
+            if (!solve(&q, table, &gen, to_move, &dead, &seki)) continue;
+            if (!solve(&q, table, &gen, tg_opponent(to_move), &dead2, &seki2)) continue;
+            whole_chains(b, &q, &dead, &seki);
+            (void)dead2;
+            (void)seki2;
+            write_verdict(b, m, &q, dead, seki);
+            changed++;
+        }
+    free(u);
+    free(table);
+    return changed;
+}
