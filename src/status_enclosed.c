@@ -75,13 +75,12 @@ typedef struct question {
 } question;
 
 /* The best line from a position: its value (Black's area minus White's
- * over the cells), the starting stones it captures, its last position and
- * whether it ended by two passes. */
+ * over the cells), the starting stones it captures and its last
+ * position. */
 typedef struct line {
     int value;
     mask captured;
-    mask end[3], sealed; /* the last position (every line ends in one) */
-    bool passes;
+    mask end[3], sealed; /* the last position: every line ends by two passes */
 } line;
 
 typedef struct entry {
@@ -213,7 +212,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
     *rep = MAX_DEPTH + 1;
     entry *e = slot(s, bl, wh, sealed, meta, false);
     if (e) return e->l;
-    line out = {0, 0, {0, 0, 0}, 0, false};
+    line out = {0, 0, {0, 0, 0}, 0};
     if (++s->nodes > BUDGET || d >= MAX_DEPTH) {
         s->aborted = true;
         return out;
@@ -227,7 +226,6 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
         out.end[TG_BLACK] = bl;
         out.end[TG_WHITE] = wh;
         out.sealed = sealed;
-        out.passes = true;
     } else {
         int r;
         out = best(s, bl, wh, sealed, 3 - c, true, -1, d + 1, &r);
@@ -281,30 +279,16 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
     return out;
 }
 
-/* The dead and seki starting stones with c to move, read with each colour
- * free of the ko ban; false where the budget ran out or the two readings
- * differ (a ko). */
-static bool solve(const question *q, entry *table, uint32_t *gen, int c, mask *dead, mask *seki) {
-    line got[2];
-    for (int k = 0; k < 2; k++) {
-        solver s;
-        memset(&s, 0, sizeof s);
-        s.q = q;
-        s.free_ko = k ? TG_WHITE : TG_BLACK;
-        s.table = table;
-        s.gen = ++*gen;
-        int rep;
-        got[k] = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, -1, 0, &rep);
-        if (s.aborted) return false;
-    }
-    if (got[0].value != got[1].value || got[0].captured != got[1].captured) return false;
-    const line *l = &got[0];
+/* The starting stones a line leaves dead, and those it leaves in seki. */
+static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
     /* A stone captured and its point its colour's again at the end (a
      * snapback, a recapture) is not dead: its point is its owner's. */
     *dead = (l->captured & q->start[TG_BLACK] & ~l->end[TG_BLACK]) |
             (l->captured & q->start[TG_WHITE] & ~l->end[TG_WHITE]);
     *seki = 0;
-    if (!l->passes) return true;
+    /* In seki: standing, no wall of its colour beside its chain, and a
+     * liberty beside an opponent stone: a point that, at the end of a line
+     * under area scoring, neither side could fill without loss. */
     mask empty = all_cells(q) & ~(l->end[TG_BLACK] | l->end[TG_WHITE]);
     for (int col = TG_BLACK; col <= TG_WHITE; col++) {
         mask own = l->end[col], opp = l->end[3 - col];
@@ -317,6 +301,31 @@ static bool solve(const question *q, entry *table, uint32_t *gen, int c, mask *d
                 if (q->nb[lowest(g)] & opp) *seki |= bit(i);
         }
     }
+}
+
+/* The dead and seki starting stones with c to move, read with each colour
+ * free of the ko ban; false where the budget ran out or the two readings
+ * differ (a ko: their values, or the stones they leave dead or in seki,
+ * so that the answer does not depend on which colour was read first). */
+static bool solve(const question *q, entry *table, uint32_t *gen, int c, mask *dead, mask *seki) {
+    mask d[2], k2[2];
+    int value[2];
+    for (int k = 0; k < 2; k++) {
+        solver s;
+        memset(&s, 0, sizeof s);
+        s.q = q;
+        s.free_ko = k ? TG_WHITE : TG_BLACK;
+        s.table = table;
+        s.gen = ++*gen;
+        int rep;
+        line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, -1, 0, &rep);
+        if (s.aborted) return false;
+        value[k] = l.value;
+        verdict(q, &l, &d[k], &k2[k]);
+    }
+    if (value[0] != value[1] || d[0] != d[1] || k2[0] != k2[1]) return false;
+    *dead = d[0];
+    *seki = k2[0];
     return true;
 }
 
