@@ -145,6 +145,8 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                     c == TG_BLACK ? "White" : "Black", (100 - own) / 2, m->playouts, m->certainty[p]);
             } else if (why == TG_WHY_SEARCH) {
                 put(&s, " (certainty %d%%)", m->certainty[p]);
+            } else if (why == TG_WHY_READING && m->certainty[p] < TG_LIFE_UNSURE_BELOW) {
+                put(&s, ", with the player to move first (the other first would change it)");
             } else if (why == TG_WHY_SEKI) {
                 put(&s, ", shares liberties that neither side can fill");
             } else if (why == TG_WHY_PASS_DEAD) {

@@ -2,12 +2,13 @@
  * status_certainty.c — which verdicts of a life map are uncertain, so that a
  * count built on them can say so instead of stating a guess as fact.
  *
- * Invariant: a verdict is uncertain exactly when it rests on the playouts
- * or the search (reason estimate, seki, race or search, or none at all)
- * and their ownership of its
- * chain is weaker than TG_LIFE_UNSURE_BELOW (the estimate sets 0 where the
- * search's verdict follows the player to move); pass-alive and pass-dead chains,
- * read-out areas, confirmation play and the players' marks are sure. A pure
+ * Invariant: a verdict is uncertain exactly when it rests on the playouts,
+ * the search or reading (reason estimate, seki, race, search or read out,
+ * or none at all) and its certainty is below TG_LIFE_UNSURE_BELOW (the
+ * estimate sets 0 where the search's verdict, or an enclosed question's
+ * read out, follows the player to move; reading writes 100 or 95
+ * otherwise); pass-alive and pass-dead chains, confirmation play, eye
+ * shapes and the players' marks are sure. A pure
  * function of the map: no allocation, no state.
  */
 #include "tengen/status.h"
@@ -17,7 +18,6 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     switch ((tg_life_reason)m->reason[p]) {
     case TG_WHY_PASS_ALIVE:
     case TG_WHY_PASS_DEAD:
-    case TG_WHY_READING:
     case TG_WHY_CONFIRM:
     case TG_WHY_MARKED:
     case TG_WHY_SHAPE: return false;
@@ -25,6 +25,7 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     case TG_WHY_ESTIMATE:
     case TG_WHY_SEKI:
     case TG_WHY_RACE:
+    case TG_WHY_READING: /* certainty 0 where it follows the player to move */
     case TG_WHY_SEARCH: break;
     }
     return m->certainty[p] < TG_LIFE_UNSURE_BELOW;

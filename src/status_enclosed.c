@@ -3,46 +3,59 @@
  * end: step 8 of tg_life_estimate.
  *
  * A question is a few chains of both colours and the empty points between
- * them, every point next to it a stone of a chain the estimate calls alive
- * and sure (the walls) that keeps a liberty outside it. Nothing played
- * inside can reach the walls, so what lives there is decided there alone,
- * and exactly: a minimax over the question's empty points under area
- * scoring (its stones, and its empty regions that reach one colour only,
- * the walls counting for their colour), passes allowed, two passes end, the
- * capturing moves read on (a capture inside an eye space may leave a
- * killing shape: nakade after a capture). A starting stone the best line
- * captures is dead; one standing when the line ends, its chain with a
- * liberty beside an opponent chain of the question and no wall of its own
- * colour beside it, is in seki; the others live. The programs' usual
- * failures here — eyes holding dead stones, a false seki, a race whose
- * count the playouts get wrong — are exactly what the reading settles.
+ * them, every stone next to it a wall: a chain the estimate calls alive
+ * at certainty WALL_SURE or more that stands for good (pass-alive, or
+ * round a territory of seven empty points: tg_status__find_walls) and has
+ * two liberties outside the question. Nothing played inside can put a
+ * wall in atari, so what lives there is decided there alone, and exactly:
+ * a minimax over the question's empty points under area scoring (its
+ * stones, and its empty regions that reach one colour only, the walls
+ * counting for their colour), passes allowed, two passes end, the
+ * captures read on (a capture inside an eye space may leave a killing
+ * shape: nakade after a capture). A capture of four starting stones or
+ * more against the capturer's wall makes the captured space the
+ * capturer's for good (sealed: it stands there as a wall), so that the
+ * reading stays small and still takes the stones left over. Of lines of
+ * equal value each side keeps the one that takes more of the opponent's
+ * starting stones against its own: a stone left standing is one that
+ * cannot be taken, not one whose capture the value did not need.
+ *
+ * The verdict (verdict): a starting stone the best line captures, its
+ * point not its colour's at the end, is dead; one standing at the end,
+ * its chain with no wall of its colour beside it and a liberty beside an
+ * opponent stone, is in seki (under area scoring a point neither side can
+ * fill without loss); the others live. The failures of the steps before
+ * that this settles: eyes holding the opponent's stones (straight four
+ * with one stone inside, read dead with its owner to move), nakade after
+ * a capture, a stone inside a living group left standing.
  *
  * How a question is found (build): from a chain, take in its stones, every
  * small region of points not its colour beside it (at most SMALL points:
  * an eye space, with the opponent's stones inside it) and its other
  * liberties; then, round after round, every chain beside the question that
- * is no wall is taken in the same way: one not alive in the estimate, or
- * unsure, or without a liberty outside the question, or one whose small
- * region holds the question's stones (the owner of an eye space is part of
- * the question about the stones inside it). An empty point of the question
- * beside an empty point outside it means the question is open (a territory
- * or an unfinished area): no reading. Neither is one with more than
- * MAX_CELLS points or MAX_EMPTY empty points.
+ * is no wall is taken in the same way. An empty point of the question
+ * beside an empty point outside it means the question is open (a
+ * territory or an unfinished area): no reading. Neither is one with more
+ * than MAX_CELLS points or MAX_EMPTY empty points, nor one whose reading
+ * passes BUDGET positions.
  *
  * Kos: the reading is done twice, once with Black free of the ko ban and
  * of superko (endless ko threats), once with White; every other move that
  * repeats a position of the line read is illegal. Where the two readings
- * differ the question turns on a ko and is left to the other steps. The
- * player to move moves first; the question is also read with the other
- * player first, and where the dead stones differ the verdict is the
- * player to move's, as for a capturing race (status_closed_race.c).
+ * differ (in value, or in the stones left dead or in seki) the question
+ * turns on a ko and is left to the other steps. The player to move moves
+ * first, as for a capturing race (status_closed_race.c): an unsettled
+ * shape goes to the player to move, and its stones are uncertain
+ * (certainty 0) where the other player first would change their verdict.
  *
  * Invariant: the verdicts written are a function of the position, the
- * player to move and the estimate's verdicts on the walls; the reading
- * keeps its positions as two bit masks over the question's cells (at most
- * 64), in point order. One allocation, the transposition table, owned by
- * tg_status__enclosed and freed before it returns; without it nothing is
- * read.
+ * player to move and the estimate's verdicts on the walls (whose
+ * certainty comes from the playouts); the reading keeps its positions as
+ * two bit masks over the question's cells (at most 64), in point order.
+ * Two allocations, the transposition table and the question builder,
+ * owned by tg_status__enclosed and freed before it returns; without them
+ * nothing is read. Pass-alive, pass-dead and marked stones keep their
+ * verdicts.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -414,8 +427,8 @@ static void add_chain(builder *u, tg_point s) {
 }
 
 /* Whether the chain of s (outside the question) is a wall: alive and sure
- * in the estimate, a liberty outside the question, and no small region of
- * its holding the question's points. */
+ * in the estimate, standing for good (find_walls), and two liberties
+ * outside the question. */
 static bool is_wall(builder *u, tg_point s) {
     const tg_board *b = u->b;
     const tg_life_map *m = u->m;
@@ -500,7 +513,11 @@ static void to_question(const builder *u, question *q) {
 
 /* ------------------------------------------------------------ the verdict */
 
-static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, mask dead, mask seki) {
+/* Writes the verdicts, reason TG_WHY_READING; a chain in follows (its
+ * verdict with the other player first differs) is uncertain, certainty 0,
+ * as the search's verdicts that follow the player to move are. */
+static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, mask dead, mask seki,
+                          mask follows) {
     for (int i = 0; i < q->n; i++) {
         tg_point p = q->cell[i];
         uint8_t c = b->color[p];
@@ -508,7 +525,7 @@ static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, 
         uint8_t r = m->reason[p];
         if (r == TG_WHY_PASS_ALIVE || r == TG_WHY_PASS_DEAD || r == TG_WHY_MARKED) continue;
         tg_life l = (dead & bit(i)) ? TG_LIFE_DEAD : (seki & bit(i)) ? TG_LIFE_SEKI : TG_LIFE_ALIVE;
-        tg_status__set_chain(b, m, p, l, TG_WHY_READING, 95);
+        tg_status__set_chain(b, m, p, l, TG_WHY_READING, (follows & bit(i)) ? 0 : 95);
     }
 }
 
@@ -557,9 +574,8 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
             if (!solve(&q, table, &gen, to_move, &dead, &seki)) continue;
             if (!solve(&q, table, &gen, tg_opponent(to_move), &dead2, &seki2)) continue;
             whole_chains(b, &q, &dead, &seki);
-            (void)dead2;
-            (void)seki2;
-            write_verdict(b, m, &q, dead, seki);
+            whole_chains(b, &q, &dead2, &seki2);
+            write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2));
             changed++;
         }
     free(u);

@@ -734,9 +734,13 @@ static void test_uncertain(void) {
     CHECK(tg_life_is_uncertain(&b, &m, x), "estimate just below the bar: uncertain");
     m.certainty[x] = TG_LIFE_UNSURE_BELOW;
     CHECK(!tg_life_is_uncertain(&b, &m, x), "estimate at the bar: sure");
-    m.certainty[x] = 0;
+    m.certainty[x] = 95;
     m.reason[x] = TG_WHY_READING;
-    CHECK(!tg_life_is_uncertain(&b, &m, x), "read out: sure whatever the playouts said");
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "read out: sure");
+    m.certainty[x] = 0;
+    CHECK(tg_life_is_uncertain(&b, &m, x), "read out, following the player to move (certainty 0): uncertain");
+    m.reason[x] = TG_WHY_CONFIRM;
+    CHECK(!tg_life_is_uncertain(&b, &m, x), "confirmation play: sure whatever the certainty");
     m.reason[x] = TG_WHY_MARKED;
     CHECK(!tg_life_is_uncertain(&b, &m, x), "marked by the players: sure");
     /* 3 black + 4 white stones in the corner have reason none. */
