@@ -316,11 +316,11 @@ static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
     }
 }
 
-/* The dead and seki starting stones with c to move, read with each colour
- * free of the ko ban; false where the budget ran out or the two readings
+/* The dead and seki starting stones with c to move (ko: a cell c may not
+ * play first, or -1), read with each colour free of the ko ban; false where the budget ran out or the two readings
  * differ (a ko: their values, or the stones they leave dead or in seki,
  * so that the answer does not depend on which colour was read first). */
-static bool solve(const question *q, entry *table, uint32_t *gen, int c, mask *dead, mask *seki) {
+static bool solve(const question *q, entry *table, uint32_t *gen, int c, int ko, mask *dead, mask *seki) {
     mask d[2], k2[2];
     int value[2];
     for (int k = 0; k < 2; k++) {
@@ -331,7 +331,7 @@ static bool solve(const question *q, entry *table, uint32_t *gen, int c, mask *d
         s.table = table;
         s.gen = ++*gen;
         int rep;
-        line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, -1, 0, &rep);
+        line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, 0, &rep);
         if (s.aborted) return false;
         value[k] = l.value;
         verdict(q, &l, &d[k], &k2[k]);
@@ -571,8 +571,13 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
             for (int i = 0; i < u->n; i++) done[b->chain[u->list[i]]] |= b->color[u->list[i]] != TG_EMPTY;
             to_question(u, &q);
             mask dead, seki, dead2, seki2;
-            if (!solve(&q, table, &gen, to_move, &dead, &seki)) continue;
-            if (!solve(&q, table, &gen, tg_opponent(to_move), &dead2, &seki2)) continue;
+            /* The board's ko ban holds for the colour it names, first to move. */
+            int ko[3] = {-1, -1, -1};
+            for (int i = 0; i < q.n; i++)
+                if (q.cell[i] == b->ko_point && (b->ko_color == TG_BLACK || b->ko_color == TG_WHITE))
+                    ko[b->ko_color] = i;
+            if (!solve(&q, table, &gen, to_move, ko[to_move], &dead, &seki)) continue;
+            if (!solve(&q, table, &gen, tg_opponent(to_move), ko[tg_opponent(to_move)], &dead2, &seki2)) continue;
             whole_chains(b, &q, &dead, &seki);
             whole_chains(b, &q, &dead2, &seki2);
             write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2));

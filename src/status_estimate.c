@@ -1,7 +1,7 @@
 /*
  * status_estimate.c — proposing dead stones at the end of a game.
  *
- * Seven steps, each correcting the one before:
+ * Eight steps, each correcting the one before:
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -82,12 +82,21 @@
  *     in the eye space of an opponent group that lives only in seki (the
  *     count's group rule), whose capture would leave a killing shape, is
  *     in seki itself (tg_status__nakade_sekis).
+ *  8. Enclosed questions: chains and empty points closed in by living
+ *     walls (chains alive at certainty 80 or more that stand for good
+ *     and keep two liberties outside), at most 64 points and 12 of them
+ *     empty, are read out to the end by minimax under area scoring, the
+ *     player to move first (status_enclosed.c): eyes holding the
+ *     opponent's stones, nakade after a capture, races and seki there
+ *     get the exhaustive answer, reason reading; a verdict that the
+ *     other player moving first would change is uncertain.
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
  * search is set up from the colours alone, one thread, the same seed); no
- * allocation but step 3's transposition table (tg_confirm_solve) and the
- * search's tree in step 6, each freed before its step returns and each
+ * allocation but step 3's transposition table (tg_confirm_solve), the
+ * search's tree in step 6 and step 8's table, each freed before its step
+ * returns and each
  * only a speed-up or a refinement if it cannot be had (the rest works on
  * the stack, a few boards); no global state.
  *

@@ -259,53 +259,51 @@ static void test_crossed5_vital_open(void) {
     check_either_to_move("crossed5-centre-vital-open", &b, "H15", WANT_DEAD, "J14", WANT_STANDING);
 }
 
+/* The "inside" position: the eye space of n points with Black's ring
+ * round it, White on the points of the space whose bit is set in white
+ * (shapes_gen.py's names: w02 sets bits 0 and 2), the wall round a
+ * territory from column white_from. */
+static tg_board inside_board(const int space[][2], int n, unsigned white, int white_from) {
+    char g[19][19];
+    frame(g);
+    ring(g, space, n);
+    for (int i = 0; i < n; i++)
+        if (white >> i & 1) g[space[i][1]][space[i][0]] = 'O';
+    open_up(g, white_from);
+    return board_of(g);
+}
+
 /* The generated "inside" class: eye shapes holding White's stones, the
- * wall round a territory. Before step 8 (status_enclosed.c) each was
- * read by the playouts and by reading that stops at the first capture:
+ * wall round a territory. Before step 8 (status_enclosed.c) they were
+ * read by the playouts and by a reading that stops at the first capture:
  * straight4-corner-w2 with Black to move had Black's ring dead and
  * White's C19 alive, straight3-corner-w0 with White to move the ring
- * alive, straight5-centre-w0 White's H15 alive inside a living ring. */
+ * alive. The other two hold step 8's reading to what the exhaustive
+ * truth says (a stone inside a living group is dead; a sacrifice that
+ * makes a bulky five kills). */
 static void test_inside(void) {
     static const int straight4_corner[4][2] = {{0, 0}, {1, 0}, {2, 0}, {3, 0}};
     static const int straight3_corner[3][2] = {{0, 0}, {1, 0}, {2, 0}};
     static const int straight5_centre[5][2] = {{7, 4}, {8, 4}, {9, 4}, {10, 4}, {11, 4}};
     static const int rect6_centre[6][2] = {{7, 4}, {8, 4}, {9, 4}, {7, 5}, {8, 5}, {9, 5}};
-    char g[19][19];
-    tg_board b;
     /* White's C19 splits the space: Black to move takes it (B19, D19) and
      * has two eyes; White to move connects at B19 and kills. */
-    frame(g);
-    ring(g, straight4_corner, 4);
-    g[0][2] = 'O';
-    open_up(g, 12);
-    b = board_of(g);
+    tg_board b = inside_board(straight4_corner, 4, 1u << 2, 12);
     check_estimate("straight4-corner-w2-open", &b, TG_BLACK, "A18", WANT_ALIVE, "C19", WANT_DEAD);
     check_estimate("straight4-corner-w2-open", &b, TG_WHITE, "A18", WANT_DEAD, "C19", WANT_STANDING);
     /* White's A19 in the straight three's corner: White's B19 makes a
      * two-stone nakade; Black's B19 takes it and makes two eyes. */
-    frame(g);
-    ring(g, straight3_corner, 3);
-    g[0][0] = 'O';
-    open_up(g, 12);
-    b = board_of(g);
+    b = inside_board(straight3_corner, 3, 1u << 0, 12);
     check_estimate("straight3-corner-w0-open", &b, TG_WHITE, "A18", WANT_DEAD, "A19", WANT_STANDING);
     check_estimate("straight3-corner-w0-open", &b, TG_BLACK, "A18", WANT_ALIVE, "A19", WANT_DEAD);
     /* One stone at the end of a straight five is Black's to take: alive
      * whoever moves (the territory from column 14: the ring reaches 12). */
-    frame(g);
-    ring(g, straight5_centre, 5);
-    g[4][7] = 'O';
-    open_up(g, 14);
-    b = board_of(g);
+    b = inside_board(straight5_centre, 5, 1u << 0, 14);
     check_either_to_move("straight5-centre-w0-open", &b, "G14", WANT_ALIVE, "H15", WANT_DEAD);
     /* Four stones in the rectangular six: White's fifth makes a bulky
      * five, Black's capture leaves its vital point to White. Dead whoever
      * moves (no seki). */
-    frame(g);
-    ring(g, rect6_centre, 6);
-    g[4][7] = g[4][8] = g[4][9] = g[5][7] = 'O';
-    open_up(g, 12);
-    b = board_of(g);
+    b = inside_board(rect6_centre, 6, 0xfu, 12);
     check_either_to_move("rect6-centre-w0123-open", &b, "G16", WANT_DEAD, "H15", WANT_STANDING);
 }
 
