@@ -22,7 +22,11 @@
 #     more than White's: the colour swap is judgement_colour.sh's);
 #   - open: the seki, races and shared races again with each fill made a
 #     wall round a large territory (open_up), alive but not pass-alive, as
-#     in a finished game; eye-open: the eye shapes so.
+#     in a finished game; eye-open: the eye shapes so;
+#   - inside: the eye shapes with White's stones on every other subset of
+#     their points; cut: with White on one or two of the ring's points
+#     that touch the space only diagonally (false eyes), both with the
+#     wall round a territory.
 #
 # The truth: the question is played out by minimax over its open points
 # under area scoring (Tromp-Taylor: stones and points reaching only one
@@ -37,10 +41,13 @@
 # read either way); a position whose two readings differ turns on a ko and
 # is not written. A capture of four or more of the starting stones beside
 # the capturer's safe fill (the owner's wall around an eye shape, a racing
-# chain) ends the reading: the captured space is inside the capturer's safe
-# wall, no life there for shapes this size, and the reading stays small.
-# Stones captured inside an eye space are read on: the space they leave may
-# still be killed (nakade after a capture).
+# chain) seals the captured space: it is the capturer's for good, a safe
+# stone of its colour (no life there for shapes this size), and the reading
+# goes on, small, to the stones still left. Stones captured inside an eye
+# space are read on: the space they leave may still be killed (nakade
+# after a capture). A starting stone taken whose point is its colour's
+# again at the end is not dead. This is step 8's reading in C
+# (src/status_enclosed.c) but for its order of equal lines.
 #
 # No third-party code; deterministic.
 import os, sys
@@ -99,7 +106,9 @@ class TooLarge(Exception):
 
 class Local:
     """The question: its open points and stones (local cells), every other
-    point a safe stone of the fill. State: a string over local cells."""
+    point a safe stone of the fill. State: a string over local cells, "B"
+    and "W" stones, "b" and "w" sealed points (a captured space that is
+    the capturer's for good: a safe stone of its colour), "." empty."""
 
     def __init__(self, g, local):
         self.cells = sorted(local)
@@ -112,14 +121,15 @@ class Local:
         self.start = "".join(g[p] for p in self.cells)
 
     def group(self, s, i):
+        col = s[i].upper()
         c, todo, libs, safe = {i}, [i], set(), False
         while todo:
             j = todo.pop()
-            safe |= s[i] in self.safe[j]
+            safe |= col in self.safe[j] or s[j].islower()
             for k in self.nb[j]:
                 if s[k] == ".":
                     libs.add(k)
-                elif s[k] == s[i] and k not in c:
+                elif s[k].upper() == col and k not in c:
                     c.add(k)
                     todo.append(k)
         return c, libs, safe
@@ -133,7 +143,7 @@ class Local:
         opp = "W" if col == "B" else "B"
         captured = set()
         for k in self.nb[i]:
-            if t[k] == opp and k not in captured:
+            if t[k].upper() == opp and k not in captured:
                 c, libs, safe = self.group(t, k)
                 if not libs and not safe:
                     captured |= c
@@ -145,15 +155,22 @@ class Local:
         ko = -1
         if len(captured) == 1 and len(c) == 1 and len(libs) == 1 and not safe:
             ko = next(iter(captured))
+        if (sum(self.start[j] != "." for j in captured) >= 4
+                and any(col in self.safe[j] or any(t[k] == col.lower() for k in self.nb[j]) for j in captured)):
+            # four starting stones or more taken against the capturer's
+            # wall: the space is the capturer's for good (sealed)
+            for k in captured:
+                t[k] = col.lower()
+            ko = -1
         return "".join(t), captured, ko
 
     def score(self, s):
         """Black's area minus White's over the local cells."""
         v, seen = 0, set()
         for i, ch in enumerate(s):
-            if ch == "B":
+            if ch.upper() == "B":
                 v += 1
-            elif ch == "W":
+            elif ch.upper() == "W":
                 v -= 1
             elif i not in seen:
                 reg, todo, touch = {i}, [i], set()
@@ -166,7 +183,7 @@ class Local:
                                 reg.add(k)
                                 todo.append(k)
                         else:
-                            touch.add(s[k])
+                            touch.add(s[k].upper())
                 seen |= reg
                 if touch == {"B"}:
                     v += len(reg)
@@ -217,12 +234,8 @@ class Local:
                     rep = min(rep, path[r[0]][0])
                     continue
                 t, captured, k = r
-                if (sum(self.start[j] != "." for j in captured) >= 4
-                        and any(col in self.safe[j] for j in captured)):
-                    v, rest = self.score(t), ()
-                else:
-                    v, rest, rp = best(t, opp, False, k, d + 1)
-                    rep = min(rep, rp)
+                v, rest, rp = best(t, opp, False, k, d + 1)
+                rep = min(rep, rp)
                 if v * sign > top:
                     top, line = v * sign, ((col, i),) + rest
             path[s].pop()
@@ -257,12 +270,14 @@ def truth(g, local, tomove):
         captured = set()
         for col, mv, cap in line:
             captured |= {L.cells[i] for i in cap}
-        dead = {p for p in local if g[p] in "BW" and p in captured}
+        # dead: taken, and its point not its colour's at the end (a stone
+        # taken and its point retaken is its owner's)
+        dead = {p for p in local if g[p] in "BW" and p in captured and end[L.idx[p]].upper() != g[p]}
         # seki: a standing starting stone whose chain shares a liberty with
         # an opponent chain of the question
         seki = set()
         for i, p in enumerate(L.cells):
-            if g[p] not in "BW" or p in dead or end[i] != g[p]:
+            if g[p] not in "BW" or p in dead or end[i].upper() != g[p]:
                 continue
             c, libs, safe = L.group(end, i)
             opp = "W" if g[p] == "B" else "B"
@@ -271,7 +286,7 @@ def truth(g, local, tomove):
             # a liberty beside a local opponent chain, the line over by
             # two passes (a dame beside a safe wall is only dame)
             for k in libs:
-                if line[-1][1] is None and any(end[j] == opp for j in L.nb[k]):
+                if line[-1][1] is None and any(end[j].upper() == opp for j in L.nb[k]):
                     seki.add(p)
         moves = " ".join("%s%s" % (c.lower(), "pass" if m is None else gtp_vertex(L.cells[m]))
                          for c, m, cap in line)
@@ -620,6 +635,27 @@ def main(out):
                                                                           if mask >> i & 1)),
                          open_up(dict(g), territory_from(local)), local, tomove,
                          theory + "; White inside; the wall round a territory")
+    # cut: each eye shape empty with White on one or two of the ring's
+    # points that touch the space only diagonally (false eyes, a ring cut
+    # in two), the wall round a territory.
+    for shape in SHAPES:
+        cells = SHAPES[shape][0]
+        for where in PLACES:
+            r = eye_position(shape, where, "empty", "B")
+            if r is None:
+                continue
+            g0, local, theory = r
+            S = set(place(cells, PLACES[where]))
+            diag = sorted(p for p in local if g0[p] == "B" and not any(q in S for q in nbrs(p)))
+            subsets = [(a,) for a in diag] + [(a, b) for i, a in enumerate(diag) for b in diag[i + 1:]]
+            for cut in subsets:
+                g = dict(g0)
+                for p in cut:
+                    g[p] = "W"
+                for tomove in "BW":
+                    emit("cut", "%s-%s-cut-%s-open" % (shape, where, "-".join(gtp_vertex(p) for p in cut)),
+                         open_up(g, territory_from(local)), local, tomove,
+                         theory + "; White on the ring's diagonal points; the wall round a territory")
     for name in DIAGRAMS:
         g, local, reason = diagram_position(name)
         for tomove in "BW":

@@ -46,7 +46,8 @@
  * turns on a ko and is left to the other steps. The player to move moves
  * first, as for a capturing race (status_closed_race.c): an unsettled
  * shape goes to the player to move, and its stones are uncertain
- * (certainty 0) where the other player first would change their verdict.
+ * (certainty 0) where the other player first would change their verdict;
+ * where it would turn on a ko the question is left to the other steps.
  *
  * Invariant: the verdicts written are a function of the position, the
  * player to move and the estimate's verdicts on the walls (whose
@@ -262,7 +263,8 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
         }
         mask start_cap = cap & (q->start[TG_BLACK] | q->start[TG_WHITE]);
         mask nsealed = sealed;
-        if (__builtin_popcountll(start_cap) >= 4 && (cap & (q->safe[c] | sealed))) {
+        mask own_sealed = sealed & (c == TG_BLACK ? nb : nw);
+        if (__builtin_popcountll(start_cap) >= 4 && ((cap & q->safe[c]) || (around(q, cap) & own_sealed))) {
             /* A space of four or more against the capturer's wall is the
              * capturer's for good: it stands there as a wall (sealed), so
              * that the reading goes on, small, to the stones still left. */
@@ -577,6 +579,10 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
                 if (q.cell[i] == b->ko_point && (b->ko_color == TG_BLACK || b->ko_color == TG_WHITE))
                     ko[b->ko_color] = i;
             if (!solve(&q, table, &gen, to_move, ko[to_move], &dead, &seki)) continue;
+            /* A question that turns on a ko with the other player first
+             * is left alone too: a ko left on the board at the end is the
+             * players' to settle (Tygem 877182904's A6, a ko Black wins,
+             * counted dead: read alive with White to move). */
             if (!solve(&q, table, &gen, tg_opponent(to_move), ko[tg_opponent(to_move)], &dead2, &seki2)) continue;
             whole_chains(b, &q, &dead, &seki);
             whole_chains(b, &q, &dead2, &seki2);
