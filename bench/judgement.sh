@@ -24,10 +24,8 @@ set -u
 cd "$(dirname "$0")/.."
 . bench/judgement_common.sh judgement.sh
 C=$SHARED/corpora
-OUT=bench/out/judgement
 GNUGO=${GNUGO:-/usr/games/gnugo}
 [ -x "$GNUGO" ] || GNUGO=""
-mkdir -p $OUT
 python3 bench/judgement_sets.py "$C" $OUT || exit 1
 python3 bench/judgement_run.py $OUT "$TENGEN" "$GNUGO" bench/gnugo-cache || exit 1
 gs=$(bash $C/edge/goscorer/run.sh "$TENGEN" | tail -1)

@@ -15,8 +15,6 @@
 set -u
 cd "$(dirname "$0")/.."
 . bench/judgement_common.sh judgement_colour.sh
-OUT=bench/out/judgement_colour
-mkdir -p $OUT
 if [ "${1:-}" = "--corpus" ]; then
     python3 bench/judgement_colour.py --corpus "$SHARED/corpora/games" $OUT "$TENGEN" "${2:-1}" || exit 1
 else

@@ -13,8 +13,6 @@
 set -u
 cd "$(dirname "$0")/.."
 . bench/judgement_common.sh judgement_seeds.sh
-OUT=bench/out/judgement_seeds
-mkdir -p $OUT
 python3 bench/judgement_sets.py "$SHARED/corpora" $OUT >/dev/null || exit 1
 python3 bench/judgement_seeds.py $OUT "$TENGEN" $(seq "${1:-1}" "${2:-40}") 2>&1 || exit 1
 judgement_commit_line

@@ -18,8 +18,6 @@
 set -u
 cd "$(dirname "$0")/.."
 . bench/judgement_common.sh judgement_shapes.sh
-OUT=bench/out/judgement_shapes
-mkdir -p $OUT
 GNUGO=${GNUGO-$( [ -x /usr/games/gnugo ] && echo /usr/games/gnugo )}
 nice -n 19 python3 bench/judgement_shapes.py $OUT "$TENGEN" "$GNUGO" bench/gnugo-cache/shapes "${1:-1}" || exit 1
 judgement_commit_line

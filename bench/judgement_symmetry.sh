@@ -16,8 +16,6 @@
 set -u
 cd "$(dirname "$0")/.."
 . bench/judgement_common.sh judgement_symmetry.sh
-OUT=bench/out/judgement_symmetry
-mkdir -p $OUT
 if [ "${1:-}" = "--corpus" ]; then
     python3 bench/judgement_symmetry.py --corpus "${2:-4}" "$SHARED/corpora/games" $OUT "$TENGEN" "${3:-1}" || exit 1
     exit 0

@@ -18,8 +18,6 @@
 set -u
 cd "$(dirname "$0")/.."
 . bench/judgement_common.sh judgement_tomove.sh
-OUT=bench/out/judgement_tomove
-mkdir -p $OUT
 if [ "${1:-}" = "--corpus" ]; then
     python3 bench/judgement_tomove.py --corpus "${2:-other}" "$SHARED/corpora/games" $OUT "$TENGEN" "${3:-1}" || exit 1
     exit 0

@@ -562,6 +562,11 @@ def diagram_position(name):
 
 def main(out):
     os.makedirs(out, exist_ok=True)
+    # the folder is the generator's: positions of an earlier version go
+    # (judgement_colour.py reads every .sgf here)
+    for f in os.listdir(out):
+        if f.endswith(".sgf"):
+            os.remove(os.path.join(out, f))
     rows = []
     skipped = []
 
@@ -610,52 +615,37 @@ def main(out):
                     emit("eye-open", "%s-%s-%s-open" % (shape, where, variant),
                          open_up(dict(g), territory_from(local)), local,
                          tomove, theory + "; the wall round a territory")
-    # inside: each eye shape with White's stones on every other subset of
-    # its points (the empty shape, the vital and rest variants and the full
-    # shape are above or illegal), the wall round a territory: the dead
-    # stones an eye holds at the end of a real game, nakade and the
-    # captures that make or spoil an eye.
-    for shape in SHAPES:
-        cells = SHAPES[shape][0]
-        for where in PLACES:
-            vp = vital_point(shape, where)
-            for mask in range(1, (1 << len(cells)) - 1):
-                r = eye_position(shape, where, "empty", "B")
-                if r is None:
-                    continue
-                g, local, theory = r
-                S = place(cells, PLACES[where])
-                inside = [S[i] for i in range(len(S)) if mask >> i & 1]
-                if inside == [vp] or (vp in S and len(inside) == len(S) - 1 and vp not in inside):
-                    continue
-                for p in inside:
-                    g[p] = "W"
-                for tomove in "BW":
-                    emit("inside", "%s-%s-w%s-open" % (shape, where, "".join(str(i) for i in range(len(S))
-                                                                          if mask >> i & 1)),
-                         open_up(dict(g), territory_from(local)), local, tomove,
-                         theory + "; White inside; the wall round a territory")
-    # cut: each eye shape empty with White on one or two of the ring's
-    # points that touch the space only diagonally (false eyes, a ring cut
-    # in two), the wall round a territory.
-    for shape in SHAPES:
-        cells = SHAPES[shape][0]
-        for where in PLACES:
+            # inside and cut, the wall round a territory: White's stones on
+            # every other subset of the space (the empty, vital and rest
+            # variants are above, the full space is illegal): the dead
+            # stones an eye holds at the end of a real game, nakade and the
+            # captures that make or spoil an eye; and White on one or two of
+            # the ring's points that touch the space only diagonally (false
+            # eyes, a ring cut in two).
             r = eye_position(shape, where, "empty", "B")
             if r is None:
                 continue
             g0, local, theory = r
-            S = set(place(cells, PLACES[where]))
+            S = place(SHAPES[shape][0], PLACES[where])
+            variants = []
+            for mask in range(1, (1 << len(S)) - 1):
+                white = [S[i] for i in range(len(S)) if mask >> i & 1]
+                if white == [vp] or (vp in S and len(white) == len(S) - 1 and vp not in white):
+                    continue
+                variants.append(("inside", "w" + "".join(str(i) for i in range(len(S)) if mask >> i & 1), white,
+                                 "White inside"))
             diag = sorted(p for p in local if g0[p] == "B" and not any(q in S for q in nbrs(p)))
-            subsets = [(a,) for a in diag] + [(a, b) for i, a in enumerate(diag) for b in diag[i + 1:]]
-            for cut in subsets:
+            for cut in [(a,) for a in diag] + [(a, b) for i, a in enumerate(diag) for b in diag[i + 1:]]:
+                variants.append(("cut", "cut-" + "-".join(map(gtp_vertex, cut)), cut,
+                                 "White on the ring's diagonal points"))
+            for cls, tag, white, what in variants:
                 g = dict(g0)
-                for p in cut:
+                for p in white:
                     g[p] = "W"
+                open_up(g, territory_from(local))
                 for tomove in "BW":
-                    emit("cut", "%s-%s-cut-%s-open" % (shape, where, "-".join(gtp_vertex(p) for p in cut)),
-                         open_up(g, territory_from(local)), local, tomove,
-                         theory + "; White on the ring's diagonal points; the wall round a territory")
+                    emit(cls, "%s-%s-%s-open" % (shape, where, tag), g, local, tomove,
+                         "%s; %s; the wall round a territory" % (theory, what))
     for name in DIAGRAMS:
         g, local, reason = diagram_position(name)
         for tomove in "BW":

@@ -8,8 +8,8 @@
  * estimate sets 0 where the search's verdict, or an enclosed question's
  * read out, follows the player to move; reading writes 100 or 95
  * otherwise); pass-alive and pass-dead chains, confirmation play, eye
- * shapes and the players' marks are sure. A pure
- * function of the map: no allocation, no state.
+ * shapes and the players' marks are sure. A pure function of the map: no
+ * allocation, no state.
  */
 #include "tengen/status.h"
 

@@ -30,10 +30,10 @@
  * a capture, a stone inside a living group left standing.
  *
  * How a question is found (build): from a chain, take in its stones, every
- * small region of points not its colour beside it (at most SMALL points:
- * an eye space, with the opponent's stones inside it) and its other
- * liberties; then, round after round, every chain beside the question that
- * is no wall is taken in the same way. An empty point of the question
+ * small region of points not its colour beside it (at most TG_SPACE_SMALL
+ * points, tg_status__spaces: an eye space, with the opponent's stones
+ * inside it) and its other liberties; then, round after round, every
+ * chain beside the question that is no wall is taken in the same way. An empty point of the question
  * beside an empty point outside it means the question is open (a
  * territory or an unfinished area): no reading. Neither is one with more
  * than MAX_CELLS points or MAX_EMPTY empty points, nor one whose reading
@@ -53,10 +53,11 @@
  * player to move and the estimate's verdicts on the walls (whose
  * certainty comes from the playouts); the reading keeps its positions as
  * two bit masks over the question's cells (at most 64), in point order.
- * Two allocations, the transposition table and the question builder,
- * owned by tg_status__enclosed and freed before it returns; without them
- * nothing is read. Pass-alive, pass-dead and marked stones keep their
- * verdicts.
+ * One allocation, the transposition table, made at the first question
+ * found, owned by tg_status__enclosed and freed before it returns;
+ * without it nothing is read. The question's builder (both colours'
+ * regions) is on the stack, as status_eyes.c's work space is.
+ * Pass-alive, pass-dead and marked stones keep their verdicts.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -65,9 +66,6 @@
 
 #define MAX_CELLS 64
 #define MAX_EMPTY 12
-/* A region of points not c of at most this many points beside a chain of
- * c is an eye space the question takes in whole. */
-#define SMALL 8
 /* A wall is alive in the estimate at this certainty or more. */
 #define WALL_SURE 80
 #define BUDGET 30000L
@@ -349,20 +347,17 @@ static bool solve(const question *q, entry *table, uint32_t *gen, int c, int ko,
 typedef struct builder {
     const tg_board *b;
     const tg_life_map *m;
-    bool wall[TG_MAX_POINTS]; /* tg_status__find_walls */
-    bool in[TG_MAX_POINTS];
-    tg_point list[MAX_CELLS + 8];
+    bool wall[TG_MAX_POINTS];  /* tg_status__find_walls */
+    tg_eye_spaces spaces[2];   /* spaces[c - 1]: the regions of points not c */
+    bool in[TG_MAX_POINTS];    /* the question's points */
+    tg_point list[MAX_CELLS];  /* the same, in the order taken in */
     int n, nempty;
-    bool failed;
-    uint16_t stack[TG_MAX_POINTS];
-    uint16_t seen[TG_MAX_POINTS];
-    uint16_t stamp;
+    bool failed;               /* too large */
 } builder;
-
 
 static void add_point(builder *u, tg_point p) {
     if (u->in[p] || u->failed) return;
-    if (u->n >= MAX_CELLS) {
+    if (u->n == MAX_CELLS) {
         u->failed = true;
         return;
     }
@@ -371,58 +366,26 @@ static void add_point(builder *u, tg_point p) {
     if (u->b->color[p] == TG_EMPTY && ++u->nempty > MAX_EMPTY) u->failed = true;
 }
 
-static int nbrs(const tg_board *b, tg_point p, tg_point out[4]) {
-    int n = 0;
-    int s = b->stride;
-    const tg_point cand[4] = {(tg_point)(p + 1), (tg_point)(p - 1), (tg_point)(p + s), (tg_point)(p - s)};
-    for (int k = 0; k < 4; k++)
-        if (b->color[cand[k]] != TG_EDGE) out[n++] = cand[k];
-    return n;
-}
-
-/* The region of points not c through p (not c itself) if it has at most
- * SMALL points: its size, its points in out; 0 if larger. */
-static int small_region(builder *u, tg_point p, tg_color c, tg_point out[SMALL]) {
-    const tg_board *b = u->b;
-    if (++u->stamp == 0) {
-        memset(u->seen, 0, sizeof u->seen);
-        u->stamp = 1;
-    }
-    int n = 0, top = 0;
-    u->seen[p] = u->stamp;
-    u->stack[top++] = p;
-    while (top) {
-        tg_point r = u->stack[--top];
-        if (n == SMALL) return 0;
-        out[n++] = r;
-        tg_point nb[4];
-        int k = nbrs(b, r, nb);
-        for (int j = 0; j < k; j++)
-            if (b->color[nb[j]] != c && u->seen[nb[j]] != u->stamp) {
-                u->seen[nb[j]] = u->stamp;
-                u->stack[top++] = nb[j];
-            }
-    }
-    return n;
-}
-
-/* Takes in the chain of s: its stones, the small regions not its colour
- * beside it, and its liberties. */
+/* Takes in the chain of s: its stones, every small region of points not
+ * its colour beside it (an eye space, the opponent's stones inside it
+ * whole) and its other liberties. So every liberty of a stone of the
+ * question is in the question. */
 static void add_chain(builder *u, tg_point s) {
     const tg_board *b = u->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color c = b->color[s];
+    const tg_eye_spaces *es = &u->spaces[c - 1];
     tg_point t = s;
     do {
         add_point(u, t);
-        tg_point nb[4];
-        int k = nbrs(b, t, nb);
-        for (int j = 0; j < k; j++) {
-            tg_point q = nb[j];
-            if (b->color[q] == c || u->in[q]) continue;
-            tg_point reg[SMALL];
-            int n = small_region(u, q, c, reg);
-            for (int i = 0; i < n; i++) add_point(u, reg[i]);
-            if (!n && b->color[q] == TG_EMPTY) add_point(u, q);
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] == TG_EDGE || b->color[q] == c || u->in[q]) continue;
+            int id = es->region[q];
+            if (es->size[id] <= TG_SPACE_SMALL)
+                for (int i = 0; i < es->size[id]; i++) add_point(u, es->pts[id][i]);
+            else if (b->color[q] == TG_EMPTY)
+                add_point(u, q);
         }
         t = b->next[t];
     } while (t != s && !u->failed);
@@ -430,67 +393,63 @@ static void add_chain(builder *u, tg_point s) {
 
 /* Whether the chain of s (outside the question) is a wall: alive and sure
  * in the estimate, standing for good (find_walls), and two liberties
- * outside the question. */
-static bool is_wall(builder *u, tg_point s) {
+ * outside the question, so that the question's plays never put it in
+ * atari (a pass-alive chain needs none). */
+static bool is_wall(const builder *u, tg_point s) {
     const tg_board *b = u->b;
     const tg_life_map *m = u->m;
     if (m->life[s] != TG_LIFE_ALIVE || !u->wall[s]) return false;
-    if (m->certainty[s] < WALL_SURE && m->pass_alive[s] != b->color[s]) return false;
-    tg_color c = b->color[s];
-    /* Two liberties outside: the question's plays never put it in atari. */
-    tg_point free_lib[2] = {TG_PASS, TG_PASS};
-    int free_libs = 0;
+    if (m->pass_alive[s] == b->color[s]) return true;
+    if (m->certainty[s] < WALL_SURE) return false;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point first = TG_PASS;
     tg_point t = s;
     do {
-        tg_point nb[4];
-        int k = nbrs(b, t, nb);
-        for (int j = 0; j < k; j++) {
-            tg_point q = nb[j];
-            if (b->color[q] == TG_EMPTY && !u->in[q] && free_libs < 2 && q != free_lib[0])
-                free_lib[free_libs++] = q;
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] != TG_EMPTY || u->in[q] || q == first) continue;
+            if (first != TG_PASS) return true;
+            first = q;
         }
         t = b->next[t];
     } while (t != s);
-    return free_libs >= 2 || m->pass_alive[s] == c;
+    return false;
 }
 
 /* Grows the question from the chain of s until every chain beside it is a
- * wall; false if it is open or too large. */
+ * wall; false if it is open (an empty point of it beside one outside: the
+ * only kind of point that can be, add_chain taking in every stone's
+ * liberties) or too large. In rounds: a chain passed as a wall may lose
+ * its liberties outside as the question grows. */
 static bool build(builder *u, tg_point s) {
     const tg_board *b = u->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
     memset(u->in, 0, sizeof u->in);
     u->n = u->nempty = 0;
     u->failed = false;
     add_chain(u, s);
     for (bool grew = true; grew && !u->failed;) {
         grew = false;
-        for (int i = 0; i < u->n && !u->failed; i++) {
-            tg_point p = u->list[i];
-            tg_point nb[4];
-            int k = nbrs(b, p, nb);
-            for (int j = 0; j < k && !u->failed; j++) {
-                tg_point q = nb[j];
-                if (u->in[q]) continue;
-                if (b->color[q] == TG_EMPTY) {
-                    if (b->color[p] == TG_EMPTY) return false; /* open */
-                    continue; /* a stone's liberty: taken in with its chain */
-                }
+        for (int i = 0; i < u->n && !u->failed; i++)
+            for (int k = 0; k < 4 && !u->failed; k++) {
+                tg_point q = (tg_point)(u->list[i] + off[k]);
+                if (b->color[q] == TG_EDGE || u->in[q]) continue;
+                if (b->color[q] == TG_EMPTY) return false;
                 if (is_wall(u, b->chain[q])) continue;
                 add_chain(u, b->chain[q]);
                 grew = true;
             }
-        }
     }
-    if (u->failed) return false;
-    /* Every chain of the question is whole: add_chain took each in. */
-    return true;
+    return !u->failed;
 }
 
+/* The question u found, its cells in point order, so that the reading
+ * does not follow the order they were found in. */
 static void to_question(const builder *u, question *q) {
     const tg_board *b = u->b;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
     memset(q, 0, sizeof *q);
     int idx[TG_MAX_POINTS];
-    /* point order, so that the reading does not follow the order found */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point p = tg_point_at(b, x, y);
@@ -503,10 +462,8 @@ static void to_question(const builder *u, question *q) {
         tg_point p = q->cell[i];
         uint8_t c = b->color[p];
         if (c == TG_BLACK || c == TG_WHITE) q->start[c] |= bit(i);
-        tg_point nb[4];
-        int k = nbrs(b, p, nb);
-        for (int j = 0; j < k; j++) {
-            tg_point r = nb[j];
+        for (int k = 0; k < 4; k++) {
+            tg_point r = (tg_point)(p + off[k]);
             if (u->in[r]) q->nb[i] |= bit(idx[r]);
             else if (b->color[r] == TG_BLACK || b->color[r] == TG_WHITE) q->safe[b->color[r]] |= bit(i);
         }
@@ -515,9 +472,11 @@ static void to_question(const builder *u, question *q) {
 
 /* ------------------------------------------------------------ the verdict */
 
-/* Writes the verdicts, reason TG_WHY_READING; a chain in follows (its
- * verdict with the other player first differs) is uncertain, certainty 0,
- * as the search's verdicts that follow the player to move are. */
+/* Writes the verdicts, reason TG_WHY_READING: a chain is dead if the line
+ * left one of its stones dead (it takes chains whole), in seki if one of
+ * them is in seki; a chain in follows (its verdict with the other player
+ * first differs) is uncertain, certainty 0, as the search's verdicts that
+ * follow the player to move are. */
 static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, mask dead, mask seki,
                           mask follows) {
     for (int i = 0; i < q->n; i++) {
@@ -526,70 +485,50 @@ static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, 
         if ((c != TG_BLACK && c != TG_WHITE) || b->chain[p] != p) continue;
         uint8_t r = m->reason[p];
         if (r == TG_WHY_PASS_ALIVE || r == TG_WHY_PASS_DEAD || r == TG_WHY_MARKED) continue;
-        tg_life l = (dead & bit(i)) ? TG_LIFE_DEAD : (seki & bit(i)) ? TG_LIFE_SEKI : TG_LIFE_ALIVE;
-        tg_status__set_chain(b, m, p, l, TG_WHY_READING, (follows & bit(i)) ? 0 : 95);
-    }
-}
-
-/* The dead and seki flags for every starting chain: a chain is dead if
- * any of its stones was captured (the reading captures chains whole) and
- * in seki if any of its stones is flagged. */
-static void whole_chains(const tg_board *b, const question *q, mask *dead, mask *seki) {
-    for (int i = 0; i < q->n; i++) {
-        tg_point p = q->cell[i];
-        if (b->color[p] != TG_BLACK && b->color[p] != TG_WHITE) continue;
-        for (int j = 0; j < q->n; j++)
-            if (b->chain[q->cell[j]] == b->chain[p] && b->color[q->cell[j]] == b->color[p]) {
-                if (*dead & bit(j)) *dead |= bit(i);
-                if (*seki & bit(j)) *seki |= bit(i);
-            }
+        mask ch = chain_of(q, q->start[c], i);
+        tg_life l = (dead & ch) ? TG_LIFE_DEAD : (seki & ch) ? TG_LIFE_SEKI : TG_LIFE_ALIVE;
+        tg_status__set_chain(b, m, p, l, TG_WHY_READING, (follows & ch) ? 0 : 95);
     }
 }
 
 int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
-    entry *table = calloc((size_t)1 << TABLE_BITS, sizeof *table);
-    if (!table) return 0;
-    builder *u = malloc(sizeof *u);
-    if (!u) {
-        free(table);
-        return 0;
-    }
-    memset(u, 0, sizeof *u);
-    u->b = b;
-    u->m = m;
-    tg_status__find_walls(b, m, u->wall);
+    builder u;
+    u.b = b;
+    u.m = m;
+    tg_status__find_walls(b, m, u.wall);
+    tg_status__spaces(b, m, TG_BLACK, &u.spaces[0]);
+    tg_status__spaces(b, m, TG_WHITE, &u.spaces[1]);
+    entry *table = NULL; /* made at the first question */
     bool done[TG_MAX_POINTS];
     memset(done, 0, sizeof done);
     uint32_t gen = 0;
-    int changed = 0;
+    int read = 0;
     question q;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            if (b->chain[s] != s || done[s]) continue;
-            if (m->pass_alive[s] == b->color[s]) continue;
-            if (!build(u, s)) continue;
-            for (int i = 0; i < u->n; i++) done[b->chain[u->list[i]]] |= b->color[u->list[i]] != TG_EMPTY;
-            to_question(u, &q);
-            mask dead, seki, dead2, seki2;
+            if (b->chain[s] != s || done[s] || m->pass_alive[s] == b->color[s]) continue;
+            if (!build(&u, s)) continue;
+            for (int i = 0; i < u.n; i++)
+                if (b->color[u.list[i]] != TG_EMPTY) done[b->chain[u.list[i]]] = true;
+            if (!table && !(table = calloc((size_t)1 << TABLE_BITS, sizeof *table))) return read;
+            to_question(&u, &q);
             /* The board's ko ban holds for the colour it names, first to move. */
             int ko[3] = {-1, -1, -1};
             for (int i = 0; i < q.n; i++)
                 if (q.cell[i] == b->ko_point && (b->ko_color == TG_BLACK || b->ko_color == TG_WHITE))
                     ko[b->ko_color] = i;
-            if (!solve(&q, table, &gen, to_move, ko[to_move], &dead, &seki)) continue;
-            /* A question that turns on a ko with the other player first
-             * is left alone too: a ko left on the board at the end is the
+            /* A question that turns on a ko with either player first is
+             * left alone: a ko left on the board at the end is the
              * players' to settle (Tygem 877182904's A6, a ko Black wins,
              * counted dead: read alive with White to move). */
+            mask dead, seki, dead2, seki2;
+            if (!solve(&q, table, &gen, to_move, ko[to_move], &dead, &seki)) continue;
             if (!solve(&q, table, &gen, tg_opponent(to_move), ko[tg_opponent(to_move)], &dead2, &seki2)) continue;
-            whole_chains(b, &q, &dead, &seki);
-            whole_chains(b, &q, &dead2, &seki2);
             write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2));
-            changed++;
+            read++;
         }
-    free(u);
     free(table);
-    return changed;
+    return read;
 }

@@ -89,16 +89,16 @@
  *     player to move first (status_enclosed.c): eyes holding the
  *     opponent's stones, nakade after a capture, races and seki there
  *     get the exhaustive answer, reason reading; a verdict that the
- *     other player moving first would change is uncertain.
+ *     other player moving first would change is uncertain, and a
+ *     question that turns on a ko is left as the steps before judged it.
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
  * search is set up from the colours alone, one thread, the same seed); no
  * allocation but step 3's transposition table (tg_confirm_solve), the
  * search's tree in step 6 and step 8's table, each freed before its step
- * returns and each
- * only a speed-up or a refinement if it cannot be had (the rest works on
- * the stack, a few boards); no global state.
+ * returns and each only a speed-up or a refinement if it cannot be had
+ * (the rest works on the stack, a few boards); no global state.
  *
  * What it does not do: look at the history (captures, ko threats), or
  * read large open areas exactly: those are left to the playouts and the

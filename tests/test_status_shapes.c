@@ -94,9 +94,9 @@ static void check_either_to_move(const char *name, const tg_board *b, const char
     check_estimate(name, b, TG_WHITE, black, wb, white, ww);
 }
 
-/* The board of a race with bl and wl outside liberties (at most 6). */
-static tg_board race_board(int bl, int wl) {
-    char g[19][19];
+/* A race into g: the frame, Black's A8-F8 against White's A7-F7, with bl
+ * and wl outside liberties (at most 6) from the edge on the rows behind. */
+static void race_rows(char g[19][19], int bl, int wl) {
     frame(g);
     for (int x = 0; x < 6; x++) {
         g[11][x] = 'X';
@@ -104,6 +104,11 @@ static tg_board race_board(int bl, int wl) {
     }
     for (int x = 0; x < bl; x++) g[10][x] = '.';
     for (int x = 0; x < wl; x++) g[13][x] = '.';
+}
+
+static tg_board race_board(int bl, int wl) {
+    char g[19][19];
+    race_rows(g, bl, wl);
     return board_of(g);
 }
 
@@ -144,16 +149,11 @@ static void test_race_b3_w3_to_the_mover(void) {
  * liberty White fills last). The count decides it, eye and all. */
 static void test_race_b2eye_w2(void) {
     char g[19][19];
-    frame(g);
-    for (int x = 0; x < 6; x++) {
-        g[11][x] = 'X';
-        g[12][x] = 'O';
-    }
+    race_rows(g, 0, 2);
     /* Black's eye: a bulge of its stones round B10 at the edge end */
     g[10][0] = g[10][2] = g[9][0] = g[9][1] = g[9][2] = 'X';
     g[10][1] = '.';
     g[10][3] = g[10][4] = '.';
-    g[13][0] = g[13][1] = '.';
     tg_board b = board_of(g);
     check_either_to_move("race_b2eye_w2", &b, "A8", WANT_ALIVE, "A7", WANT_DEAD);
 }
@@ -207,12 +207,7 @@ static void test_rect6_corner_vital_not_seki(void) {
  * the generated "open" class, 58 of 90). */
 static void test_open_walls(void) {
     char g[19][19];
-    frame(g);
-    for (int x = 0; x < 6; x++) {
-        g[11][x] = 'X';
-        g[12][x] = 'O';
-    }
-    for (int x = 0; x < 3; x++) g[10][x] = g[13][x] = '.';
+    race_rows(g, 3, 3);
     open_up(g, 8);
     tg_board b = board_of(g);
     static tg_life_map m;
