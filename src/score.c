@@ -26,6 +26,7 @@
 
 #include "tengen/tengen.h"
 
+#include "orient.h"
 #include "score_internal.h"
 
 /* ------------------------------------------------------------ group tax */
@@ -64,14 +65,23 @@ static void group_tax(const tg_board *b, const regions *r, const bool *seki, int
 
 /* ---------------------------------------------------------------- score */
 
-tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
-                            const tg_point *dead, int ndead, tg_score *out) {
+/* Whether the count reads seki: a seki eye counts for nobody, or a group
+ * in seki pays less tax. */
+static bool wants_seki(const tg_rules *rules) {
+    return rules->seki == TG_SEKI_NEUTRAL || rules->tax == TG_TAX_GROUP;
+}
+
+/* Whether the count reads the points an owner must fill: territory
+ * counted without pass stones, after a counting phase. */
+static bool wants_defence(const tg_rules *rules, const tg_score_context *ctx) {
+    return rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones && !ctx->unfinished;
+}
+
+/* tg_score_position on b (ctx not NULL); where the count fills the dame
+ * (wants_seki, wants_defence), b is in its canonical orientation. */
+static tg_status count(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx, const tg_point *dead,
+                       int ndead, tg_score *out) {
     memset(out, 0, sizeof *out);
-    tg_score_context none;
-    if (!ctx) {
-        memset(&none, 0, sizeof none);
-        ctx = &none;
-    }
     /* Remove the dead chains. */
     tg_board w = *b;
     bool is_dead[TG_MAX_POINTS];
@@ -94,13 +104,13 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
     regions r;
     tg_score__find_regions(&w, &r);
     bool seki[TG_MAX_POINTS];
-    bool want_seki = rules->seki == TG_SEKI_NEUTRAL || rules->tax == TG_TAX_GROUP;
+    bool want_seki = wants_seki(rules);
     /* Points a chain in atari must fill once the dame are filled: not
      * territory where territory is counted without pass stones (under
      * area scoring the owner's stone there counts the same; with pass
      * stones the opponent's pass meanwhile hands over a stone, so filling
      * costs nothing and AGA territory stays equal to area). */
-    bool want_defence = rules->scoring == TG_SCORING_TERRITORY && !rules->pass_stones && !ctx->unfinished;
+    bool want_defence = wants_defence(rules, ctx);
     /* The dame filled once, for both readings. */
     tg_board filled;
     regions fr;
@@ -251,4 +261,52 @@ tg_status tg_game_score(const tg_game *g, const tg_point *dead, int ndead, tg_sc
     /* After a resumed dispute everything on the board is alive. */
     if (tg_game_resumed(g)) ndead = 0;
     return tg_score_position(tg_game_board(g), tg_game_rules(g), &ctx, dead, ndead, out);
+}
+
+/* The count is a function of the position: the seki and the points an
+ * owner must fill are read by filling the dame one point at a time
+ * (score_seki.c), and which fill comes first decides between readings
+ * where two are possible. So the position is counted in its canonical
+ * image among the board's symmetries (orient.c), and the points' verdicts
+ * are moved back: a record and its mirror images count alike (Tygem
+ * 890252027 transposed counted White's eye H11 a seki eye, W+7.5 for
+ * W+8.5; 886372647 likewise, one point). */
+tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
+                            const tg_point *dead, int ndead, tg_score *out) {
+    tg_score_context none;
+    if (!ctx) {
+        memset(&none, 0, sizeof none);
+        ctx = &none;
+    }
+    /* Without a fill the count follows no order: no image is needed. */
+    int k = wants_seki(rules) || wants_defence(rules, ctx) ? tg_orient__canonical(b, TG_PASS) : 0;
+    if (k == 0) return count(b, rules, ctx, dead, ndead, out);
+    for (int i = 0; i < ndead; i++)
+        if (!tg_on_board(b, dead[i])) {
+            memset(out, 0, sizeof *out);
+            return TG_ERR_ARG;
+        }
+    tg_board img;
+    tg_orient__board(b, k, &img);
+    /* The dead list moved, duplicates dropped (count ignores them). */
+    bool marked[TG_MAX_POINTS];
+    tg_point moved[TG_MAX_POINTS];
+    int n = 0;
+    memset(marked, 0, sizeof marked);
+    for (int i = 0; i < ndead; i++) {
+        tg_point q = tg_orient__point(b, k, &img, dead[i]);
+        if (!marked[q]) moved[n++] = q;
+        marked[q] = true;
+    }
+    tg_status st = count(&img, rules, ctx, moved, n, out);
+    if (st != TG_OK) return st;
+    tg_point_score in_img[TG_MAX_POINTS];
+    memcpy(in_img, out->points, sizeof in_img);
+    memset(out->points, 0, sizeof out->points);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            out->points[p] = in_img[tg_orient__point(b, k, &img, p)];
+        }
+    return TG_OK;
 }

@@ -9,9 +9,9 @@
  *   2. capture: an opponent chain at or around the last play is in atari;
  *   3. shape: an empty neighbour (8 around) of the last play matching one of
  *      the classic 3x3 patterns of MoGo's playouts (hane, cut, edge shapes);
- *   4. otherwise a uniformly random point of the empty list, scanning from a
- *      random start: legal, not a single-point eye of the mover, not a
- *      self-atari of a chain of two stones or more.
+ *   4. otherwise a point drawn uniformly from the empty list among those
+ *      legal, not a single-point eye of the mover, not a self-atari of a
+ *      chain of two stones or more (random_play).
  * The pass is returned when nothing is left.
  *
  * Invariant: every play made is tg_board_legal for the mover (no suicide,
@@ -237,6 +237,39 @@ static tg_point play_one(tg_board *b, tg_color c, tg_point *cand, int n, uint64_
     return TG_PASS;
 }
 
+/* Whether step 4 may play p for c: legal, not a one-point eye of c, not a
+ * self-atari of a chain of two stones or more. */
+static bool random_ok(const tg_board *b, tg_point p, tg_color c) {
+    if (tg_board_is_eye(b, p, c) || !tg_board_legal(b, p, c)) return false;
+    int size;
+    return !(sp_self_atari(b, p, c, &size) && size >= 2);
+}
+
+/* A point random_ok for c drawn uniformly from the empty list, or TG_PASS.
+ * Scanning on from a random start to the next such point would favour
+ * the point after a run of refused ones (eyes, self-ataris), and so tie
+ * the search to the board's point order (a position and its mirror image
+ * read differently; status_estimate.c's random_play says the same of the
+ * estimate's playouts). A few draws with replacement find a play in most
+ * positions; the rest draw without replacement from a copy of the list. */
+static tg_point random_play(const tg_board *b, tg_color c, uint64_t *rng) {
+    int n = b->empty_count;
+    if (n == 0) return TG_PASS;
+    for (int t = 0; t < 4; t++) {
+        tg_point p = b->empty[((uint64_t)sp_rand(rng) * (uint32_t)n) >> 32];
+        if (random_ok(b, p, c)) return p;
+    }
+    tg_point left[TG_MAX_POINTS];
+    memcpy(left, b->empty, (size_t)n * sizeof left[0]);
+    while (n > 0) {
+        int i = (int)(((uint64_t)sp_rand(rng) * (uint32_t)n) >> 32);
+        tg_point p = left[i];
+        if (random_ok(b, p, c)) return p;
+        left[i] = left[--n];
+    }
+    return TG_PASS;
+}
+
 tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_point last, uint64_t *rng) {
     tg_color o = tg_opponent(c);
     int d[4] = {-(int)b->stride, -1, 1, (int)b->stride};
@@ -298,18 +331,7 @@ tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_poin
         }
     }
     /* 4. random */
-    int count = b->empty_count;
-    if (count == 0) return TG_PASS;
-    int start = (int)(((uint64_t)sp_rand(rng) * (uint32_t)count) >> 32);
-    for (int i = 0; i < count; i++) {
-        int k = start + i;
-        if (k >= count) k -= count;
-        tg_point p = b->empty[k];
-        if (tg_board_is_eye(b, p, c) || !tg_board_legal(b, p, c)) continue;
-        int size;
-        if (sp_self_atari(b, p, c, &size) && size >= 2) continue;
-        tg_board_play(b, p, c);
-        return p;
-    }
-    return TG_PASS;
+    tg_point p = random_play(b, c, rng);
+    if (p != TG_PASS) tg_board_play(b, p, c);
+    return p;
 }

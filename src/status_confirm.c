@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "orient.h"
 #include "status_internal.h"
 
 #define CF_MAX_DEPTH 48
@@ -462,7 +463,7 @@ static int target_distance(const cf_search *s, const tg_board *b, tg_point p) {
 /* Sorts the area into reading order: by find_area's classes, within a
  * class nearer the target first, and points as near in the row order of
  * the board's image by symmetry first and then symmetry then
- * (tg_status__orient_key). Only the last key follows the coordinates, so
+ * (tg_orient__key). Only the last key follows the coordinates, so
  * with first the canonical orientation the order is the same on a board
  * and its images; the distance puts the moves a local fight turns on
  * before the far ones, which find_area's flood order used to do by
@@ -473,7 +474,7 @@ static void order_area(cf_search *s, const tg_board *b, int first, int then) {
         int d = target_distance(s, b, s->area[i]);
         if (d > 2 * TG_MAX_SIDE) d = 2 * TG_MAX_SIDE;
         key[i] = (s->rank[i] * (2 * TG_MAX_SIDE + 1) + d) * TG_MAX_POINTS +
-                 tg_status__orient_key(b, s->area[i], first, then);
+                 tg_orient__key(b, s->area[i], first, then);
     }
     for (int i = 1; i < s->narea; i++) {
         tg_point p = s->area[i];
@@ -525,10 +526,10 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
     /* The area read in up to CF_ORDERS orders, each with its own budget
      * and a fresh table, until one reading finishes: a proof of capture,
      * or a search with no line cut, is the answer whatever the order. The
-     * orders are taken in the canonical image (tg_status__canonical_orient)
+     * orders are taken in the canonical image (tg_orient__canonical)
      * and its mirrors, so a board and its images read the same orders in
      * the same sequence and get the same answer, found or not. */
-    int canon = tg_status__canonical_orient(b, target);
+    int canon = tg_orient__canonical(b, target);
     bool dead = false, answered = false;
     long total = 0;
     for (int k = 0; k < CF_ORDERS && !answered; k++) {

@@ -109,6 +109,7 @@
 #include "tengen/search.h"
 #include "tengen/status.h"
 
+#include "orient.h"
 #include "score_internal.h"
 #include "status_internal.h"
 
@@ -206,6 +207,33 @@ static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64
     return n ? cand[rng_below(rng, n)] : TG_PASS;
 }
 
+/* (status_internal.h) Uniform over the plays playout_move_ok allows.
+ * Drawing one index and scanning on to the next allowed point would favour
+ * the point after a run of refused ones (an eye, a self-atari): the
+ * playouts' ownership then followed the board's point order, and a
+ * position and its mirror image were owned differently (Tygem 877464742:
+ * three black stones inside White's chain owned 37% Black, 25%
+ * transposed, at every seed). A few draws with replacement find a play in
+ * most positions; the rest draw without replacement from a copy of the
+ * list. Both draw uniformly from the allowed plays. */
+tg_point tg_status__random_play(const tg_board *b, tg_color c, uint64_t *rng) {
+    int n = b->empty_count;
+    if (n == 0) return TG_PASS;
+    for (int t = 0; t < 4; t++) {
+        tg_point p = b->empty[rng_below(rng, n)];
+        if (playout_move_ok(b, p, c)) return p;
+    }
+    tg_point left[TG_MAX_POINTS];
+    memcpy(left, b->empty, (size_t)n * sizeof left[0]);
+    while (n > 0) {
+        int i = rng_below(rng, n);
+        tg_point p = left[i];
+        if (playout_move_ok(b, p, c)) return p;
+        left[i] = left[--n];
+    }
+    return TG_PASS;
+}
+
 /* Plays one game out on b and adds its ownership into own[] (+1 black,
  * -1 white). */
 static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32_t *own) {
@@ -213,17 +241,7 @@ static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32
     tg_point last = TG_PASS;
     for (int m = 0; m < max_moves && passes < 2; m++) {
         tg_point chosen = atari_reply(b, last, c, rng);
-        int n = b->empty_count;
-        if (n && chosen == TG_PASS) {
-            int start = rng_below(rng, n);
-            for (int i = 0; i < n; i++) {
-                tg_point p = b->empty[(start + i) % n];
-                if (playout_move_ok(b, p, c)) {
-                    chosen = p;
-                    break;
-                }
-            }
-        }
+        if (chosen == TG_PASS) chosen = tg_status__random_play(b, c, rng);
         if (chosen == TG_PASS) {
             tg_board_pass(b);
             passes++;
@@ -1209,20 +1227,10 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
 
 /* ------------------------------------------------------------ estimate */
 
-tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
-                           uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
-    (void)rules; /* every ruleset agrees on life; seki scoring is score.c's */
-    if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
-    /* The verdict is a function of the position, the player to move and the
-     * ko point only: the board's internal order (its list of empty points,
-     * which the playouts draw from, and its chain heads) depends on the
-     * moves that reached it, so everything below reads a copy rebuilt from
-     * the colours alone, in point order. */
-    tg_board canon = *given;
-    tg_board_rebuild(&canon);
-    canon.ko_point = given->ko_point;
-    canon.ko_color = given->ko_color;
-    const tg_board *b = &canon;
+/* The eight steps on b, a board in its canonical orientation, rebuilt
+ * (tg_life_estimate). */
+static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                     const tg_estimate_options *opt, tg_life_map *out) {
     tg_estimate_options o;
     memset(&o, 0, sizeof o);
     if (opt) o = *opt;
@@ -1329,6 +1337,44 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
             if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
+        }
+}
+
+tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
+                           uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
+    (void)rules; /* every ruleset agrees on life; seki scoring is score.c's */
+    if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
+    /* The verdict is a function of the position, the player to move and the
+     * ko point only. The board's internal order (its list of empty points,
+     * which the playouts draw from, its chain heads, the order in which
+     * steps visit chains and fill dame) depends on the moves that reached
+     * it and on the coordinates: so the steps read the position's
+     * canonical image among the board's 8 symmetries (orient.c),
+     * rebuilt from the colours alone, and the verdicts are moved back. A
+     * board and its mirror images are then judged alike point for point,
+     * the playouts' random sequence included; only a position symmetric
+     * in itself (two symmetries give the least image) may differ from its
+     * images where the ko point or the seed's luck breaks the tie. */
+    int k = tg_orient__canonical(given, TG_PASS);
+    tg_board canon;
+    tg_orient__board(given, k, &canon);
+    if (k == 0) {
+        estimate(&canon, rules, to_move, seed, opt, out);
+        return TG_OK;
+    }
+    tg_life_map img;
+    estimate(&canon, rules, to_move, seed, opt, &img);
+    memset(out, 0, sizeof *out);
+    out->playouts = img.playouts;
+    for (int y = 0; y < given->height; y++)
+        for (int x = 0; x < given->width; x++) {
+            tg_point p = tg_point_at(given, x, y);
+            tg_point q = tg_orient__point(given, k, &canon, p);
+            out->life[p] = img.life[q];
+            out->reason[p] = img.reason[q];
+            out->certainty[p] = img.certainty[q];
+            out->ownership[p] = img.ownership[q];
+            out->pass_alive[p] = img.pass_alive[q];
         }
     return TG_OK;
 }

@@ -151,16 +151,12 @@ int tg_status__own_libs(const tg_board *b, tg_point q, tg_eye_spaces *s, tg_poin
 bool tg_status__diagonals_held(const tg_board *b, const tg_life_map *m, const tg_eye_spaces *s, tg_point p,
                                tg_color c);
 
-/* The place of p in the row order of the board's image by symmetry first
- * and then symmetry then (bit 1 mirrors the columns, bit 2 the rows, bit
- * 4 transposes after them; status_orient.c). */
-int tg_status__orient_key(const tg_board *b, tg_point p, int first, int then);
 
-/* The symmetry that takes the board to the least of its eight images,
- * the target's chain told apart from other stones (status_orient.c): a
- * reading order taken in that image does not follow the board's
- * orientation. */
-int tg_status__canonical_orient(const tg_board *b, tg_point target);
+/* A play for c drawn uniformly, with the random state *rng, from b's empty
+ * points that the estimate's playouts allow (legal, not c's own eye, not a
+ * self-atari of a chain of three stones or more; status_estimate.c), or
+ * TG_PASS when there is none. */
+tg_point tg_status__random_play(const tg_board *b, tg_color c, uint64_t *rng);
 
 #pragma GCC visibility pop
 

@@ -1,12 +1,13 @@
 /* test_status_confirm_orient.c — step 3's reading (status_confirm.c,
  * tg_confirm_solve) gives a chain the same verdict on a board and its
  * images under the board's 8 symmetries: its moves are tried in an order
- * taken from the board's canonical orientation (status_orient.c), not from
+ * taken from the board's canonical orientation (orient.c), not from
  * the coordinates. Named after the game it comes from. */
 #include <stdio.h>
 #include <string.h>
 
 #include "check.h"
+#include "orient.h"
 #include "status_internal.h"
 #include "tengen/replay.h"
 #include "tengen/status.h"
@@ -97,17 +98,17 @@ static void test_canonical_orientation_follows_the_board(void) {
                          ". . . . . . .\n"
                          ". . O . . . .\n");
     tg_point target = at(&b, "C6");
-    int canon = tg_status__canonical_orient(&b, target);
+    int canon = tg_orient__canonical(&b, target);
     static tg_board img;
     for (int s = 0; s < 8; s++) {
         moved_board(&b, s, &img);
-        int k = tg_status__canonical_orient(&img, moved(&b, &img, s, target));
+        int k = tg_orient__canonical(&img, moved(&b, &img, s, target));
         for (int y = 0; y < b.height; y++)
             for (int x = 0; x < b.width; x++) {
                 tg_point p = tg_point_at(&b, x, y);
                 for (int then = 0; then < 8; then++)
-                    CHECK(tg_status__orient_key(&b, p, canon, then) ==
-                              tg_status__orient_key(&img, moved(&b, &img, s, p), k, then),
+                    CHECK(tg_orient__key(&b, p, canon, then) ==
+                              tg_orient__key(&img, moved(&b, &img, s, p), k, then),
                           "symmetry %d, point %d,%d, order %d: its place moves", s, x, y, then);
             }
     }

@@ -1,0 +1,112 @@
+/* test_status_playout_orient.c — the estimate judges a board and its images
+ * under the board's 8 symmetries alike. Exactly, point for point: it reads
+ * the position's canonical image (orient.c) and moves the verdicts back.
+ * And in distribution: the playouts' random plays are drawn uniformly from
+ * the legal ones, not found by scanning on from a random start in point
+ * order, which favoured the point after a run of illegal ones (an eye, a
+ * self-atari) and so tied the ownership to the orientation of the board
+ * the playouts read (the canonical image hides that from the first test;
+ * the second tests the draw itself). */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "status_internal.h"
+#include "tengen/replay.h"
+#include "tengen/status.h"
+
+/* Symmetry s of a square board of side n (bit 1 mirrors the columns, bit 2
+ * the rows, bit 4 transposes after them) applied to column *x, row *y. */
+static void move_point(int s, int n, int *x, int *y) {
+    if (s & 1) *x = n - 1 - *x;
+    if (s & 2) *y = n - 1 - *y;
+    if (s & 4) {
+        int t = *x;
+        *x = *y;
+        *y = t;
+    }
+}
+
+/* The square board b moved by symmetry s, built by setup, into *out. */
+static void moved_board(const tg_board *b, int s, tg_board *out) {
+    tg_board_init(out, b->width, b->height);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            uint8_t c = b->color[tg_point_at(b, x, y)];
+            if (c != TG_BLACK && c != TG_WHITE) continue;
+            int mx = x, my = y;
+            move_point(s, b->width, &mx, &my);
+            tg_board_setup(out, tg_point_at(out, mx, my), (tg_color)c);
+        }
+}
+
+/* Tygem 877464742's final position, judged on its 8 images with the
+ * default options (every step, the search included): the same verdict,
+ * reason, certainty and ownership at every point. Before the estimate
+ * read the canonical image, Black's L2, K1 and M1 were in seki on the
+ * board as recorded and dead by the search transposed, at every seed. */
+static void test_images_judged_alike_877464742(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-877464742.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    static tg_board img;
+    static tg_life_map first, m;
+    CHECK(tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &first) == TG_OK, "estimate");
+    for (int s = 1; s < 8; s++) {
+        moved_board(b, s, &img);
+        CHECK(tg_life_estimate(&img, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &m) == TG_OK,
+              "estimate under symmetry %d", s);
+        int differ = 0;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                int mx = x, my = y;
+                move_point(s, b->width, &mx, &my);
+                tg_point p = tg_point_at(b, x, y), q = tg_point_at(&img, mx, my);
+                differ += first.life[p] != m.life[q] || first.reason[p] != m.reason[q] ||
+                          first.certainty[p] != m.certainty[q] || first.ownership[p] != m.ownership[q];
+            }
+        CHECK(differ == 0, "877464742 under symmetry %d: %d points judged otherwise", s, differ);
+    }
+    record_close(&rec);
+}
+
+/* The playouts' random play is drawn uniformly from the plays they allow
+ * (tg_status__random_play): on a 9x9 board with Black's one-point eyes
+ * A9, C9 and E9 (refused to Black) each of the other 66 empty points is
+ * drawn about as often. Scanning on from a random start to the next
+ * allowed point drew G9, which follows the three eyes in point order, four
+ * times as often as the others. */
+static void test_random_play_uniform(void) {
+    tg_board b = diagram(". X . X . X . . .\n"
+                         "X X X X X X . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n"
+                         ". . . . . . . . .\n");
+    static int drawn[TG_MAX_POINTS];
+    memset(drawn, 0, sizeof drawn);
+    uint64_t rng = 1;
+    const int draws = 66 * 300;
+    for (int i = 0; i < draws; i++) drawn[tg_status__random_play(&b, TG_BLACK, &rng)]++;
+    CHECK(drawn[at(&b, "A9")] + drawn[at(&b, "C9")] + drawn[at(&b, "E9")] == 0, "an eye was drawn");
+    CHECK(drawn[TG_PASS] == 0, "a pass was drawn");
+    int lo = draws, hi = 0;
+    for (int i = 0; i < b.empty_count; i++) {
+        tg_point p = b.empty[i];
+        if (p == at(&b, "A9") || p == at(&b, "C9") || p == at(&b, "E9")) continue;
+        if (drawn[p] < lo) lo = drawn[p];
+        if (drawn[p] > hi) hi = drawn[p];
+    }
+    /* 300 expected; a count's standard deviation is about 17 */
+    CHECK(lo >= 220 && hi <= 380, "each allowed point drawn 220 to 380 times of %d, drawn %d to %d (G9 %d)", draws,
+          lo, hi, drawn[at(&b, "G9")]);
+}
+
+int main(void) {
+    test_images_judged_alike_877464742();
+    test_random_play_uniform();
+    return check_done();
+}
