@@ -12,37 +12,6 @@
 #include "tengen/replay.h"
 #include "tengen/status.h"
 
-/* Symmetry s of a square board of side n (bit 1 mirrors the columns, bit 2
- * the rows, bit 4 transposes after them) applied to column *x, row *y. */
-static void move_point(int s, int n, int *x, int *y) {
-    if (s & 1) *x = n - 1 - *x;
-    if (s & 2) *y = n - 1 - *y;
-    if (s & 4) {
-        int t = *x;
-        *x = *y;
-        *y = t;
-    }
-}
-
-/* The square board b moved by symmetry s, built by setup, into *out. */
-static void moved_board(const tg_board *b, int s, tg_board *out) {
-    tg_board_init(out, b->width, b->height);
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            uint8_t c = b->color[tg_point_at(b, x, y)];
-            if (c != TG_BLACK && c != TG_WHITE) continue;
-            int mx = x, my = y;
-            move_point(s, b->width, &mx, &my);
-            tg_board_setup(out, tg_point_at(out, mx, my), (tg_color)c);
-        }
-}
-
-static tg_point moved(const tg_board *b, const tg_board *img, int s, tg_point p) {
-    int x = tg_point_x(b, p), y = tg_point_y(b, p);
-    move_point(s, b->width, &x, &y);
-    return tg_point_at(img, x, y);
-}
-
 /* Tygem 885677630's upper right: White's S16-S15-R15 (area 9 points) inside
  * Black's corner. Read in the coordinates' order it was DEAD in 2,436 nodes
  * on the board as recorded and out of the budget (4,000 nodes, and of
@@ -55,8 +24,8 @@ static void test_s16_every_image_tygem885677630(void) {
     tg_point s16 = at(b, "S16");
     static tg_board img;
     for (int s = 0; s < 8; s++) {
-        moved_board(b, s, &img);
-        tg_confirm_info ci = tg_confirm_solve(&img, moved(b, &img, s, s16), false, 4000);
+        sym_board(b, s, &img);
+        tg_confirm_info ci = tg_confirm_solve(&img, sym_moved(b, &img, s, s16), false, 4000);
         CHECK(ci.result == TG_CONFIRM_DEAD, "885677630 S16 under symmetry %d: %d (%ld nodes), want DEAD", s,
               ci.result, ci.nodes);
     }
@@ -71,14 +40,14 @@ static void test_every_chain_same_tree_tygem885677630(void) {
     if (!record_open("games/tygem-9d-2016/tygem-885677630.sgf", &rec)) return;
     const tg_board *b = tg_game_board(rec.r.game);
     static tg_board img[8];
-    for (int s = 0; s < 8; s++) moved_board(b, s, &img[s]);
+    for (int s = 0; s < 8; s++) sym_board(b, s, &img[s]);
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point p = tg_point_at(b, x, y);
             if ((b->color[p] != TG_BLACK && b->color[p] != TG_WHITE) || b->chain[p] != p) continue;
-            tg_confirm_info first = tg_confirm_solve(&img[0], moved(b, &img[0], 0, p), false, 4000);
+            tg_confirm_info first = tg_confirm_solve(&img[0], sym_moved(b, &img[0], 0, p), false, 4000);
             for (int s = 1; s < 8; s++) {
-                tg_confirm_info ci = tg_confirm_solve(&img[s], moved(b, &img[s], s, p), false, 4000);
+                tg_confirm_info ci = tg_confirm_solve(&img[s], sym_moved(b, &img[s], s, p), false, 4000);
                 CHECK(ci.result == first.result && ci.nodes == first.nodes,
                       "885677630 chain at %d,%d under symmetry %d: %d in %ld nodes, identity %d in %ld", x, y, s,
                       ci.result, ci.nodes, first.result, first.nodes);
@@ -101,14 +70,14 @@ static void test_canonical_orientation_follows_the_board(void) {
     int canon = tg_orient__canonical(&b, target);
     static tg_board img;
     for (int s = 0; s < 8; s++) {
-        moved_board(&b, s, &img);
-        int k = tg_orient__canonical(&img, moved(&b, &img, s, target));
+        sym_board(&b, s, &img);
+        int k = tg_orient__canonical(&img, sym_moved(&b, &img, s, target));
         for (int y = 0; y < b.height; y++)
             for (int x = 0; x < b.width; x++) {
                 tg_point p = tg_point_at(&b, x, y);
                 for (int then = 0; then < 8; then++)
                     CHECK(tg_orient__key(&b, p, canon, then) ==
-                              tg_orient__key(&img, moved(&b, &img, s, p), k, then),
+                              tg_orient__key(&img, sym_moved(&b, &img, s, p), k, then),
                           "symmetry %d, point %d,%d, order %d: its place moves", s, x, y, then);
             }
     }

@@ -15,31 +15,6 @@
 #include "tengen/replay.h"
 #include "tengen/status.h"
 
-/* Symmetry s of a square board of side n (bit 1 mirrors the columns, bit 2
- * the rows, bit 4 transposes after them) applied to column *x, row *y. */
-static void move_point(int s, int n, int *x, int *y) {
-    if (s & 1) *x = n - 1 - *x;
-    if (s & 2) *y = n - 1 - *y;
-    if (s & 4) {
-        int t = *x;
-        *x = *y;
-        *y = t;
-    }
-}
-
-/* The square board b moved by symmetry s, built by setup, into *out. */
-static void moved_board(const tg_board *b, int s, tg_board *out) {
-    tg_board_init(out, b->width, b->height);
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            uint8_t c = b->color[tg_point_at(b, x, y)];
-            if (c != TG_BLACK && c != TG_WHITE) continue;
-            int mx = x, my = y;
-            move_point(s, b->width, &mx, &my);
-            tg_board_setup(out, tg_point_at(out, mx, my), (tg_color)c);
-        }
-}
-
 /* Tygem 877464742's final position, judged on its 8 images with the
  * default options (every step, the search included): the same verdict,
  * reason, certainty and ownership at every point. Before the estimate
@@ -53,15 +28,13 @@ static void test_images_judged_alike_877464742(void) {
     static tg_life_map first, m;
     CHECK(tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &first) == TG_OK, "estimate");
     for (int s = 1; s < 8; s++) {
-        moved_board(b, s, &img);
+        sym_board(b, s, &img);
         CHECK(tg_life_estimate(&img, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &m) == TG_OK,
               "estimate under symmetry %d", s);
         int differ = 0;
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
-                int mx = x, my = y;
-                move_point(s, b->width, &mx, &my);
-                tg_point p = tg_point_at(b, x, y), q = tg_point_at(&img, mx, my);
+                tg_point p = tg_point_at(b, x, y), q = sym_moved(b, &img, s, p);
                 differ += first.life[p] != m.life[q] || first.reason[p] != m.reason[q] ||
                           first.certainty[p] != m.certainty[q] || first.ownership[p] != m.ownership[q];
             }

@@ -276,3 +276,31 @@ bool ogs_board(const char *name, tg_board *b) {
     tg_board_rebuild(b);
     return true;
 }
+
+void sym_point(int s, int n, int *x, int *y) {
+    if (s & 1) *x = n - 1 - *x;
+    if (s & 2) *y = n - 1 - *y;
+    if (s & 4) {
+        int t = *x;
+        *x = *y;
+        *y = t;
+    }
+}
+
+void sym_board(const tg_board *b, int s, tg_board *out) {
+    tg_board_init(out, b->width, b->height);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            uint8_t c = b->color[tg_point_at(b, x, y)];
+            if (c != TG_BLACK && c != TG_WHITE) continue;
+            int mx = x, my = y;
+            sym_point(s, b->width, &mx, &my);
+            tg_board_setup(out, tg_point_at(out, mx, my), (tg_color)c);
+        }
+}
+
+tg_point sym_moved(const tg_board *b, const tg_board *img, int s, tg_point p) {
+    int x = tg_point_x(b, p), y = tg_point_y(b, p);
+    sym_point(s, b->width, &x, &y);
+    return tg_point_at(img, x, y);
+}

@@ -61,6 +61,16 @@ tg_eye_value eye_value_at(const char *text, const char *from, int *n, char vital
 /* The point named in GTP form on board b ("D4"); aborts if bad. */
 tg_point at(const tg_board *b, const char *gtp);
 
+/* Symmetry s of a square board of side n (bit 1 mirrors the columns, bit 2
+ * the rows, bit 4 transposes after them) applied to column *x, row *y. */
+void sym_point(int s, int n, int *x, int *y);
+
+/* The square board b moved by symmetry s, built by setup, into *out. */
+void sym_board(const tg_board *b, int s, tg_board *out);
+
+/* The point of img (sym_board(b, s, img)) that p of b goes to. */
+tg_point sym_moved(const tg_board *b, const tg_board *img, int s, tg_point p);
+
 /* A game set up with the position of a diagram (as setup, so it is the
  * start position) under the rules text, with `to_move` to play. */
 tg_game *game_from_diagram(const char *rules, const char *text, tg_color to_move);
