@@ -269,8 +269,11 @@ tg_status tg_game_score(const tg_game *g, const tg_point *dead, int ndead, tg_sc
  * where two are possible. So the position is counted in its canonical
  * image among the board's symmetries (orient.c), and the points' verdicts
  * are moved back: a record and its mirror images count alike (Tygem
- * 890252027 transposed counted White's eye H11 a seki eye, W+7.5 for
- * W+8.5; 886372647 likewise, one point). */
+ * 890252027 counted White's eye H11 as White's territory on the board as
+ * given, W+8.5, and as a seki eye transposed, W+7.5, the record's result;
+ * 886372647 likewise, one point). Which reading the canonical order
+ * picks is still the fill's: the same position, whatever its
+ * orientation, gets the same one. */
 tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
                             const tg_point *dead, int ndead, tg_score *out) {
     tg_score_context none;

@@ -12,10 +12,11 @@
 #include "tengen/status.h"
 
 /* Tygem 890252027 (RE W+7.5), its final position with the estimate's dead
- * stones at seed 1, counted under Japanese rules. Transposed, the count
- * was W+7.5 with White's eye H11 a seki eye; as recorded, W+8.5 with H11
- * White's territory (Tygem 886372647 likewise, one point). Now every image
- * counts the same, point for point. */
+ * stones at seed 1, counted under Japanese rules. On the board as given
+ * the count was W+8.5 with White's eye H11 White's territory; transposed,
+ * W+7.5 (the record's result) with H11 a seki eye (Tygem 886372647
+ * likewise, one point). Now every image counts the same, point for
+ * point. */
 static void test_images_counted_alike_890252027(void) {
     static corpus_record rec;
     if (!record_open("games/tygem-9d-2016/tygem-890252027.sgf", &rec)) return;
@@ -33,7 +34,7 @@ static void test_images_counted_alike_890252027(void) {
         sym_board(b, s, &img);
         for (int i = 0; i < n; i++) dead_img[i] = sym_moved(b, &img, s, dead[i]);
         CHECK(tg_score_position(&img, &rec.r.rules, &ctx, dead_img, n, &sc) == TG_OK, "count under symmetry %d", s);
-        CHECK(strcmp(sc.result, first.result) == 0, "890252027 under symmetry %d: %s, as recorded %s", s, sc.result,
+        CHECK(strcmp(sc.result, first.result) == 0, "890252027 under symmetry %d: %s, on the board as given %s", s, sc.result,
               first.result);
         int differ = 0;
         for (int y = 0; y < b->height; y++)
