@@ -133,7 +133,9 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
             said[h] = true;
             uint8_t life = m->life[p];
             uint8_t why = m->reason[p];
-            if (life == TG_LIFE_ALIVE && why != TG_WHY_CONFIRM && why != TG_WHY_READING) continue;
+            if (life == TG_LIFE_ALIVE && why != TG_WHY_CONFIRM && why != TG_WHY_READING &&
+                !tg_life_is_uncertain(b, m, p))
+                continue;
             char g[5];
             tg_point_to_gtp(b, p, g);
             put(&s, "%s %s chain at %s (%d stone%s): %s", tg_life_name((tg_life)life),
@@ -146,7 +148,15 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
             } else if (why == TG_WHY_SEARCH) {
                 put(&s, " (certainty %d%%)", m->certainty[p]);
             } else if (why == TG_WHY_READING && m->certainty[p] < TG_LIFE_UNSURE_BELOW) {
-                put(&s, ", with the player to move first (the other first would change it)");
+                /* Uncertain: the playouts near their bar gave the other
+                 * verdict (step 3), or the other player first would
+                 * (step 8). */
+                int own = c == TG_BLACK ? m->ownership[p] : -m->ownership[p];
+                int against = life == TG_LIFE_DEAD ? (100 + own) / 2 : (100 - own) / 2;
+                if (against > 50)
+                    put(&s, ", but the playouts give it the other verdict in %d%% of %d", against, m->playouts);
+                else
+                    put(&s, ", with the player to move first (the other first would change it)");
             } else if (why == TG_WHY_SEKI) {
                 put(&s, ", shares liberties that neither side can fill");
             } else if (why == TG_WHY_PASS_DEAD) {

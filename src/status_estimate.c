@@ -1113,7 +1113,13 @@ static bool contested(const tg_board *b, const tg_life_map *played, const tg_lif
            m->life[s] != played->life[s] && !(m->life[s] == TG_LIFE_DEAD && b->libs[s] < 2);
 }
 
-static void keep_played_verdict(const tg_board *b, const tg_life_map *played, played_games *pg, tg_life_map *m) {
+/* Sets coin[] (at chain heads, TG_MAX_POINTS entries) for the contested
+ * chains whose share still lies within READ_PLAYED_DOUBT of the bar after
+ * the runs added for doubt: which of the reading and the playouts decides
+ * them is the seed's (tg_life_estimate flags them uncertain at its end). */
+static void keep_played_verdict(const tg_board *b, const tg_life_map *played, played_games *pg, tg_life_map *m,
+                                bool *coin) {
+    memset(coin, 0, TG_MAX_POINTS * sizeof *coin);
     bool doubt = false;
     for (int y = 0; y < b->height && !doubt; y++)
         for (int x = 0; x < b->width && !doubt; x++) {
@@ -1131,7 +1137,10 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, pl
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if (!contested(b, played, m, s) || past_bar(b, played, pg, s) < 0) continue;
+            if (!contested(b, played, m, s)) continue;
+            int d = past_bar(b, played, pg, s);
+            coin[s] = d < READ_PLAYED_DOUBT && d > -READ_PLAYED_DOUBT;
+            if (d < 0) continue;
             tg_point t = s;
             do {
                 m->life[t] = played->life[t];
@@ -1264,9 +1273,11 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     /* 3. Local reading of uncertain chains in small areas. */
     tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
-    keep_played_verdict(b, &played, &pg, out);
+    bool coin[TG_MAX_POINTS];
+    keep_played_verdict(b, &played, &pg, out, coin);
     for (int i = 0; i < TG_MAX_POINTS; i++)
         if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
+    const tg_life_map kept = *out;
     /* 4. Groups and seki. */
     tg_life_map voted = *out;
     vote_groups(b, out, &voted, o.dead_below);
@@ -1331,12 +1342,19 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     /* 8. Questions closed in by living walls, read out to the end. */
     tg_status__enclosed(b, to_move, out);
     /* Last, so that no step reads it: a chain the search decided whose
-     * verdict follows the player to move is uncertain (certainty 0). */
+     * verdict follows the player to move is uncertain (certainty 0); so
+     * is a chain whose verdict is still the one step 3 left it, where
+     * the reading and the playouts disagreed near the bar (coin[]): the
+     * seed chose between them (Tygem 878227685's White O2-P2, read dead
+     * and kept at seed 1, overruled by the playouts at seed 3, each
+     * stated as sure). */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
             if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
+            if (coin[b->chain[s]] && out->life[s] == kept.life[s] && out->reason[s] == kept.reason[s])
+                out->certainty[s] = 0;
         }
 }
 

@@ -126,6 +126,40 @@ static void test_atari_read_at_every_seed_877182904(void) {
     record_counted_at_seeds("games/tygem-9d-2016/tygem-877182904.sgf", 4, "B+9.5", "A6", TG_LIFE_DEAD, false);
 }
 
+/* Tygem 878227685's lower right: White's Q4 group (six stones, one eye at
+ * Q2) and O2-P2 beside it, read dead by step 3; the playouts give them to
+ * White in 57-67% of games, near the bar, where the seed chooses between
+ * the reading and the playouts (O2-P2 read dead and kept at seed 1,
+ * overruled at seed 3: W+10.5 and W+12.5, each stated as sure). Whichever
+ * decides, the verdict is said to be uncertain, at every seed. */
+static void test_near_bar_verdict_uncertain_878227685(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-878227685.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    static const char *const chains[] = {"Q4", "O2", NULL};
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        static tg_life_map m;
+        tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), seed, NULL, &m);
+        for (int i = 0; chains[i]; i++) {
+            tg_point p = at(b, chains[i]);
+            CHECK(tg_life_is_uncertain(b, &m, p), "878227685 seed %d: %s %s (%s, certainty %d), not said uncertain",
+                  (int)seed, chains[i], tg_life_name((tg_life)m.life[p]),
+                  tg_life_reason_name((tg_life_reason)m.reason[p]), m.certainty[p]);
+        }
+    }
+    /* --explain says why, and lists the uncertain chain left alive. */
+    static tg_life_map m;
+    static tg_score sc;
+    static char text[16384];
+    record_judge(&rec, &m, &sc);
+    tg_explain_score(b, &rec.r.rules, NULL, &sc, &m, text, sizeof text);
+    CHECK(strstr(text, "dead white chain at O2 (2 stones): read out, but the playouts give it the other verdict in") !=
+              NULL,
+          "878227685: O2's reading and the playouts: %s", text);
+    CHECK(strstr(text, "alive white chain at Q4 (6 stones): estimated") != NULL, "878227685: Q4 listed: %s", text);
+    record_close(&rec);
+}
+
 int main(void) {
     test_corner_free_capture_878457339();
     test_edge_free_capture_918321509();
@@ -136,5 +170,6 @@ int main(void) {
     test_atari_read_at_every_seed_877182904();
     test_near_even_reading_stands_918728999();
     test_near_bar_share_averaged_918728999();
+    test_near_bar_verdict_uncertain_878227685();
     return check_done();
 }
