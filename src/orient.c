@@ -7,7 +7,10 @@
  * transpose: bits 1, 2 and 4 of k, the transpose applied last) give eight
  * images of a position. The canonical one is the least of them, compared
  * by their sides (width, then height) and then point by point in the
- * image's row order (empty, black, white, the target chain's stones).
+ * image's row order (empty, the first colour's stones, the other's, the
+ * target chain's stones). The caller names the first colour: the player
+ * to move, for a judgement that must also be the same with the colours
+ * and the player to move swapped.
  * A board and any of its images have the same eight images, so the same
  * least one: a point's place in the canonical image's row order is the
  * same as that of its own image on the moved board. When two symmetries
@@ -15,11 +18,11 @@
  * under the move from one to the other, and either order reads the same
  * game tree up to that symmetry.
  *
- * Invariant: tg_orient__key(b, p, tg_orient__canonical(b, t), h) equals
- * tg_orient__key(g(b), g(p), tg_orient__canonical(g(b), g(t)), h) for
+ * Invariant: tg_orient__key(b, p, tg_orient__canonical(b, t, c), h) equals
+ * tg_orient__key(g(b), g(p), tg_orient__canonical(g(b), g(t), c), h) for
  * every symmetry g of the board, every point p and every h, unless b is
  * symmetric as said above. So tg_orient__board(b, tg_orient__canonical(b,
- * TG_PASS), img) builds the same board, field for field, from b and from
+ * TG_PASS, c), img) builds the same board, field for field, from b and from
  * any of its images.
  */
 #include <string.h>
@@ -49,21 +52,22 @@ int tg_orient__key(const tg_board *b, tg_point p, int first, int then) {
 }
 
 /* The value of the image of b by symmetry k at column ix, row iy of the
- * image (0 empty, 1 black, 2 white, 3 a stone of the chain with head th). */
-static int image_at(const tg_board *b, int k, int ix, int iy, tg_point th) {
+ * image (0 empty, 1 a stone of colour first, 2 of the other, 3 a stone of
+ * the chain with head th). */
+static int image_at(const tg_board *b, int k, int ix, int iy, tg_point th, tg_color first) {
     int x = k & 4 ? iy : ix, y = k & 4 ? ix : iy;
     if (k & 1) x = b->width - 1 - x;
     if (k & 2) y = b->height - 1 - y;
     tg_point p = tg_point_at(b, x, y);
     uint8_t c = b->color[p];
     if (c != TG_BLACK && c != TG_WHITE) return 0;
-    return th != TG_PASS && b->chain[p] == th ? 3 : c == TG_BLACK ? 1 : 2;
+    return th != TG_PASS && b->chain[p] == th ? 3 : c == first ? 1 : 2;
 }
 
 /* Images are compared point by point in their row order, from the first,
  * and a comparison stops at the first point that differs: on a real
  * position a few dozen points, not the whole board eight times. */
-int tg_orient__canonical(const tg_board *b, tg_point target) {
+int tg_orient__canonical(const tg_board *b, tg_point target, tg_color first) {
     bool target_stone = b->color[target] == TG_BLACK || b->color[target] == TG_WHITE;
     tg_point th = target_stone ? b->chain[target] : TG_PASS;
     int best_k = 0;
@@ -75,7 +79,7 @@ int tg_orient__canonical(const tg_board *b, tg_point target) {
         }
         int n = b->width * b->height, d = 0;
         for (int i = 0; i < n && d == 0; i++)
-            d = image_at(b, k, i % w, i / w, th) - image_at(b, best_k, i % w, i / w, th);
+            d = image_at(b, k, i % w, i / w, th, first) - image_at(b, best_k, i % w, i / w, th, first);
         if (d < 0) best_k = k;
     }
     return best_k;

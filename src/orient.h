@@ -19,9 +19,11 @@
 int tg_orient__key(const tg_board *b, tg_point p, int first, int then);
 
 /* The symmetry that takes the board to the least of its eight images,
- * the target's chain told apart from other stones (TG_PASS: no target).
- * The images of a board all have the same least image. */
-int tg_orient__canonical(const tg_board *b, tg_point target);
+ * the target's chain told apart from other stones (TG_PASS: no target),
+ * the stones of colour `first` ranked before the other colour's. The
+ * images of a board all have the same least image, and so do a board and
+ * the board with its colours swapped, given the other first colour. */
+int tg_orient__canonical(const tg_board *b, tg_point target, tg_color first);
 
 /* The image of `given` under symmetry k, into *img: built from the colours
  * alone and rebuilt (tg_board_rebuild), so its internal order (the list

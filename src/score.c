@@ -282,7 +282,7 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
         ctx = &none;
     }
     /* Without a fill the count follows no order: no image is needed. */
-    int k = wants_seki(rules) || wants_defence(rules, ctx) ? tg_orient__canonical(b, TG_PASS) : 0;
+    int k = wants_seki(rules) || wants_defence(rules, ctx) ? tg_orient__canonical(b, TG_PASS, TG_BLACK) : 0;
     if (k == 0) return count(b, rules, ctx, dead, ndead, out);
     for (int i = 0; i < ndead; i++)
         if (!tg_on_board(b, dead[i])) {

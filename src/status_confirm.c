@@ -529,7 +529,7 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
      * orders are taken in the canonical image (tg_orient__canonical)
      * and its mirrors, so a board and its images read the same orders in
      * the same sequence and get the same answer, found or not. */
-    int canon = tg_orient__canonical(b, target);
+    int canon = tg_orient__canonical(b, target, TG_BLACK);
     bool dead = false, answered = false;
     long total = 0;
     for (int k = 0; k < CF_ORDERS && !answered; k++) {

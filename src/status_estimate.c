@@ -1368,12 +1368,15 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
      * steps visit chains and fill dame) depends on the moves that reached
      * it and on the coordinates: so the steps read the position's
      * canonical image among the board's 8 symmetries (orient.c),
-     * rebuilt from the colours alone, and the verdicts are moved back. A
+     * rebuilt from the colours alone, and the verdicts are moved back
+     * (the player to move's stones ranked first in choosing the image,
+     * so that the position with the colours and the player to move
+     * swapped reads the same image, colours swapped). A
      * board and its mirror images are then judged alike point for point,
      * the playouts' random sequence included; only a position symmetric
      * in itself (two symmetries give the least image) may differ from its
      * images where the ko point or the seed's luck breaks the tie. */
-    int k = tg_orient__canonical(given, TG_PASS);
+    int k = tg_orient__canonical(given, TG_PASS, to_move);
     tg_board canon;
     tg_orient__board(given, k, &canon);
     if (k == 0) {

@@ -67,11 +67,11 @@ static void test_canonical_orientation_follows_the_board(void) {
                          ". . . . . . .\n"
                          ". . O . . . .\n");
     tg_point target = at(&b, "C6");
-    int canon = tg_orient__canonical(&b, target);
+    int canon = tg_orient__canonical(&b, target, TG_BLACK);
     static tg_board img;
     for (int s = 0; s < 8; s++) {
         sym_board(&b, s, &img);
-        int k = tg_orient__canonical(&img, sym_moved(&b, &img, s, target));
+        int k = tg_orient__canonical(&img, sym_moved(&b, &img, s, target), TG_BLACK);
         for (int y = 0; y < b.height; y++)
             for (int x = 0; x < b.width; x++) {
                 tg_point p = tg_point_at(&b, x, y);

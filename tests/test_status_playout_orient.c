@@ -43,6 +43,91 @@ static void test_images_judged_alike_877464742(void) {
     record_close(&rec);
 }
 
+/* The same position with the colours, the player to move and the komi
+ * swapped (and its 8 images): the player to move's stones rank first in choosing
+ * the canonical image, so the swapped position reads the same image,
+ * colours swapped, and gets every verdict, reason and certainty, and the
+ * ownership negated. With Black ranked first whoever moved, a swapped
+ * position could read another image: one generated shape
+ * (rect6-corner-w0-open-W) had A19 dead only with the colours swapped. */
+static void test_colours_swapped_judged_alike_877464742(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-877464742.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    tg_color to_move = tg_game_to_move(rec.r.game);
+    static tg_board img, swapped;
+    static tg_life_map first, m;
+    tg_rules other = rec.r.rules; /* the komi goes to the other side too */
+    other.komi2 = -other.komi2;
+    CHECK(tg_life_estimate(b, &rec.r.rules, to_move, 1, NULL, &first) == TG_OK, "estimate");
+    for (int s = 0; s < 8; s++) {
+        sym_board(b, s, &img);
+        tg_board_init(&swapped, img.width, img.height);
+        for (int i = 0; i < TG_MAX_POINTS; i++)
+            if (img.color[i] == TG_BLACK || img.color[i] == TG_WHITE)
+                tg_board_setup(&swapped, (tg_point)i, tg_opponent((tg_color)img.color[i]));
+        CHECK(tg_life_estimate(&swapped, &other, tg_opponent(to_move), 1, NULL, &m) == TG_OK,
+              "estimate swapped, symmetry %d", s);
+        int differ = 0;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point p = tg_point_at(b, x, y), q = sym_moved(b, &swapped, s, p);
+                differ += first.life[p] != m.life[q] || first.reason[p] != m.reason[q] ||
+                          first.certainty[p] != m.certainty[q] || first.ownership[p] != -m.ownership[q];
+            }
+        CHECK(differ == 0, "877464742 swapped, symmetry %d: %d points judged otherwise", s, differ);
+    }
+    record_close(&rec);
+}
+
+/* A generated shape (bench/shapes_gen.py, rect6-corner-w0-open-W): Black's
+ * rectangular six in the upper left corner with White's A19 inside, the
+ * wall round a territory, White to move. Judged as it is and with the
+ * colours, the player to move and the komi swapped, every verdict the
+ * same. With Black's stones ranked first in choosing the canonical image
+ * whoever moved, the swapped position read another image and called A19
+ * dead there only (bench/judgement_colour.sh). */
+static void test_colours_swapped_shape_rect6(void) {
+    static const char *const rows =
+        "O . . X O O O O O O O O O O O O O O O\n"
+        ". . . X O O O O O O O O . . . . . . O\n"
+        "X X X X O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O . . . . . . O\n"
+        "O O O O O O O O O O O O O O O O O O O\n"
+        "O O O O O O O O O O O O O O O O O O O\n"
+        "O O O O O O O O O O O O O O O O O O O\n"
+        "X X X X X X X X X X X X X X X X X X X\n"
+        "X X X X X X X X X X X X X X X X X X X\n"
+        "X X X X X X X X X X X X X X X X X X X\n"
+        "X X X X X X X X . . . . . . . . . . X\n"
+        "X X X X X X X X . . . . . . . . . . X\n"
+        "X X X X X X X X . . . . . . . . . . X\n"
+        "X X X X X X X X X X X X X X X X X X X\n";
+    tg_board b = diagram(rows), swapped;
+    tg_board_init(&swapped, b.width, b.height);
+    for (int i = 0; i < TG_MAX_POINTS; i++)
+        if (b.color[i] == TG_BLACK || b.color[i] == TG_WHITE)
+            tg_board_setup(&swapped, (tg_point)i, tg_opponent((tg_color)b.color[i]));
+    tg_rules rules, other;
+    char err[128];
+    CHECK(tg_rules_parse("chinese", &rules, err, sizeof err) == TG_OK, "rules: %s", err);
+    other = rules;
+    other.komi2 = -other.komi2;
+    static tg_life_map m, n;
+    CHECK(tg_life_estimate(&b, &rules, TG_WHITE, 1, NULL, &m) == TG_OK, "estimate");
+    CHECK(tg_life_estimate(&swapped, &other, TG_BLACK, 1, NULL, &n) == TG_OK, "estimate swapped");
+    int differ = 0;
+    for (int i = 0; i < TG_MAX_POINTS; i++)
+        differ += m.life[i] != n.life[i] || m.reason[i] != n.reason[i] || m.certainty[i] != n.certainty[i];
+    CHECK(differ == 0, "rect6-corner-w0-open-W: %d points judged otherwise with the colours swapped (A19 %s, %s)",
+          differ, tg_life_name((tg_life)m.life[at(&b, "A19")]), tg_life_name((tg_life)n.life[at(&b, "A19")]));
+}
+
 /* The playouts' random play is drawn uniformly from the plays they allow
  * (tg_status__random_play): on a 9x9 board with Black's one-point eyes
  * A9, C9 and E9 (refused to Black) each of the other 66 empty points is
@@ -80,6 +165,8 @@ static void test_random_play_uniform(void) {
 
 int main(void) {
     test_images_judged_alike_877464742();
+    test_colours_swapped_judged_alike_877464742();
+    test_colours_swapped_shape_rect6();
     test_random_play_uniform();
     return check_done();
 }
