@@ -249,9 +249,10 @@ static bool random_ok(const tg_board *b, tg_point p, tg_color c) {
  * Scanning on from a random start to the next such point would favour
  * the point after a run of refused ones (eyes, self-ataris), and so tie
  * the search to the board's point order (a position and its mirror image
- * read differently; status_estimate.c's random_play says the same of the
- * estimate's playouts). A few draws with replacement find a play in most
- * positions; the rest draw without replacement from a copy of the list. */
+ * read differently; tg_status__random_play, status_estimate.c, says the
+ * same of the estimate's playouts). A few draws with replacement find a
+ * play in most positions; the rest draw without replacement from a copy
+ * of the list. */
 static tg_point random_play(const tg_board *b, tg_color c, uint64_t *rng) {
     int n = b->empty_count;
     if (n == 0) return TG_PASS;
