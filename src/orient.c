@@ -51,13 +51,17 @@ int tg_orient__key(const tg_board *b, tg_point p, int first, int then) {
     return y * w + x;
 }
 
+/* The symmetry that undoes k: k itself without a transpose; with one, the
+ * mirrors change axes (mirroring the columns and then transposing is
+ * transposing and then mirroring the rows). */
+static int inverse(int k) { return k & 4 ? 4 | (k & 1) << 1 | (k & 2) >> 1 : k; }
+
 /* The value of the image of b by symmetry k at column ix, row iy of the
  * image (0 empty, 1 a stone of colour first, 2 of the other, 3 a stone of
  * the chain with head th). */
 static int image_at(const tg_board *b, int k, int ix, int iy, tg_point th, tg_color first) {
-    int x = k & 4 ? iy : ix, y = k & 4 ? ix : iy;
-    if (k & 1) x = b->width - 1 - x;
-    if (k & 2) y = b->height - 1 - y;
+    int x = ix, y = iy, w = k & 4 ? b->height : b->width, h = k & 4 ? b->width : b->height;
+    move_point(inverse(k), &x, &y, &w, &h);
     tg_point p = tg_point_at(b, x, y);
     uint8_t c = b->color[p];
     if (c != TG_BLACK && c != TG_WHITE) return 0;

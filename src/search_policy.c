@@ -11,7 +11,7 @@
  *      the classic 3x3 patterns of MoGo's playouts (hane, cut, edge shapes);
  *   4. otherwise a point drawn uniformly from the empty list among those
  *      legal, not a single-point eye of the mover, not a self-atari of a
- *      chain of two stones or more (random_play).
+ *      chain of two stones or more (random_ok; pick.h).
  * The pass is returned when nothing is left.
  *
  * Invariant: every play made is tg_board_legal for the mover (no suicide,
@@ -19,6 +19,7 @@
  */
 #include <string.h>
 
+#include "pick.h"
 #include "search_internal.h"
 
 /* The 8 neighbours in pattern order: NW N NE W E SW S SE, as (dx, dy). */
@@ -223,18 +224,14 @@ static bool add(tg_point *cand, int *n, tg_point p) {
     return true;
 }
 
+/* A uniform number below n from the policy's random state. */
+static int below(uint64_t *rng, int n) { return (int)(((uint64_t)sp_rand(rng) * (uint32_t)n) >> 32); }
+
 /* Plays a random legal one of cand; TG_PASS if none is legal. */
 static tg_point play_one(tg_board *b, tg_color c, tg_point *cand, int n, uint64_t *rng) {
-    while (n > 0) {
-        int i = (int)(((uint64_t)sp_rand(rng) * (uint32_t)n) >> 32);
-        tg_point p = cand[i];
-        if (tg_board_legal(b, p, c)) {
-            tg_board_play(b, p, c);
-            return p;
-        }
-        cand[i] = cand[--n];
-    }
-    return TG_PASS;
+    tg_point p = tg_pick_from(b, c, cand, n, tg_board_legal, below, rng);
+    if (p != TG_PASS) tg_board_play(b, p, c);
+    return p;
 }
 
 /* Whether step 4 may play p for c: legal, not a one-point eye of c, not a
@@ -245,31 +242,6 @@ static bool random_ok(const tg_board *b, tg_point p, tg_color c) {
     return !(sp_self_atari(b, p, c, &size) && size >= 2);
 }
 
-/* A point random_ok for c drawn uniformly from the empty list, or TG_PASS.
- * Scanning on from a random start to the next such point would favour
- * the point after a run of refused ones (eyes, self-ataris), and so tie
- * the search to the board's point order (a position and its mirror image
- * read differently; tg_status__random_play, status_estimate.c, says the
- * same of the estimate's playouts). A few draws with replacement find a
- * play in most positions; the rest draw without replacement from a copy
- * of the list. */
-static tg_point random_play(const tg_board *b, tg_color c, uint64_t *rng) {
-    int n = b->empty_count;
-    if (n == 0) return TG_PASS;
-    for (int t = 0; t < 4; t++) {
-        tg_point p = b->empty[((uint64_t)sp_rand(rng) * (uint32_t)n) >> 32];
-        if (random_ok(b, p, c)) return p;
-    }
-    tg_point left[TG_MAX_POINTS];
-    memcpy(left, b->empty, (size_t)n * sizeof left[0]);
-    while (n > 0) {
-        int i = (int)(((uint64_t)sp_rand(rng) * (uint32_t)n) >> 32);
-        tg_point p = left[i];
-        if (random_ok(b, p, c)) return p;
-        left[i] = left[--n];
-    }
-    return TG_PASS;
-}
 
 tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_point last, uint64_t *rng) {
     tg_color o = tg_opponent(c);
@@ -332,7 +304,7 @@ tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_poin
         }
     }
     /* 4. random */
-    tg_point p = random_play(b, c, rng);
+    tg_point p = tg_pick_empty(b, c, random_ok, below, rng);
     if (p != TG_PASS) tg_board_play(b, p, c);
     return p;
 }

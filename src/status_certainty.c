@@ -6,7 +6,8 @@
  * the search or reading (reason estimate, seki, race, search or read out,
  * or none at all) and its certainty is below TG_LIFE_UNSURE_BELOW (the
  * estimate sets 0 where the search's verdict, or an enclosed question's
- * read out, follows the player to move; reading writes 100 or 95
+ * read out, follows the player to move, and where step 3's reading and
+ * the playouts disagree near the playouts' bar; reading writes 100 or 95
  * otherwise); pass-alive and pass-dead chains, confirmation play, eye
  * shapes and the players' marks are sure. A pure function of the map: no
  * allocation, no state.
@@ -25,7 +26,7 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     case TG_WHY_ESTIMATE:
     case TG_WHY_SEKI:
     case TG_WHY_RACE:
-    case TG_WHY_READING: /* certainty 0 where it follows the player to move */
+    case TG_WHY_READING: /* certainty 0 where it follows the player to move or the seed */
     case TG_WHY_SEARCH: break;
     }
     return m->certainty[p] < TG_LIFE_UNSURE_BELOW;

@@ -110,6 +110,7 @@
 #include "tengen/status.h"
 
 #include "orient.h"
+#include "pick.h"
 #include "score_internal.h"
 #include "status_internal.h"
 
@@ -207,31 +208,10 @@ static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64
     return n ? cand[rng_below(rng, n)] : TG_PASS;
 }
 
-/* (status_internal.h) Uniform over the plays playout_move_ok allows.
- * Drawing one index and scanning on to the next allowed point would favour
- * the point after a run of refused ones (an eye, a self-atari): the
- * playouts' ownership then followed the board's point order, and a
- * position and its mirror image were owned differently (Tygem 877464742:
- * three black stones inside White's chain owned 37% Black, 25%
- * transposed, at every seed). A few draws with replacement find a play in
- * most positions; the rest draw without replacement from a copy of the
- * list. Both draw uniformly from the allowed plays. */
+/* (status_internal.h) Uniform over the plays playout_move_ok allows
+ * (pick.h says why uniform). */
 tg_point tg_status__random_play(const tg_board *b, tg_color c, uint64_t *rng) {
-    int n = b->empty_count;
-    if (n == 0) return TG_PASS;
-    for (int t = 0; t < 4; t++) {
-        tg_point p = b->empty[rng_below(rng, n)];
-        if (playout_move_ok(b, p, c)) return p;
-    }
-    tg_point left[TG_MAX_POINTS];
-    memcpy(left, b->empty, (size_t)n * sizeof left[0]);
-    while (n > 0) {
-        int i = rng_below(rng, n);
-        tg_point p = left[i];
-        if (playout_move_ok(b, p, c)) return p;
-        left[i] = left[--n];
-    }
-    return TG_PASS;
+    return tg_pick_empty(b, c, playout_move_ok, rng_below, rng);
 }
 
 /* Plays one game out on b and adds its ownership into own[] (+1 black,
@@ -1360,7 +1340,6 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
-    (void)rules; /* every ruleset agrees on life; seki scoring is score.c's */
     if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
     /* The verdict is a function of the position, the player to move and the
      * ko point only. The board's internal order (its list of empty points,
@@ -1379,10 +1358,6 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     int k = tg_orient__canonical(given, TG_PASS, to_move);
     tg_board canon;
     tg_orient__board(given, k, &canon);
-    if (k == 0) {
-        estimate(&canon, rules, to_move, seed, opt, out);
-        return TG_OK;
-    }
     tg_life_map img;
     estimate(&canon, rules, to_move, seed, opt, &img);
     memset(out, 0, sizeof *out);

@@ -151,7 +151,6 @@ int tg_status__own_libs(const tg_board *b, tg_point q, tg_eye_spaces *s, tg_poin
 bool tg_status__diagonals_held(const tg_board *b, const tg_life_map *m, const tg_eye_spaces *s, tg_point p,
                                tg_color c);
 
-
 /* A play for c drawn uniformly, with the random state *rng, from b's empty
  * points that the estimate's playouts allow (legal, not c's own eye, not a
  * self-atari of a chain of three stones or more; status_estimate.c), or

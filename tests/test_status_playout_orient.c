@@ -1,12 +1,14 @@
-/* test_status_playout_orient.c — the estimate judges a board and its images
- * under the board's 8 symmetries alike. Exactly, point for point: it reads
- * the position's canonical image (orient.c) and moves the verdicts back.
- * And in distribution: the playouts' random plays are drawn uniformly from
- * the legal ones, not found by scanning on from a random start in point
- * order, which favoured the point after a run of illegal ones (an eye, a
- * self-atari) and so tied the ownership to the orientation of the board
- * the playouts read (the canonical image hides that from the first test;
- * the second tests the draw itself). */
+/* test_status_playout_orient.c — the estimate judges a position the same
+ * way whatever its orientation and whichever colour is which. Exactly,
+ * point for point: it reads the position's canonical image (orient.c,
+ * the player to move's stones ranked first) and moves the verdicts back;
+ * tested on a real game's 8 images, and with the colours, the player to
+ * move and the komi swapped. And in distribution: the playouts' random
+ * plays are drawn uniformly from the plays they allow (pick.h), not found
+ * by scanning on from a random start in point order, which favoured the
+ * point after a run of refused ones and so tied the ownership to the
+ * orientation of the board the playouts read (the canonical image hides
+ * that from the first tests; the last tests the draw itself). */
 #include <stdio.h>
 #include <string.h>
 
@@ -14,6 +16,21 @@
 #include "status_internal.h"
 #include "tengen/replay.h"
 #include "tengen/status.h"
+
+/* The number of points of b whose verdict, reason, certainty or
+ * ownership in a differs from those of their images by symmetry s on img
+ * in m, the ownership taken with the sign `sign` (-1: colours swapped). */
+static int judged_otherwise(const tg_board *b, const tg_life_map *a, const tg_board *img, const tg_life_map *m, int s,
+                            int sign) {
+    int differ = 0;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y), q = sym_moved(b, img, s, p);
+            differ += a->life[p] != m->life[q] || a->reason[p] != m->reason[q] ||
+                      a->certainty[p] != m->certainty[q] || a->ownership[p] != sign * m->ownership[q];
+        }
+    return differ;
+}
 
 /* Tygem 877464742's final position, judged on its 8 images with the
  * default options (every step, the search included): the same verdict,
@@ -31,13 +48,7 @@ static void test_images_judged_alike_877464742(void) {
         sym_board(b, s, &img);
         CHECK(tg_life_estimate(&img, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &m) == TG_OK,
               "estimate under symmetry %d", s);
-        int differ = 0;
-        for (int y = 0; y < b->height; y++)
-            for (int x = 0; x < b->width; x++) {
-                tg_point p = tg_point_at(b, x, y), q = sym_moved(b, &img, s, p);
-                differ += first.life[p] != m.life[q] || first.reason[p] != m.reason[q] ||
-                          first.certainty[p] != m.certainty[q] || first.ownership[p] != m.ownership[q];
-            }
+        int differ = judged_otherwise(b, &first, &img, &m, s, 1);
         CHECK(differ == 0, "877464742 under symmetry %d: %d points judged otherwise", s, differ);
     }
     record_close(&rec);
@@ -62,19 +73,10 @@ static void test_colours_swapped_judged_alike_877464742(void) {
     CHECK(tg_life_estimate(b, &rec.r.rules, to_move, 1, NULL, &first) == TG_OK, "estimate");
     for (int s = 0; s < 8; s++) {
         sym_board(b, s, &img);
-        tg_board_init(&swapped, img.width, img.height);
-        for (int i = 0; i < TG_MAX_POINTS; i++)
-            if (img.color[i] == TG_BLACK || img.color[i] == TG_WHITE)
-                tg_board_setup(&swapped, (tg_point)i, tg_opponent((tg_color)img.color[i]));
+        colours_swapped(&img, &swapped);
         CHECK(tg_life_estimate(&swapped, &other, tg_opponent(to_move), 1, NULL, &m) == TG_OK,
               "estimate swapped, symmetry %d", s);
-        int differ = 0;
-        for (int y = 0; y < b->height; y++)
-            for (int x = 0; x < b->width; x++) {
-                tg_point p = tg_point_at(b, x, y), q = sym_moved(b, &swapped, s, p);
-                differ += first.life[p] != m.life[q] || first.reason[p] != m.reason[q] ||
-                          first.certainty[p] != m.certainty[q] || first.ownership[p] != -m.ownership[q];
-            }
+        int differ = judged_otherwise(b, &first, &swapped, &m, s, -1);
         CHECK(differ == 0, "877464742 swapped, symmetry %d: %d points judged otherwise", s, differ);
     }
     record_close(&rec);
@@ -109,10 +111,7 @@ static void test_colours_swapped_shape_rect6(void) {
         "X X X X X X X X . . . . . . . . . . X\n"
         "X X X X X X X X X X X X X X X X X X X\n";
     tg_board b = diagram(rows), swapped;
-    tg_board_init(&swapped, b.width, b.height);
-    for (int i = 0; i < TG_MAX_POINTS; i++)
-        if (b.color[i] == TG_BLACK || b.color[i] == TG_WHITE)
-            tg_board_setup(&swapped, (tg_point)i, tg_opponent((tg_color)b.color[i]));
+    colours_swapped(&b, &swapped);
     tg_rules rules, other;
     char err[128];
     CHECK(tg_rules_parse("chinese", &rules, err, sizeof err) == TG_OK, "rules: %s", err);
@@ -121,15 +120,13 @@ static void test_colours_swapped_shape_rect6(void) {
     static tg_life_map m, n;
     CHECK(tg_life_estimate(&b, &rules, TG_WHITE, 1, NULL, &m) == TG_OK, "estimate");
     CHECK(tg_life_estimate(&swapped, &other, TG_BLACK, 1, NULL, &n) == TG_OK, "estimate swapped");
-    int differ = 0;
-    for (int i = 0; i < TG_MAX_POINTS; i++)
-        differ += m.life[i] != n.life[i] || m.reason[i] != n.reason[i] || m.certainty[i] != n.certainty[i];
+    int differ = judged_otherwise(&b, &m, &swapped, &n, 0, -1);
     CHECK(differ == 0, "rect6-corner-w0-open-W: %d points judged otherwise with the colours swapped (A19 %s, %s)",
           differ, tg_life_name((tg_life)m.life[at(&b, "A19")]), tg_life_name((tg_life)n.life[at(&b, "A19")]));
 }
 
 /* The playouts' random play is drawn uniformly from the plays they allow
- * (tg_status__random_play): on a 9x9 board with Black's one-point eyes
+ * (tg_status__random_play, pick.h): on a 9x9 board with Black's one-point eyes
  * A9, C9 and E9 (refused to Black) each of the other 66 empty points is
  * drawn about as often. Scanning on from a random start to the next
  * allowed point drew G9, which follows the three eyes in point order, four

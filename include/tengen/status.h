@@ -161,7 +161,8 @@ int tg_life_dead_points(const tg_board *b, const tg_life_map *m, tg_point *dead)
 /* Whether the verdict of the stone at p is uncertain: it rests on the
  * playouts (reason estimate, seki, race or none), the search or reading
  * with certainty below TG_LIFE_UNSURE_BELOW (reading is below it only
- * where its verdict follows the player to move). Benson, confirmation,
+ * where its verdict follows the player to move, or where the playouts
+ * near their bar gave the other verdict). Benson, confirmation,
  * eye shapes and marks are sure.
  * false for a point that is not a stone. */
 bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p);

@@ -304,3 +304,10 @@ tg_point sym_moved(const tg_board *b, const tg_board *img, int s, tg_point p) {
     sym_point(s, b->width, &x, &y);
     return tg_point_at(img, x, y);
 }
+
+void colours_swapped(const tg_board *b, tg_board *out) {
+    tg_board_init(out, b->width, b->height);
+    for (int i = 0; i < TG_MAX_POINTS; i++)
+        if (b->color[i] == TG_BLACK || b->color[i] == TG_WHITE)
+            tg_board_setup(out, (tg_point)i, tg_opponent((tg_color)b->color[i]));
+}

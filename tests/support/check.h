@@ -71,6 +71,9 @@ void sym_board(const tg_board *b, int s, tg_board *out);
 /* The point of img (sym_board(b, s, img)) that p of b goes to. */
 tg_point sym_moved(const tg_board *b, const tg_board *img, int s, tg_point p);
 
+/* b with Black and White exchanged, built by setup, into *out. */
+void colours_swapped(const tg_board *b, tg_board *out);
+
 /* A game set up with the position of a diagram (as setup, so it is the
  * start position) under the rules text, with `to_move` to play. */
 tg_game *game_from_diagram(const char *rules, const char *text, tg_color to_move);
