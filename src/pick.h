@@ -1,6 +1,6 @@
 /*
  * pick.h — a point drawn uniformly from a list among those a test allows:
- * the random play of the estimate's playouts (status_estimate.c) and of
+ * the random play of the estimate's playouts (status_playouts.c) and of
  * the search's policy (search_policy.c).
  *
  * Why not a random start and a scan to the next allowed point: that draws

@@ -5,7 +5,9 @@
  * (status_eyes.c: one per candidate group and wall) does not rebuild the
  * whole board's groups each time as tg_semeai does; and one colour's eye
  * spaces and the groups they join (status_spaces.c), read by the two
- * rules that count a group's eyes (status_eyes.c, status_read_group.c).
+ * rules that count a group's eyes (status_eyes.c, status_read_group.c);
+ * and the steps of tg_life_estimate that live in files of their own
+ * (status_estimate.c's header lists them in order).
  *
  * Invariant: a work space reads the board it was built on, which must not
  * change while it is in use; tg_status__semeai gives what tg_semeai gives
@@ -151,11 +153,45 @@ int tg_status__own_libs(const tg_board *b, tg_point q, tg_eye_spaces *s, tg_poin
 bool tg_status__diagonals_held(const tg_board *b, const tg_life_map *m, const tg_eye_spaces *s, tg_point p,
                                tg_color c);
 
+/* ------------------------------------------- the steps of the estimate */
+
+/* Whether the chain of s has Benson's verdict (step 1), which no later
+ * step of tg_life_estimate changes. */
+static inline bool tg_status__is_benson(const tg_life_map *m, tg_point s) {
+    return m->reason[s] == TG_WHY_PASS_ALIVE || m->reason[s] == TG_WHY_PASS_DEAD;
+}
+
+/* The seed of the k-th repeat (k >= 1) of a measure made with seed: steps
+ * 3 and 6 repeat theirs where one run leaves a verdict to chance. */
+static inline uint64_t tg_status__other_seed(uint64_t seed, int k) {
+    return seed + 0x632BE59BD9B4E019ull * (uint64_t)k;
+}
+
 /* A play for c drawn uniformly, with the random state *rng, from b's empty
  * points that the estimate's playouts allow (legal, not c's own eye, not a
- * self-atari of a chain of three stones or more; status_estimate.c), or
+ * self-atari of a chain of three stones or more; status_playouts.c), or
  * TG_PASS when there is none. */
 tg_point tg_status__random_play(const tg_board *b, tg_color c, uint64_t *rng);
+
+/* Step 2 (status_playouts.c): plays n games out from b, to_move first,
+ * from the seed's random sequence, adding their ownership into own[]
+ * (TG_MAX_POINTS entries: +1 a black point, -1 a white one). */
+void tg_status__play_out(const tg_board *b, tg_color to_move, uint64_t seed, int n, int32_t *own);
+
+/* Step 4's seki (status_find_sekis.c): chains in seki on the board
+ * without the dead chains, tested as its comment says. */
+void tg_status__find_sekis(const tg_board *b, tg_life_map *m);
+
+/* Step 5 (status_open_areas.c): the dead chains of an open area revived;
+ * revive[] (TG_MAX_POINTS entries) marks them at their heads. */
+void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive);
+
+/* Step 6 (status_search_unsure.c): the unsure chains of closed areas
+ * (open[] at their heads) settled by the search with `playouts`; seeds[]
+ * marks the chains steps 4b-4d turned over, follows[] gets the chains
+ * whose verdict follows the player to move. */
+void tg_status__search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                              long playouts, const bool *open, const bool *seeds, tg_life_map *m, bool *follows);
 
 #pragma GCC visibility pop
 

@@ -1,0 +1,81 @@
+/*
+ * status_open_areas.c — step 5 of tg_life_estimate (status_estimate.c):
+ * the chains the playouts or the search call dead in an area the game has
+ * not closed are left standing, uncertain.
+ *
+ * Invariant: reads the board; writes only the chains it revives (alive,
+ * reason estimate, certainty 0) and revive[]; no allocation, no global
+ * state.
+ */
+#include <string.h>
+
+#include "tengen/status.h"
+
+#include "status_internal.h"
+
+/* (status_internal.h) Step 5: a chain the playouts (or, once it has run, the search) call dead
+ * but that reaches a surely live
+ * chain of its own colour (alive, not in seki, not uncertain) through empty
+ * points and dead stones is not enclosed: the
+ * game has not settled that area, and a stone of an unsettled area is not
+ * dead (players leave it; OGS's checked boards count it for nobody).
+ * Two passes: the second does not cross an opponent chain that the first
+ * left alive here, so no chain reaches safety through stones this step
+ * itself keeps standing (Tygem 879360592: Black's F8 reached Black's left
+ * side only through White's D4 chain, which the playouts killed and this
+ * step revives, once Black's E4 beside it is dead in atari, step 4d).
+ * A chain of the chain's own colour left alive in the first pass is still
+ * crossed: it is dead on the map the pass reads, and reaching safety
+ * through it is the same way out. */
+void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    uint16_t stack[TG_MAX_POINTS];
+    uint16_t seen[TG_MAX_POINTS];
+    bool first[TG_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    memset(first, 0, sizeof first);
+    uint16_t mark = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) memcpy(first, revive, sizeof first);
+        memset(revive, 0, TG_MAX_POINTS * sizeof *revive);
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point s = tg_point_at(b, x, y);
+                uint8_t c = b->color[s];
+                if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
+                if (m->life[s] != TG_LIFE_DEAD || (m->reason[s] != TG_WHY_ESTIMATE && m->reason[s] != TG_WHY_SEARCH)) continue;
+                mark++;
+                int sp = 0;
+                bool open = false;
+                stack[sp++] = s;
+                seen[s] = mark;
+                while (sp && !open) {
+                    tg_point p = stack[--sp];
+                    for (int k = 0; k < 4; k++) {
+                        tg_point q = (tg_point)(p + off[k]);
+                        uint8_t qc = b->color[q];
+                        if (qc == TG_EDGE || seen[q] == mark) continue;
+                        if (qc == c && m->life[q] == TG_LIFE_ALIVE && !tg_life_is_uncertain(b, m, q)) {
+                            open = true;
+                            break;
+                        }
+                        if (qc == TG_EMPTY || (m->life[q] == TG_LIFE_DEAD && (qc == c || !first[b->chain[q]]))) {
+                            seen[q] = mark;
+                            stack[sp++] = q;
+                        }
+                    }
+                }
+                revive[s] = open;
+            }
+    }
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            uint8_t c = b->color[s];
+            if ((c == TG_BLACK || c == TG_WHITE) && revive[b->chain[s]]) {
+                m->life[s] = TG_LIFE_ALIVE;
+                m->reason[s] = TG_WHY_ESTIMATE;
+                m->certainty[s] = 0;
+            }
+        }
+}

@@ -1,0 +1,169 @@
+/*
+ * status_playouts.c — step 2 of tg_life_estimate (status_estimate.c): the
+ * light playouts whose ownership the estimate starts from.
+ *
+ * A playout plays a game out from the final position, the player to move
+ * first: the tactical reply to the last move if there is one (capture a
+ * chain next to it in atari, or save an own chain there by extending to
+ * two liberties or more), else a random legal play that neither fills the
+ * mover's own one-point eye nor puts a chain of three stones or more into
+ * atari, drawn uniformly (pick.h). So a seki, whose shared liberties are
+ * exactly such plays, survives the playouts. Two passes or three moves
+ * per point end it; a point belongs to the colour of its stone, or of the
+ * only colour around it.
+ *
+ * Invariant: a function of the board (its colours, ko point and list of
+ * empty points, which the caller makes canonical), the player to move,
+ * the seed and the number of games; the board given is only read (each
+ * game plays on a copy); no allocation, no global state.
+ */
+#include "tengen/status.h"
+
+#include "pick.h"
+#include "status_internal.h"
+
+/* ---------------------------------------------------------------- random */
+
+static uint64_t rng_next(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static int rng_below(uint64_t *s, int n) { return (int)((rng_next(s) >> 33) % (uint64_t)n); }
+
+/* --------------------------------------------------------------- playout */
+
+/* Whether c playing at p (legal, no capture) leaves its chain with one
+ * liberty while that chain has at least three stones. Cheap: only chains
+ * with fewer than three liberties are walked. */
+static bool big_self_atari(const tg_board *b, tg_point p, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point libs[2];
+    int nlibs = 0, size = 1;
+    tg_point heads[4];
+    int nheads = 0;
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] == TG_EMPTY) {
+            if (nlibs == 0 || libs[0] != q) {
+                if (nlibs == 1) return false;
+                libs[nlibs++] = q;
+            }
+        } else if (b->color[q] == c) {
+            tg_point h = b->chain[q];
+            bool dup = false;
+            for (int i = 0; i < nheads; i++) dup |= heads[i] == h;
+            if (dup) continue;
+            heads[nheads++] = h;
+            size += tg_board_chain_size(b, h);
+            if (b->libs[h] >= 3) return false;
+        }
+    }
+    for (int i = 0; i < nheads; i++) {
+        tg_point h = heads[i], t = h;
+        do {
+            for (int k = 0; k < 4; k++) {
+                tg_point l = (tg_point)(t + off[k]);
+                if (b->color[l] != TG_EMPTY || l == p) continue;
+                if (nlibs >= 1 && libs[0] == l) continue;
+                if (nlibs == 1) return false;
+                libs[nlibs++] = l;
+            }
+            t = b->next[t];
+        } while (t != h);
+    }
+    return nlibs <= 1 && size >= 3;
+}
+
+static bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) {
+    if (b->ko_point == p && b->ko_color == c) return false;
+    if (tg_board_is_eye(b, p, c)) return false;
+    tg_play_effect e = tg_board_predict(b, p, c);
+    if (e.self_captured) return false;
+    if (e.captured) return true;
+    return !big_self_atari(b, p, c);
+}
+
+/* The tactical reply to the last move: capture a chain next to it that
+ * is in atari, or save an own chain next to it from atari by extending
+ * (when that gives it two liberties or more). TG_PASS if none. */
+static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64_t *rng) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    if (last == TG_PASS) return TG_PASS;
+    tg_point cand[8];
+    int n = 0;
+    for (int k = 0; k < 5; k++) {
+        tg_point q = k < 4 ? (tg_point)(last + off[k]) : last;
+        uint8_t qc = b->color[q];
+        if ((qc != TG_BLACK && qc != TG_WHITE) || b->libs[b->chain[q]] != 1) continue;
+        /* Find the one liberty. */
+        tg_point h = b->chain[q], t = h, lib = TG_PASS;
+        do {
+            for (int j = 0; j < 4 && lib == TG_PASS; j++)
+                if (b->color[t + off[j]] == TG_EMPTY) lib = (tg_point)(t + off[j]);
+            t = b->next[t];
+        } while (t != h && lib == TG_PASS);
+        if (lib == TG_PASS || !playout_move_ok(b, lib, c)) continue;
+        if (qc == c) {
+            tg_board tmp = *b;
+            tg_board_play(&tmp, lib, c);
+            if (tmp.color[lib] != c || tg_board_libs(&tmp, lib) < 2) continue;
+        }
+        if (n < 8) cand[n++] = lib;
+    }
+    return n ? cand[rng_below(rng, n)] : TG_PASS;
+}
+
+/* (status_internal.h) Uniform over the plays playout_move_ok allows
+ * (pick.h says why uniform). */
+tg_point tg_status__random_play(const tg_board *b, tg_color c, uint64_t *rng) {
+    return tg_pick_empty(b, c, playout_move_ok, rng_below, rng);
+}
+
+/* Plays one game out on b and adds its ownership into own[] (+1 black,
+ * -1 white). */
+static void playout(tg_board *b, tg_color c, uint64_t *rng, int max_moves, int32_t *own) {
+    int passes = 0;
+    tg_point last = TG_PASS;
+    for (int m = 0; m < max_moves && passes < 2; m++) {
+        tg_point chosen = atari_reply(b, last, c, rng);
+        if (chosen == TG_PASS) chosen = tg_status__random_play(b, c, rng);
+        if (chosen == TG_PASS) {
+            tg_board_pass(b);
+            passes++;
+        } else {
+            tg_board_play(b, chosen, c);
+            passes = 0;
+        }
+        last = chosen;
+        c = tg_opponent(c);
+    }
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point p = tg_point_at(b, x, y);
+            uint8_t col = b->color[p];
+            if (col == TG_EMPTY) {
+                uint8_t seen = 0;
+                for (int k = 0; k < 4; k++) {
+                    uint8_t q = b->color[p + off[k]];
+                    if (q == TG_BLACK || q == TG_WHITE) seen |= q;
+                }
+                col = seen == TG_BLACK || seen == TG_WHITE ? seen : TG_EMPTY;
+            }
+            if (col == TG_BLACK) own[p]++;
+            else if (col == TG_WHITE) own[p]--;
+        }
+}
+
+/* (status_internal.h) */
+void tg_status__play_out(const tg_board *b, tg_color to_move, uint64_t seed, int n, int32_t *own) {
+    uint64_t rng = seed ^ 0x2545F4914F6CDD1Dull;
+    const int npts = tg_board_points(b);
+    for (int i = 0; i < n; i++) {
+        tg_board w = *b;
+        playout(&w, to_move, &rng, 3 * npts, own);
+    }
+}
