@@ -89,25 +89,16 @@ void tg_status__find_walls(const tg_board *b, const tg_life_map *m, bool *wall) 
  * s's colour, or an opponent stone that is no wall). */
 static void around(const tg_board *b, const bool *wall, tg_point s, tg_point other, bool *walls,
                    bool *strangers) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent((tg_color)b->color[s]);
+    tg_point near[TG_MAX_POINTS];
+    uint8_t how[TG_MAX_POINTS];
+    int n = tg_status__chains_near(b, s, near, how);
     *walls = *strangers = false;
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            for (int j = -1; j < 4; j++) {
-                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
-                if (j >= 0 && b->color[q] != TG_EMPTY) break;
-                uint8_t rc = b->color[r];
-                if (rc != TG_BLACK && rc != TG_WHITE) continue;
-                if (b->chain[r] == b->chain[s] || b->chain[r] == b->chain[other]) continue;
-                if (rc == o && wall[r]) *walls = true;
-                else *strangers = true;
-            }
-        }
-        t = b->next[t];
-    } while (t != s);
+    for (int i = 0; i < n; i++) {
+        if (near[i] == b->chain[other]) continue;
+        if (b->color[near[i]] == o && wall[near[i]]) *walls = true;
+        else *strangers = true;
+    }
 }
 
 /* Whether every empty point next to a liberty of the chain of s or of

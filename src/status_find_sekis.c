@@ -19,25 +19,12 @@
 /* The heads of the opponent chains next to the chain of s on w or sharing
  * a liberty with it (up to 32), in opp[]; returns how many. */
 static int race_neighbours(const tg_board *w, tg_point s, tg_point *opp) {
-    const int off[4] = {-w->stride, -1, 1, w->stride};
     tg_color o = tg_opponent((tg_color)w->color[s]);
-    int nopp = 0;
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            for (int j = -1; j < 4; j++) {
-                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
-                if (j >= 0 && w->color[q] != TG_EMPTY) break;
-                if (w->color[r] != o) continue;
-                tg_point h = w->chain[r];
-                bool dup = false;
-                for (int i = 0; i < nopp; i++) dup |= opp[i] == h;
-                if (!dup && nopp < 32) opp[nopp++] = h;
-            }
-        }
-        t = w->next[t];
-    } while (t != s);
+    tg_point near[TG_MAX_POINTS];
+    uint8_t how[TG_MAX_POINTS];
+    int n = tg_status__chains_near(w, s, near, how), nopp = 0;
+    for (int i = 0; i < n && nopp < 32; i++)
+        if (w->color[near[i]] == o) opp[nopp++] = near[i];
     return nopp;
 }
 

@@ -153,6 +153,17 @@ int tg_status__own_libs(const tg_board *b, tg_point q, tg_eye_spaces *s, tg_poin
 bool tg_status__diagonals_held(const tg_board *b, const tg_life_map *m, const tg_eye_spaces *s, tg_point p,
                                tg_color c);
 
+/* How a chain is near another (tg_status__chains_near): a stone of it
+ * beside a stone of the other, or beside one of the other's liberties. */
+#define TG_NEAR_STONE 1
+#define TG_NEAR_LIBERTY 2
+
+/* The heads of the chains other than s's with a stone beside the chain
+ * of s or beside one of its liberties, in near[] (TG_MAX_POINTS entries,
+ * in the order first met: status_near.c), how each is near in how[]
+ * (TG_NEAR_STONE, TG_NEAR_LIBERTY or both); returns how many. */
+int tg_status__chains_near(const tg_board *b, tg_point s, tg_point *near, uint8_t *how);
+
 /* ------------------------------------------- the steps of the estimate */
 
 /* Whether the chain of s has Benson's verdict (step 1), which no later

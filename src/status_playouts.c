@@ -20,6 +20,7 @@
 #include "tengen/status.h"
 
 #include "pick.h"
+#include "search_internal.h"
 #include "status_internal.h"
 
 /* ---------------------------------------------------------------- random */
@@ -35,55 +36,19 @@ static int rng_below(uint64_t *s, int n) { return (int)((rng_next(s) >> 33) % (u
 
 /* --------------------------------------------------------------- playout */
 
-/* Whether c playing at p (legal, no capture) leaves its chain with one
- * liberty while that chain has at least three stones. Cheap: only chains
- * with fewer than three liberties are walked. */
-static bool big_self_atari(const tg_board *b, tg_point p, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_point libs[2];
-    int nlibs = 0, size = 1;
-    tg_point heads[4];
-    int nheads = 0;
-    for (int k = 0; k < 4; k++) {
-        tg_point q = (tg_point)(p + off[k]);
-        if (b->color[q] == TG_EMPTY) {
-            if (nlibs == 0 || libs[0] != q) {
-                if (nlibs == 1) return false;
-                libs[nlibs++] = q;
-            }
-        } else if (b->color[q] == c) {
-            tg_point h = b->chain[q];
-            bool dup = false;
-            for (int i = 0; i < nheads; i++) dup |= heads[i] == h;
-            if (dup) continue;
-            heads[nheads++] = h;
-            size += tg_board_chain_size(b, h);
-            if (b->libs[h] >= 3) return false;
-        }
-    }
-    for (int i = 0; i < nheads; i++) {
-        tg_point h = heads[i], t = h;
-        do {
-            for (int k = 0; k < 4; k++) {
-                tg_point l = (tg_point)(t + off[k]);
-                if (b->color[l] != TG_EMPTY || l == p) continue;
-                if (nlibs >= 1 && libs[0] == l) continue;
-                if (nlibs == 1) return false;
-                libs[nlibs++] = l;
-            }
-            t = b->next[t];
-        } while (t != h);
-    }
-    return nlibs <= 1 && size >= 3;
-}
-
+/* Whether c may play p in a playout: legal, not c's own one-point eye,
+ * not a big self-atari. */
 static bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) {
     if (b->ko_point == p && b->ko_color == c) return false;
     if (tg_board_is_eye(b, p, c)) return false;
     tg_play_effect e = tg_board_predict(b, p, c);
     if (e.self_captured) return false;
     if (e.captured) return true;
-    return !big_self_atari(b, p, c);
+    /* a big self-atari: the chain left with one liberty has three stones
+     * or more (search_policy.c's test, which stops walking at a chain of
+     * three liberties) */
+    int size;
+    return !(sp_self_atari(b, p, c, &size) && size >= 3);
 }
 
 /* The tactical reply to the last move: capture a chain next to it that

@@ -45,22 +45,12 @@ static bool beside_sure_dead(const tg_board *b, const tg_life_map *m, tg_point s
  * either colour: the other side of the same fight, or a chain of the same
  * group (an eye between them) that the fight has turned over too. */
 static bool against_flipped(const tg_board *b, const bool *flipped, tg_point s) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent((tg_color)b->color[s]);
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            for (int j = -1; j < 4; j++) {
-                tg_point r = j < 0 ? q : (tg_point)(q + off[j]);
-                if (j >= 0 && b->color[q] != TG_EMPTY) break;
-                if (((j < 0 && b->color[r] == o) || (j >= 0 && b->color[r] != TG_EMPTY && b->color[r] != TG_EDGE)) &&
-                    flipped[b->chain[r]] && b->chain[r] != s)
-                    return true;
-            }
-        }
-        t = b->next[t];
-    } while (t != s);
+    tg_point near[TG_MAX_POINTS];
+    uint8_t how[TG_MAX_POINTS];
+    int n = tg_status__chains_near(b, s, near, how);
+    for (int i = 0; i < n; i++)
+        if (flipped[near[i]] && ((how[i] & TG_NEAR_LIBERTY) || b->color[near[i]] == o)) return true;
     return false;
 }
 
