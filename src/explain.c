@@ -147,6 +147,12 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                     c == TG_BLACK ? "White" : "Black", (100 - own) / 2, m->playouts, m->certainty[p]);
             } else if (why == TG_WHY_SEARCH) {
                 put(&s, " (certainty %d%%)", m->certainty[p]);
+                /* Uncertain: alive only where a search with the other
+                 * player first would kill it (certainty 0); dead, also
+                 * where the search leaves it near even (step 6). */
+                if (tg_life_is_uncertain(b, m, p))
+                    put(&s, life == TG_LIFE_ALIVE ? ", with the player to move first (the other first would change it)"
+                                                  : ", near even in the search, or with the player to move first");
             } else if (why == TG_WHY_READING && m->certainty[p] < TG_LIFE_UNSURE_BELOW) {
                 /* Uncertain: the playouts near their bar gave the other
                  * verdict (step 3), or the other player first would

@@ -64,6 +64,19 @@ static void test_near_even_in_the_playouts_888414899(void) {
                   seed, chains[i], tg_life_name((tg_life)m.life[p]), m.certainty[p]);
         }
     }
+    /* --explain says why a search verdict is uncertain: at seed 2 the
+     * chains are alive by the search with the player to move first. */
+    static tg_life_map m;
+    static tg_score sc;
+    static char text[16384];
+    CHECK(tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 2, NULL, &m) == TG_OK, "%s: seed 2", rel);
+    static tg_point dead[TG_MAX_POINTS];
+    int ndead = tg_life_dead_points(b, &m, dead);
+    CHECK(tg_score_position(b, &rec.r.rules, NULL, dead, ndead, &sc) == TG_OK, "%s: counted", rel);
+    tg_explain_score(b, &rec.r.rules, NULL, &sc, &m, text, sizeof text);
+    CHECK(strstr(text, "alive white chain at K13 (4 stones): search (certainty 0%), with the player to move first (the "
+                       "other first would change it)") != NULL,
+          "%s: K13's search verdict explained: %s", rel, text);
     record_close(&rec);
 }
 
