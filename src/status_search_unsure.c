@@ -11,9 +11,9 @@
  *
  * Invariant: a function of the board, the map, the rules, the player to
  * move and the seed (the search is set up from the colours alone, one
- * thread); the search's tree is its one allocation, freed before each
- * search returns, and without it the map is left as it was; no global
- * state.
+ * thread); the search's game and tree are its only allocations, freed
+ * before each search returns (if the first search cannot get them the
+ * map is left as it was); no global state.
  */
 #include <string.h>
 
