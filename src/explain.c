@@ -54,6 +54,10 @@ static char point_char(const tg_board *b, const tg_score *sc, tg_point p) {
 
 static void half(char out[16], int h) { tg_format_half(h, out); }
 
+/* The account of a verdict that a search or a reading with the other
+ * player first would not give. */
+static const char follows_mover[] = ", with the player to move first (the other first would change it)";
+
 size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
                         const tg_score *sc, const tg_life_map *m, char *out, size_t n) {
     sbuf s = {out, n, 0};
@@ -151,8 +155,8 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                  * player first would kill it (certainty 0); dead, also
                  * where the search leaves it near even (step 6). */
                 if (tg_life_is_uncertain(b, m, p))
-                    put(&s, life == TG_LIFE_ALIVE ? ", with the player to move first (the other first would change it)"
-                                                  : ", near even in the search, or with the player to move first");
+                    put(&s, "%s", life == TG_LIFE_ALIVE ? follows_mover
+                                                        : ", near even in the search, or with the player to move first");
             } else if (why == TG_WHY_READING && m->certainty[p] < TG_LIFE_UNSURE_BELOW) {
                 /* Uncertain: the playouts near their bar gave the other
                  * verdict (step 3), or the other player first would
@@ -162,7 +166,7 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                 if (against > 50)
                     put(&s, ", but the playouts give it the other verdict in %d%% of %d", against, m->playouts);
                 else
-                    put(&s, ", with the player to move first (the other first would change it)");
+                    put(&s, "%s", follows_mover);
             } else if (why == TG_WHY_SEKI) {
                 put(&s, ", shares liberties that neither side can fill");
             } else if (why == TG_WHY_PASS_DEAD) {

@@ -281,9 +281,13 @@ tg_status tg_score_position(const tg_board *b, const tg_rules *rules, const tg_s
         memset(&none, 0, sizeof none);
         ctx = &none;
     }
-    /* Without a fill the count follows no order: no image is needed. */
-    int k = wants_seki(rules) || wants_defence(rules, ctx) ? tg_orient__canonical(b, TG_PASS, TG_BLACK) : 0;
-    if (k == 0) return count(b, rules, ctx, dead, ndead, out);
+    /* Without a fill the count follows no order: no image is needed.
+     * With one, the image is built even when it is the board itself
+     * (k 0): built from the colours alone, its internal order (the list
+     * of empty points, the chain heads) is the position's, not the
+     * moves' that reached it, as tg_life_estimate's image is. */
+    if (!wants_seki(rules) && !wants_defence(rules, ctx)) return count(b, rules, ctx, dead, ndead, out);
+    int k = tg_orient__canonical(b, TG_PASS, TG_BLACK);
     for (int i = 0; i < ndead; i++)
         if (!tg_on_board(b, dead[i])) {
             memset(out, 0, sizeof *out);
