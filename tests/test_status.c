@@ -508,7 +508,31 @@ static void test_marking(void) {
 
 /* Pachi's t-unit files: "boardsize N", N rows (X O . and a ')' after the
  * last move), then "moggy status POINT OWNER..." with X/x black, O/o white,
- * ':' neither (seki or dame). Stones are compared through their verdict. */
+ * ':' neither (a dame or a seki's shared liberty). A stone is compared
+ * through its verdict: its own colour alive or in seki, the opponent's
+ * dead. Each case is named by its "%" line; a point that differs is
+ * printed with it. */
+/* The cases the reading must get right, point for point, by their
+ * names: the bent four in the corner with the attacker's stones inside
+ * (a ko only the attacker can start: dead by confirmation play's ko rule,
+ * whoever moves), and seki that are not, the capture of the inside
+ * stones leaving a killing shape (status_enclosed.c). */
+static const char *const pachi_must[] = {
+    "% Test bent-four (bent-three, all corners dead)",
+    "% Test bent-four (unfilled bent-three, all corners dead)",
+    "% Test bent-four (seki, all corners alive)",
+    "% Not 3-stone seki (dead shape)",
+    "% Not 3-stone seki (bent, dead shape)",
+    NULL,
+};
+
+static bool pachi_must_pass(const char *title) {
+    for (int i = 0; pachi_must[i]; i++)
+        if (!strncmp(title, pachi_must[i], strlen(pachi_must[i])) && title[strlen(pachi_must[i])] == '\n')
+            return true;
+    return false;
+}
+
 static void test_pachi(const char *file, int *agree, int *total) {
     char path[512];
     snprintf(path, sizeof path, "%s/corpora/edge/pachi/%s", shared_dir(), file);
@@ -522,7 +546,9 @@ static void test_pachi(const char *file, int *agree, int *total) {
     tg_board b;
     bool have = false;
     tg_color to_move = TG_BLACK;
+    char title[512] = "";
     while (fgets(line, sizeof line, f)) {
+        if (line[0] == '%') snprintf(title, sizeof title, "%s", line);
         if (!strncmp(line, "boardsize ", 10)) {
             size = atoi(line + 10);
             text[0] = '\0';
@@ -547,7 +573,7 @@ static void test_pachi(const char *file, int *agree, int *total) {
                     uint8_t c = b.color[p];
                     if (c) {
                         tg_life l = (tg_life)m.life[p];
-                        if (l == TG_LIFE_ALIVE) got = c == TG_BLACK ? 'X' : 'O';
+                        if (l == TG_LIFE_ALIVE || l == TG_LIFE_SEKI) got = c == TG_BLACK ? 'X' : 'O';
                         if (l == TG_LIFE_DEAD) got = c == TG_BLACK ? 'O' : 'X';
                     } else {
                         got = m.ownership[p] > 30 ? 'X' : m.ownership[p] < -30 ? 'O' : ':';
@@ -555,7 +581,8 @@ static void test_pachi(const char *file, int *agree, int *total) {
                     char w = want[0] == 'x' ? 'X' : want[0] == 'o' ? 'O' : want[0];
                     (*total)++;
                     if (got == w) (*agree)++;
-                    else fprintf(stderr, "  %s %s: want %c got %c\n", file, tok, w, got);
+                    else fprintf(stderr, "  %s %s: want %c got %c   %s", file, tok, w, got, title);
+                    CHECK(got == w || !pachi_must_pass(title), "pachi %s %s: want %c, got %c", title, tok, w, got);
                 }
                 tok = strtok(NULL, " \t\n");
             }
@@ -623,7 +650,7 @@ static void test_corpora(void) {
     test_pachi("t-unit__bent4.t", &agree, &total);
     test_pachi("t-unit__false_eye_seki.t", &agree, &total);
     printf("pachi status cases: %d of %d points agree\n", agree, total);
-    CHECK(total == 0 || agree * 100 >= total * 50, "pachi agreement %d/%d", agree, total);
+    CHECK(total == 0 || agree * 100 >= total * 90, "pachi agreement %d/%d", agree, total);
     int bok = 0, bn = 0, sok = 0, sn = 0;
     test_ogs(&bok, &bn, &sok, &sn);
     printf("ogs final boards: %d of %d boards fully right, %d of %d stones\n", bok, bn, sok, sn);
