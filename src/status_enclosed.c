@@ -86,7 +86,7 @@
 #define WALL_SURE 80
 #define BUDGET 30000L
 #define MAX_DEPTH 120
-#define TABLE_BITS 15
+#define TABLE_BITS 16
 #define PROBES 8
 
 typedef uint64_t mask;
@@ -129,6 +129,7 @@ typedef struct solver {
     const question *q;
     int free_ko;          /* the colour that may ignore ko and superko (0: neither) */
     bool ko_pass;         /* confirmation play's ko rule: a ko ban holds until its player passes */
+    bool ko_met;          /* a move the ko ban or superko forbids was met, played or not */
     long nodes;
     bool aborted;
     mask pathb[MAX_DEPTH + 2], pathw[MAX_DEPTH + 2];
@@ -222,6 +223,13 @@ static entry *slot(solver *s, mask bl, mask wh, mask sealed, uint32_t meta, bool
         if (e->gen != s->gen) return for_store ? e : NULL;
         if (e->bl == bl && e->wh == wh && e->sealed == sealed && e->meta == meta) return e;
     }
+    /* Every probe taken: a line to store replaces one of them, picked by
+     * the hash (a table that stopped storing once full would read its
+     * positions again and again: Pachi's "Not 5-stone seki (dead shape)",
+     * more than 2,000,000 positions unfinished against 207,000). The
+     * probes stay a run of current entries, so a look-up still finds
+     * what remains. */
+    if (for_store) return &s->table[(h + (h >> 40) % PROBES) & ((1u << TABLE_BITS) - 1)];
     return NULL;
 }
 
@@ -292,12 +300,16 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
         if (!play(q, sealed, &nb, &nw, i, c, &cap, &nko)) continue;
         /* The ban forbids taking back the ko: a play on its cell that
          * captures one stone. */
-        if (i == ko && c != s->free_ko && __builtin_popcountll(cap) == 1) continue;
-        if (c != s->free_ko) {
-            int at = -1;
-            for (int k = 0; k <= d && at < 0; k++)
-                if (s->pathb[k] == nb && s->pathw[k] == nw) at = k;
-            if (at >= 0) {
+        if (i == ko && __builtin_popcountll(cap) == 1) {
+            s->ko_met = true;
+            if (c != s->free_ko) continue;
+        }
+        int at = -1;
+        for (int k = 0; k <= d && at < 0; k++)
+            if (s->pathb[k] == nb && s->pathw[k] == nw) at = k;
+        if (at >= 0) {
+            s->ko_met = true;
+            if (c != s->free_ko) {
                 if (at < *rep) *rep = at;
                 continue;
             }
@@ -381,7 +393,7 @@ typedef enum { READ_NONE, READ_EXACT, READ_KO_PASS } reading;
 /* One reading with c to move (ko: a cell c may not take back first, or
  * -1); false where the budget ran out. */
 static bool read_once(const question *q, entry *table, uint32_t *gen, int c, int ko, int free_ko, bool ko_pass,
-                      mask *dead, mask *seki, int *value) {
+                      mask *dead, mask *seki, int *value, bool *ko_met) {
     solver s;
     memset(&s, 0, sizeof s);
     s.q = q;
@@ -394,6 +406,7 @@ static bool read_once(const question *q, entry *table, uint32_t *gen, int c, int
     if (s.aborted) return false;
     *value = l.value;
     verdict(q, &l, dead, seki);
+    *ko_met = s.ko_met;
     return true;
 }
 
@@ -410,15 +423,22 @@ static bool read_once(const question *q, entry *table, uint32_t *gen, int c, int
 static reading solve(const question *q, entry *table, uint32_t *gen, int c, int ko, mask *dead, mask *seki) {
     mask d[2], k2[2];
     int value[2];
-    for (int k = 0; k < 2; k++)
-        if (!read_once(q, table, gen, c, ko, k ? TG_WHITE : TG_BLACK, false, &d[k], &k2[k], &value[k]))
-            return READ_NONE;
+    bool ko_met;
+    if (!read_once(q, table, gen, c, ko, TG_BLACK, false, &d[0], &k2[0], &value[0], &ko_met)) return READ_NONE;
+    /* A reading that met no move the ko ban or superko forbids is the
+     * same whichever colour is free of them. */
+    if (!ko_met) {
+        *dead = d[0];
+        *seki = k2[0];
+        return READ_EXACT;
+    }
+    if (!read_once(q, table, gen, c, ko, TG_WHITE, false, &d[1], &k2[1], &value[1], &ko_met)) return READ_NONE;
     if (value[0] == value[1] && d[0] == d[1] && k2[0] == k2[1]) {
         *dead = d[0];
         *seki = k2[0];
         return READ_EXACT;
     }
-    return read_once(q, table, gen, c, ko, 0, true, dead, seki, &value[0]) ? READ_KO_PASS : READ_NONE;
+    return read_once(q, table, gen, c, ko, 0, true, dead, seki, &value[0], &ko_met) ? READ_KO_PASS : READ_NONE;
 }
 
 /* ----------------------------------------------------------- the question */
