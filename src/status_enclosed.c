@@ -364,15 +364,29 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
 
 /* The starting stones a line leaves dead, and those it leaves in seki. */
 static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
-    /* A stone captured and its point its colour's again at the end (a
-     * snapback, a recapture) is not dead: its point is its owner's. */
-    *dead = (l->captured & q->start[TG_BLACK] & ~l->end[TG_BLACK]) |
-            (l->captured & q->start[TG_WHITE] & ~l->end[TG_WHITE]);
+    /* A stone captured and its point its colour's area again at the end
+     * (a snapback, a recapture, or a stone taken inside an eye space its
+     * owner keeps: a stone or an empty point that reaches its colour
+     * only, as score counts it) is not dead: its point is its owner's.
+     * So two lines of equal value that differ only in whether the owner
+     * fills that point again give one verdict. */
+    mask area[3] = {0, l->end[TG_BLACK], l->end[TG_WHITE]};
+    mask empty = all_cells(q) & ~(l->end[TG_BLACK] | l->end[TG_WHITE]);
+    for (mask e = empty; e;) {
+        mask reg = chain_of(q, e, lowest(e));
+        e &= ~reg;
+        mask a = around(q, reg);
+        bool b = (a & l->end[TG_BLACK]) || (reg & q->safe[TG_BLACK]);
+        bool w = (a & l->end[TG_WHITE]) || (reg & q->safe[TG_WHITE]);
+        if (b && !w) area[TG_BLACK] |= reg;
+        if (w && !b) area[TG_WHITE] |= reg;
+    }
+    *dead = (l->captured & q->start[TG_BLACK] & ~area[TG_BLACK]) |
+            (l->captured & q->start[TG_WHITE] & ~area[TG_WHITE]);
     *seki = 0;
     /* In seki: standing, no wall of its colour beside its chain, and a
      * liberty beside an opponent stone: a point that, at the end of a line
      * under area scoring, neither side could fill without loss. */
-    mask empty = all_cells(q) & ~(l->end[TG_BLACK] | l->end[TG_WHITE]);
     for (int col = TG_BLACK; col <= TG_WHITE; col++) {
         mask own = l->end[col], opp = l->end[3 - col];
         for (mask f = own & q->start[col] & ~*dead; f; f &= f - 1) {
