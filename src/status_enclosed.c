@@ -257,8 +257,8 @@ static int key(const line *l) { return l->value * KEY_SCALE + l->taken; }
 /* The best line for c to move from (bl, wh), searched by alpha-beta on
  * key (Black maximises) within (alpha, beta): a line whose key is inside
  * is the best, exactly; one at or below alpha, or at or above beta, only
- * bounds it (a cut-off), and the caller does not keep it. Lines of equal
- * key keep the first read, the pass first, as a full minimax would.
+ * bounds it (a cut-off), and the caller does not keep it. Of lines of
+ * equal key the first read is kept, the pass first.
  * *rep: the shallowest depth of the line read whose position a move
  * left out would have repeated (a value that depends on the line above
  * it is not kept), or MAX_DEPTH + 1. */
@@ -438,8 +438,8 @@ static bool read_once(const question *q, entry *table, uint32_t *gen, int c, int
  * 7: a player whose stone was taken in a ko may take it back only after
  * passing): whoever starts the ko wins it, so that a ko only one side can
  * start (the bent four in the corner, with the opponent's stones in it or
- * not) is settled, and one either side can start follows the player to
- * move. */
+ * not) reads the same with either player first (tg_status__enclosed
+ * settles it), and one either side can start does not. */
 static reading solve(const question *q, entry *table, uint32_t *gen, int c, int ko, mask *dead, mask *seki) {
     mask d[2], k2[2];
     int value[2];

@@ -8,7 +8,9 @@
  * move (status_read_group.c): GNU Go's score42 corner, whose space an
  * opponent stone splits (dead with Black to move, even if White wins every
  * ko; against the same space without the stone), and the straight three,
- * dead with the attacker to move and alive with the owner to move. Each
+ * dead with the attacker to move and alive with the owner to move; the
+ * bent four in the corner as a game ends in it, the attacker's stones
+ * inside (status_enclosed.c's ko rule of confirmation play). Each
  * diagram is named after its shape; each shape has a control board where
  * it goes the other way. */
 #include <stdio.h>
@@ -197,6 +199,39 @@ static void test_straight_three_to_move(void) {
           tg_life_name(life_at(&b, &m, "F9")));
 }
 
+/* The bent four in the corner as a game ends in it (step 8, the ko rule
+ * of confirmation play): Black's A1-C1 on the first line inside White's
+ * A3-E1 (seven stones), sharing its liberties A2 and D1; White's other
+ * liberties A4, B4 and C3 are dame against Black's wall, which Black
+ * fills. White cannot approach (A2 or D1 leaves both one liberty, and
+ * Black takes White first); Black's A2 gives up four stones, and
+ * White's capture leaves the bent four A2 A1 B1 C1 in the corner, where
+ * Black's B1 starts a ko. Only Black can start it, and by the 1989
+ * rules a stone taken in a ko is taken back only after a pass: White
+ * dead, whoever moves, read out; Black's A1-C1 alive. The two readings
+ * free of the ko ban differ (the ko), and before the ko rule was read
+ * the question was left to the steps before: White alive by a
+ * capturing race, A1-C1 in seki (dd64089). Black's wall (rows 4 and 5,
+ * F3-F1) is round a territory. */
+static void test_bent_four_game_end(void) {
+    static tg_life_map m;
+    tg_board b;
+    CHECK(tg_board_from_diagram(&b, ". . . . . . .\n. . . . . . .\nX X X X X X .\n. . X X X X .\n"
+                                    "O O . X X X .\n. O O O O X .\nX X X . O X .\n") == TG_OK,
+          "bent four at the end: diagram");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        const char *who = tm == TG_BLACK ? "Black" : "White";
+        CHECK(life_at(&b, &m, "B3") == TG_LIFE_DEAD && m.reason[at(&b, "B3")] == TG_WHY_READING &&
+                  m.certainty[at(&b, "B3")] > 0,
+              "bent four at the end, %s to move: White's B3 dead by reading, sure (%s, %s, %d)", who,
+              tg_life_name(life_at(&b, &m, "B3")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B3")]),
+              m.certainty[at(&b, "B3")]);
+        CHECK(life_at(&b, &m, "A1") == TG_LIFE_ALIVE, "bent four at the end, %s to move: Black's A1 alive (%s)", who,
+              tg_life_name(life_at(&b, &m, "A1")));
+    }
+}
+
 /* The case itself: GNU Go's score42 (edge/gnugo, Black to move, B+145.5
  * by GNU Go's maintainers), replayed and estimated as `tengen score` does
  * it (seed 1, the player to move): White's S19-S15 dead by the reading
@@ -227,6 +262,7 @@ int main(void) {
     test_eye_beside_stones_to_capture();
     test_split_space_score42();
     test_straight_three_to_move();
+    test_bent_four_game_end();
     test_score42_game();
     return check_done();
 }
