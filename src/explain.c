@@ -137,7 +137,7 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
             said[h] = true;
             uint8_t life = m->life[p];
             uint8_t why = m->reason[p];
-            if (life == TG_LIFE_ALIVE && why != TG_WHY_CONFIRM && why != TG_WHY_READING &&
+            if (life == TG_LIFE_ALIVE && why != TG_WHY_CONFIRM && why != TG_WHY_READING && why != TG_WHY_KO_RULE &&
                 !tg_life_is_uncertain(b, m, p))
                 continue;
             char g[5];
@@ -167,6 +167,9 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                     put(&s, ", but the playouts give it the other verdict in %d%% of %d", against, m->playouts);
                 else
                     put(&s, "%s", follows_mover);
+            } else if (why == TG_WHY_KO_RULE) {
+                put(&s, ", a ko only one side can start decides it (whoever starts a ko wins it: a stone "
+                        "taken in a ko is taken back only after a pass)");
             } else if (why == TG_WHY_SEKI) {
                 put(&s, ", shares liberties that neither side can fill");
             } else if (why == TG_WHY_PASS_DEAD) {

@@ -9,7 +9,7 @@
  * read out, follows the player to move, and where step 3's reading and
  * the playouts disagree near the playouts' bar; reading writes 100 or 95
  * otherwise); pass-alive and pass-dead chains, confirmation play, eye
- * shapes and the players' marks are sure. A pure function of the map: no
+ * shapes, a ko only one side can start and the players' marks are sure. A pure function of the map: no
  * allocation, no state.
  */
 #include "tengen/status.h"
@@ -21,7 +21,8 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     case TG_WHY_PASS_DEAD:
     case TG_WHY_CONFIRM:
     case TG_WHY_MARKED:
-    case TG_WHY_SHAPE: return false;
+    case TG_WHY_SHAPE:
+    case TG_WHY_KO_RULE: return false;
     case TG_WHY_NONE:
     case TG_WHY_ESTIMATE:
     case TG_WHY_SEKI:

@@ -610,13 +610,14 @@ static void to_question(const builder *u, question *q) {
 
 /* ------------------------------------------------------------ the verdict */
 
-/* Writes the verdicts, reason TG_WHY_READING: a chain is dead if the line
+/* Writes the verdicts, reason why (TG_WHY_READING, or TG_WHY_KO_RULE where
+ * the ko rule of confirmation play settled the question): a chain is dead if the line
  * left one of its stones dead (it takes chains whole), in seki if one of
  * them is in seki; a chain in follows (its verdict with the other player
  * first differs) is uncertain, certainty 0, as the search's verdicts that
  * follow the player to move are. */
 static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, mask dead, mask seki,
-                          mask follows) {
+                          mask follows, tg_life_reason why) {
     for (int i = 0; i < q->n; i++) {
         tg_point p = q->cell[i];
         uint8_t c = b->color[p];
@@ -625,7 +626,7 @@ static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, 
         if (r == TG_WHY_PASS_ALIVE || r == TG_WHY_PASS_DEAD || r == TG_WHY_MARKED) continue;
         mask ch = chain_of(q, q->start[c], i);
         tg_life l = (dead & ch) ? TG_LIFE_DEAD : (seki & ch) ? TG_LIFE_SEKI : TG_LIFE_ALIVE;
-        tg_status__set_chain(b, m, p, l, TG_WHY_READING, (follows & ch) ? 0 : 95);
+        tg_status__set_chain(b, m, p, l, why, (follows & ch) ? 0 : 95);
     }
 }
 
@@ -675,7 +676,7 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
              * count both ways). */
             bool by_ko = r1 == READ_KO_PASS || r2 == READ_KO_PASS;
             if (by_ko && (dead != dead2 || seki != seki2)) continue;
-            write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2));
+            write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2), by_ko ? TG_WHY_KO_RULE : TG_WHY_READING);
             read++;
         }
     free(table);

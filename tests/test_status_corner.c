@@ -222,14 +222,27 @@ static void test_bent_four_game_end(void) {
     for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
         tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
         const char *who = tm == TG_BLACK ? "Black" : "White";
-        CHECK(life_at(&b, &m, "B3") == TG_LIFE_DEAD && m.reason[at(&b, "B3")] == TG_WHY_READING &&
+        CHECK(life_at(&b, &m, "B3") == TG_LIFE_DEAD && m.reason[at(&b, "B3")] == TG_WHY_KO_RULE &&
                   m.certainty[at(&b, "B3")] > 0,
-              "bent four at the end, %s to move: White's B3 dead by reading, sure (%s, %s, %d)", who,
+              "bent four at the end, %s to move: White's B3 dead by the ko rule, sure (%s, %s, %d)", who,
               tg_life_name(life_at(&b, &m, "B3")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "B3")]),
               m.certainty[at(&b, "B3")]);
         CHECK(life_at(&b, &m, "A1") == TG_LIFE_ALIVE, "bent four at the end, %s to move: Black's A1 alive (%s)", who,
               tg_life_name(life_at(&b, &m, "A1")));
     }
+    /* --explain names the rule. */
+    static tg_score sc;
+    static char text[8192];
+    static tg_point dead[TG_MAX_POINTS];
+    tg_rules rules;
+    char err[128];
+    CHECK(tg_rules_parse("japanese,komi=0", &rules, err, sizeof err) == TG_OK, "rules: %s", err);
+    int ndead = tg_life_dead_points(&b, &m, dead);
+    CHECK(tg_score_position(&b, &rules, NULL, dead, ndead, &sc) == TG_OK, "bent four at the end: counted");
+    tg_explain_score(&b, &rules, NULL, &sc, &m, text, sizeof text);
+    CHECK(strstr(text, "dead white chain at A3 (7 stones): read out by the ko rule, a ko only one side can start "
+                       "decides it") != NULL,
+          "bent four at the end: explained: %s", text);
 }
 
 /* The case itself: GNU Go's score42 (edge/gnugo, Black to move, B+145.5

@@ -1,5 +1,6 @@
 """Rules, Game and the numpy views of a board: legality with the reason,
 ko and superko, undo, history, the result."""
+import os
 import numpy as np
 import pytest
 
@@ -148,3 +149,31 @@ def test_score_dead_list_and_estimate():
     s_auto = tengen.score(g)
     assert s_auto.dead_source == "estimate" and s_auto.dead == ["A5"]
     assert s_auto.result == s_list.result
+
+
+def test_life_reasons_name_every_reason(shared):
+    """Estimate.reason indexes tengen.LIFE_REASONS for every verdict: the
+    search's and the eye shapes' (GNU Go's scoring cases have both) and
+    the ko rule's (a bent four in the corner as a game ends in it, the
+    attacker's stones inside: White's A3 dead whoever moves)."""
+    names = set()
+    d = os.path.join(shared, "corpora", "edge", "gnugo")
+    for f in sorted(os.listdir(d)):
+        if f.endswith(".sgf"):
+            r = tengen.replay(os.path.join(d, f))[0]
+            e = r.game.estimate(r.rules)
+            names |= {tengen.LIFE_REASONS[r] for r in np.unique(e.reason)}
+    assert {"search", "shape"} <= names
+    corner = """
+        . . . . . . .
+        . . . . . . .
+        X X X X X X .
+        . . X X X X .
+        O O . X X X .
+        . O O O O X .
+        X X X . O X ."""
+    for to_move in ("B", "W"):
+        e = tengen.estimate(corner, "japanese,komi=0", to_move=to_move)
+        assert tengen.LIFE_REASONS[e.reason[4, 0]] == "ko-rule"
+        assert "A3" in e.dead and "A1" not in e.dead
+    assert len(set(tengen.LIFE_REASONS)) == len(tengen.LIFE_REASONS)
