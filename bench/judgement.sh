@@ -11,6 +11,10 @@
 #                           maintainers' answer
 #   OGS final boards        edge/ogs-goban: every stone's verdict (alive, dead,
 #                           seki) = the humans' correct_ownership
+#   Pachi's status cases    edge/pachi seki.t, bent4.t, false_eye_seki.t: every
+#                           stone a case asks about dead exactly where Pachi
+#                           gives its point to the other colour (the player
+#                           to move as the case's last move says)
 #   goscorer                edge/goscorer/run.sh: territory, seki and dame maps
 #                           with marked dead stones, point by point (goscorer
 #                           is the reference there, so its column is all)

@@ -18,8 +18,9 @@
 # Writes OUT/rows.tsv (set, name, expected, tengen, gnugo, ok_t, ok_g, ms_t,
 # ms_g, size) and OUT/times.txt, and prints the table's rows.
 # Invariant: a position counts for a program when its final_score equals the
-# expected result (games, cases) or every stone's verdict equals the humans'
-# ownership (ogs); nothing else is compared.
+# expected result (games, cases), every stone's verdict equals the humans'
+# ownership (ogs), or every stone Pachi's case asks about is dead exactly
+# where the other colour owns its point (pachi); nothing else is compared.
 import json, os, re, statistics, subprocess, sys
 
 from gnugo_gtp import AREA, cached_answer, gtp, norm
@@ -37,8 +38,41 @@ def gnugo_answer(sgf):
     return cached_answer(cache, gnugo, sgf, flags) or ("-", 0.0, [], [])
 
 
+def pachi_off(expect, dead, seki):
+    """The stones of a Pachi case whose verdict is not Pachi's: "D9=O"
+    asks that D9's point be White's, so a black stone there is dead and a
+    white one alive or in seki (Pachi gives a seki's stones to their
+    owner; ":", nobody's, is a stone not dead). Which colour stands on the
+    point is read from the SGF."""
+    dead = {v.upper() for v in dead}
+    off = 0
+    for pair in expect.split():
+        v, owner = pair.split("=")
+        colour = stone_at.get(v)
+        if colour is None:
+            continue
+        off += (v in dead) != (owner in "XO" and owner != colour)
+    return off
+
+
+def stones(sgf):
+    """Vertex -> "X" or "O" for the setup stones of a Pachi case's SGF."""
+    text = open(sgf).read()
+    n = int(re.search(r"SZ\[(\d+)", text).group(1))
+    out = {}
+    for tag, colour in (("AB", "X"), ("AW", "O")):
+        m = re.search(tag + r"((?:\[[a-z]{2}\])+)", text)
+        for xy in re.findall(r"\[([a-z]{2})\]", m.group(1)) if m else []:
+            x, y = ord(xy[0]) - 97, ord(xy[1]) - 97
+            out["ABCDEFGHJKLMNOPQRSTUVWXYZ"[x] + str(n - y)] = colour
+    return out
+
+
 rows = []
-for setname in ("games", "cases", "ogs"):
+stone_at = {}
+for setname in ("games", "cases", "ogs", "pachi"):
+    if not os.path.exists(os.path.join(out, setname + ".list")):
+        continue
     for line in open(os.path.join(out, setname + ".list")):
         name, sgf, expect = line.rstrip("\n").split("\t")
         if not os.path.exists(sgf):
@@ -59,10 +93,15 @@ for setname in ("games", "cases", "ogs"):
             bt, bg = ogs_ok(expect, t[2], t[3]), ogs_ok(expect, g[2], g[3])
             ok_t, ok_g = bt == 0, bg == 0
             rt, rg = "%d stones off" % bt, "%d stones off" % bg
+        elif setname == "pachi":
+            stone_at = stones(sgf)
+            bt, bg = pachi_off(expect, t[2], t[3]), pachi_off(expect, g[2], g[3])
+            ok_t, ok_g = bt == 0, bg == 0
+            rt, rg = "%d stones off" % bt, "%d stones off" % bg
         else:
             rt, rg = norm(t[0]), norm(g[0])
             ok_t, ok_g = rt == norm(expect), rg == norm(expect)
-        rows.append((setname, name, expect if setname != "ogs" else "humans", rt, rg,
+        rows.append((setname, name, expect if setname not in ("ogs", "pachi") else setname, rt, rg,
                      int(ok_t), int(ok_g), t[1], g[1], size))
 
 with open(os.path.join(out, "rows.tsv"), "w") as f:
@@ -72,11 +111,14 @@ with open(os.path.join(out, "rows.tsv"), "w") as f:
 
 titles = {"games": "trusted counted games (index.csv verified)",
           "cases": "GNU Go final_score cases",
-          "ogs": "OGS final boards, every stone"}
+          "ogs": "OGS final boards, every stone",
+          "pachi": "Pachi's status cases (seki, bent four, false-eye seki), every stone asked"}
 print("| set | positions | tengen | GNU Go 3.8 | goscorer |")
 print("| --- | --- | --- | --- | --- |")
-for s in ("games", "cases", "ogs"):
+for s in ("games", "cases", "ogs", "pachi"):
     rs = [r for r in rows if r[0] == s]
+    if not rs:
+        continue
     n, t, g = len(rs), sum(r[5] for r in rs), sum(r[6] for r in rs)
     print("| %s | %d | %d (%.1f%%) | %d (%.1f%%) | - |" % (titles[s], n, t, 100 * t / n, g, 100 * g / n))
 big = [r for r in rows if r[9] == 19]

@@ -56,10 +56,17 @@
 
 #include "status_enclosed_read.h"
 
-/* Positions per reading. The misses of Pachi's seki.t need 40,000 to
- * 210,000; at 200,000 the whole corpus gained no game and lost one, its
- * run a sixth slower (session 33), so the budget stays. */
+/* Positions per reading: BUDGET, and SMALL_BUDGET for a question of
+ * SMALL_EMPTY empty points or fewer. Pachi's false seki and its "3-stone
+ * seki (middle stone, don't break)" have seven empty points and need
+ * 40,000 to 210,000; the whole corpus, at 200,000 for every question,
+ * gained no game and lost one (a question of 64 cells, nine empty, whose
+ * line's end was read as seki), its run a sixth slower; at 250,000 for
+ * seven empty points or fewer it changed no game and took 60 s against 58
+ * (session 33). */
 #define BUDGET 30000L
+#define SMALL_EMPTY 7
+#define SMALL_BUDGET 250000L
 #define MAX_DEPTH 120
 /* 2^16 entries of 88 bytes, 5.8 MB, made at the first question and
  * freed at the end of the step; calloc's pages are touched as used. */
@@ -99,7 +106,7 @@ typedef struct solver {
     int free_ko;          /* the colour that may ignore ko and superko (0: neither) */
     bool ko_pass;         /* confirmation play's ko rule: a ko ban holds until its player passes */
     bool ko_met;          /* a move the ko ban or superko forbids was met, played or not */
-    long nodes;
+    long nodes, budget;
     bool aborted;
     mask pathb[MAX_DEPTH + 2], pathw[MAX_DEPTH + 2];
     entry *table;
@@ -237,7 +244,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             return e->l;
     }
     line out = {0, 0, 0, {0, 0, 0}, 0};
-    if (++s->nodes > BUDGET || d >= MAX_DEPTH) {
+    if (++s->nodes > s->budget || d >= MAX_DEPTH) {
         s->aborted = true;
         return out;
     }
@@ -378,6 +385,8 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     s.free_ko = free_ko;
     s.ko_pass = ko_pass;
     s.table = t->entries;
+    int nempty = q->n - __builtin_popcountll(q->start[TG_BLACK] | q->start[TG_WHITE]);
+    s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : BUDGET;
     s.gen = ++t->gen;
     int rep;
     line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);

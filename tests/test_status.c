@@ -515,14 +515,20 @@ static void test_marking(void) {
 /* The cases the reading must get right, point for point, by their
  * names: the bent four in the corner with the attacker's stones inside
  * (a ko only the attacker can start: dead by confirmation play's ko rule,
- * whoever moves), and seki that are not, the capture of the inside
- * stones leaving a killing shape (status_enclosed.c). */
+ * whoever moves), seki that are not, the capture of the inside stones
+ * leaving a killing shape, and one that is (status_enclosed.c; the
+ * 4- and 5-stone cases need the budget of a question of seven empty
+ * points). */
 static const char *const pachi_must[] = {
     "% Test bent-four (bent-three, all corners dead)",
     "% Test bent-four (unfilled bent-three, all corners dead)",
     "% Test bent-four (seki, all corners alive)",
     "% Not 3-stone seki (dead shape)",
     "% Not 3-stone seki (bent, dead shape)",
+    "% Not 4-stone seki (dead shape)",
+    "% Not 4-stone seki (dead shape, adjacent libs)",
+    "% Not 5-stone seki (dead shape)",
+    "% 3-stone seki (middle stone, don't break)",
     NULL,
 };
 
@@ -650,7 +656,7 @@ static void test_corpora(void) {
     test_pachi("t-unit__bent4.t", &agree, &total);
     test_pachi("t-unit__false_eye_seki.t", &agree, &total);
     printf("pachi status cases: %d of %d points agree\n", agree, total);
-    CHECK(total == 0 || agree * 100 >= total * 90, "pachi agreement %d/%d", agree, total);
+    CHECK(total == 0 || agree * 100 >= total * 95, "pachi agreement %d/%d", agree, total);
     int bok = 0, bn = 0, sok = 0, sn = 0;
     test_ogs(&bok, &bn, &sok, &sn);
     printf("ogs final boards: %d of %d boards fully right, %d of %d stones\n", bok, bn, sok, sn);
