@@ -38,12 +38,12 @@ def gnugo_answer(sgf):
     return cached_answer(cache, gnugo, sgf, flags) or ("-", 0.0, [], [])
 
 
-def pachi_off(expect, dead, seki):
+def pachi_off(expect, dead, stone_at):
     """The stones of a Pachi case whose verdict is not Pachi's: "D9=O"
     asks that D9's point be White's, so a black stone there is dead and a
     white one alive or in seki (Pachi gives a seki's stones to their
-    owner; ":", nobody's, is a stone not dead). Which colour stands on the
-    point is read from the SGF."""
+    owner; ":", nobody's, is a stone not dead). stone_at: the colour on
+    each point, stones(sgf)."""
     dead = {v.upper() for v in dead}
     off = 0
     for pair in expect.split():
@@ -69,7 +69,6 @@ def stones(sgf):
 
 
 rows = []
-stone_at = {}
 for setname in ("games", "cases", "ogs", "pachi"):
     if not os.path.exists(os.path.join(out, setname + ".list")):
         continue
@@ -94,8 +93,8 @@ for setname in ("games", "cases", "ogs", "pachi"):
             ok_t, ok_g = bt == 0, bg == 0
             rt, rg = "%d stones off" % bt, "%d stones off" % bg
         elif setname == "pachi":
-            stone_at = stones(sgf)
-            bt, bg = pachi_off(expect, t[2], t[3]), pachi_off(expect, g[2], g[3])
+            on = stones(sgf)
+            bt, bg = pachi_off(expect, t[2], on), pachi_off(expect, g[2], on)
             ok_t, ok_g = bt == 0, bg == 0
             rt, rg = "%d stones off" % bt, "%d stones off" % bg
         else:

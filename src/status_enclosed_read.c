@@ -109,8 +109,7 @@ typedef struct solver {
     long nodes, budget;
     bool aborted;
     mask pathb[MAX_DEPTH + 2], pathw[MAX_DEPTH + 2];
-    entry *table;
-    uint32_t gen;
+    reading_table *t;     /* its gen is this reading's */
 } solver;
 
 /* ------------------------------------------------------------ the rules */
@@ -169,33 +168,38 @@ static bool play(const question *q, mask sealed, mask *bl, mask *wh, int i, int 
     return true;
 }
 
-/* Black's area minus White's over the cells: stones, and empty regions
- * reaching one colour only (walls included). */
-static int score(const question *q, mask bl, mask wh) {
-    int v = __builtin_popcountll(bl) - __builtin_popcountll(wh);
-    mask empty = all_cells(q) & ~(bl | wh);
-    while (empty) {
+/* Each colour's area over the cells of (bl, wh), in area[colour]: its
+ * stones, and the empty regions reaching it only (walls included). */
+static void areas(const question *q, mask bl, mask wh, mask area[3]) {
+    area[TG_BLACK] = bl;
+    area[TG_WHITE] = wh;
+    for (mask empty = all_cells(q) & ~(bl | wh); empty;) {
         mask reg = tg_status__question_chain(q, empty, lowest(empty));
         empty &= ~reg;
         mask a = around(q, reg);
         bool b = (a & bl) || (reg & q->safe[TG_BLACK]);
         bool w = (a & wh) || (reg & q->safe[TG_WHITE]);
-        if (b && !w) v += __builtin_popcountll(reg);
-        if (w && !b) v -= __builtin_popcountll(reg);
+        if (b && !w) area[TG_BLACK] |= reg;
+        if (w && !b) area[TG_WHITE] |= reg;
     }
-    return v;
+}
+
+/* Black's area minus White's over the cells. */
+static int score(const question *q, mask bl, mask wh) {
+    mask area[3];
+    areas(q, bl, wh, area);
+    return __builtin_popcountll(area[TG_BLACK]) - __builtin_popcountll(area[TG_WHITE]);
 }
 
 /* ------------------------------------------------------------- the reading */
 
 static entry *slot(solver *s, mask bl, mask wh, mask sealed, uint32_t meta, bool for_store) {
-    if (!s->table) return NULL;
     uint64_t h = (bl * 0x9E3779B97F4A7C15ull) ^ (wh * 0xC2B2AE3D27D4EB4Full) ^ (meta * 0x165667B19E3779F9ull) ^
                  (sealed * 0x27D4EB2F165667C5ull);
     h ^= h >> 29;
     for (int k = 0; k < PROBES; k++) {
-        entry *e = &s->table[(h + (uint64_t)k) & ((1u << TABLE_BITS) - 1)];
-        if (e->gen != s->gen) return for_store ? e : NULL;
+        entry *e = &s->t->entries[(h + (uint64_t)k) & ((1u << TABLE_BITS) - 1)];
+        if (e->gen != s->t->gen) return for_store ? e : NULL;
         if (e->bl == bl && e->wh == wh && e->sealed == sealed && e->meta == meta) return e;
     }
     /* Every probe taken: a line to store replaces one of them, picked by
@@ -204,7 +208,7 @@ static entry *slot(solver *s, mask bl, mask wh, mask sealed, uint32_t meta, bool
      * more than 2,000,000 positions unfinished against 207,000). The
      * probes stay a run of current entries, so a look-up still finds
      * what remains. */
-    if (for_store) return &s->table[(h + (h >> 40) % PROBES) & ((1u << TABLE_BITS) - 1)];
+    if (for_store) return &s->t->entries[(h + (h >> 40) % PROBES) & ((1u << TABLE_BITS) - 1)];
     return NULL;
 }
 
@@ -328,7 +332,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             st->wh = wh;
             st->sealed = sealed;
             st->meta = meta;
-            st->gen = s->gen;
+            st->gen = s->t->gen;
             st->bound = have <= alpha0 ? BOUND_UPPER : have >= beta0 ? BOUND_LOWER : BOUND_EXACT;
             st->l = out;
         }
@@ -345,17 +349,9 @@ static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
      * only, as score counts it) is not dead: its point is its owner's.
      * So two lines of equal value that differ only in whether the owner
      * fills that point again give one verdict. */
-    mask area[3] = {0, l->end[TG_BLACK], l->end[TG_WHITE]};
+    mask area[3];
+    areas(q, l->end[TG_BLACK], l->end[TG_WHITE], area);
     mask empty = all_cells(q) & ~(l->end[TG_BLACK] | l->end[TG_WHITE]);
-    for (mask e = empty; e;) {
-        mask reg = tg_status__question_chain(q, e, lowest(e));
-        e &= ~reg;
-        mask a = around(q, reg);
-        bool b = (a & l->end[TG_BLACK]) || (reg & q->safe[TG_BLACK]);
-        bool w = (a & l->end[TG_WHITE]) || (reg & q->safe[TG_WHITE]);
-        if (b && !w) area[TG_BLACK] |= reg;
-        if (w && !b) area[TG_WHITE] |= reg;
-    }
     *dead = (l->captured & q->start[TG_BLACK] & ~area[TG_BLACK]) |
             (l->captured & q->start[TG_WHITE] & ~area[TG_WHITE]);
     *seki = 0;
@@ -384,10 +380,10 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     s.q = q;
     s.free_ko = free_ko;
     s.ko_pass = ko_pass;
-    s.table = t->entries;
+    s.t = t;
+    t->gen++;
     int nempty = q->n - __builtin_popcountll(q->start[TG_BLACK] | q->start[TG_WHITE]);
     s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : BUDGET;
-    s.gen = ++t->gen;
     int rep;
     line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);
     if (s.aborted) return false;

@@ -20,6 +20,7 @@
 #include "tengen/status.h"
 
 #include "pick.h"
+#include "score_internal.h"
 #include "search_internal.h"
 #include "status_internal.h"
 
@@ -63,18 +64,21 @@ static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64
         tg_point q = k < 4 ? (tg_point)(last + off[k]) : last;
         uint8_t qc = b->color[q];
         if ((qc != TG_BLACK && qc != TG_WHITE) || b->libs[b->chain[q]] != 1) continue;
-        /* Find the one liberty. */
-        tg_point h = b->chain[q], t = h, lib = TG_PASS;
-        do {
-            for (int j = 0; j < 4 && lib == TG_PASS; j++)
-                if (b->color[t + off[j]] == TG_EMPTY) lib = (tg_point)(t + off[j]);
-            t = b->next[t];
-        } while (t != h && lib == TG_PASS);
+        tg_point lib = tg_score__chain_liberty(b, q);
         if (lib == TG_PASS || !playout_move_ok(b, lib, c)) continue;
+        /* Extending saves the chain only with two liberties after: read
+         * without a copy of the board where the play takes nothing
+         * (sp_self_atari), played out on one where it does (the stones
+         * taken may give it one liberty only: a snapback). */
         if (qc == c) {
-            tg_board tmp = *b;
-            tg_board_play(&tmp, lib, c);
-            if (tmp.color[lib] != c || tg_board_libs(&tmp, lib) < 2) continue;
+            int size;
+            if (tg_board_predict(b, lib, c).captured) {
+                tg_board tmp = *b;
+                tg_board_play(&tmp, lib, c);
+                if (tg_board_libs(&tmp, lib) < 2) continue;
+            } else if (sp_self_atari(b, lib, c, &size)) {
+                continue;
+            }
         }
         if (n < 8) cand[n++] = lib;
     }

@@ -612,19 +612,13 @@ static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
 }
 
 int tg_status__life_atari(const tg_board *b, tg_life_map *m) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     int changed = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (!is_stone(b->color[s]) || b->chain[s] != s || b->libs[s] != 1) continue;
             if (m->life[s] == TG_LIFE_DEAD) continue;
-            tg_point lib = TG_PASS, t = s;
-            do {
-                for (int k = 0; k < 4 && lib == TG_PASS; k++)
-                    if (b->color[t + off[k]] == TG_EMPTY) lib = (tg_point)(t + off[k]);
-                t = b->next[t];
-            } while (t != s && lib == TG_PASS);
+            tg_point lib = tg_score__chain_liberty(b, s);
             if (lib == TG_PASS || !atari_lost(b, s, lib)) continue;
             tg_status__set_chain(b, m, s, TG_LIFE_DEAD, TG_WHY_RACE, 100);
             changed++;
