@@ -11,7 +11,8 @@
 #                           maintainers' answer
 #   OGS final boards        edge/ogs-goban: every stone's verdict (alive, dead,
 #                           seki) = the humans' correct_ownership
-#   Pachi's status cases    edge/pachi seki.t, bent4.t, false_eye_seki.t: every
+#   Pachi's status cases    edge/pachi seki.t, bent4.t, false_eye_seki.t,
+#                           moggy_semeai.t (races on 6x6 and 7x7): every
 #                           stone a case asks about dead exactly where Pachi
 #                           gives its point to the other colour (the player
 #                           to move as the case's last move says)

@@ -111,7 +111,7 @@ with open(os.path.join(out, "rows.tsv"), "w") as f:
 titles = {"games": "trusted counted games (index.csv verified)",
           "cases": "GNU Go final_score cases",
           "ogs": "OGS final boards, every stone",
-          "pachi": "Pachi's status cases (seki, bent four, false-eye seki), every stone asked"}
+          "pachi": "Pachi's status cases (seki, bent four, false-eye seki, races), every stone asked"}
 print("| set | positions | tengen | GNU Go 3.8 | goscorer |")
 print("| --- | --- | --- | --- | --- |")
 for s in ("games", "cases", "ogs", "pachi"):

@@ -9,7 +9,8 @@
 #               duplicates), written as SGF into OUT/ogs/; expected is the
 #               JSON file (stones are compared with correct_ownership)
 #   pachi.list  edge/pachi's status cases (seki.t, bent4.t,
-#               false_eye_seki.t: Pachi's `moggy status` lines), written
+#               false_eye_seki.t, moggy_semeai.t: Pachi's `moggy status`
+#               lines), written
 #               as SGF into OUT/pachi/ with the player to move (the one
 #               after the move marked ')'); expected is the stones asked
 #               about, "D9=O F9=X": the colour that owns the point (a
@@ -61,7 +62,7 @@ with open(out + "/ogs.list", "w") as f:
 
 COLS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 with open(out + "/pachi.list", "w") as f:
-    for fn in ("t-unit__seki.t", "t-unit__bent4.t", "t-unit__false_eye_seki.t"):
+    for fn in ("t-unit__seki.t", "t-unit__bent4.t", "t-unit__false_eye_seki.t", "t-unit__moggy_semeai.t"):
         lines = open(corpora + "/edge/pachi/" + fn).read().split("\n")
         board, to_move, k = None, "B", 0
         for i, line in enumerate(lines):

@@ -37,7 +37,16 @@
  * Kos: the reading is done twice, once with Black free of the ko ban and
  * of superko (endless ko threats), once with White (only where the first
  * met a move they forbid: else the two are the same); every other move
- * that repeats a position of the line read is illegal. Where the two
+ * that repeats a position of the line read is illegal. A position's line
+ * is stored in the table whatever moves the line above it forbade that
+ * way (the graph-history approximation practical solvers make): storing
+ * only the positions whose repetitions lay below them, as before session
+ * 34, stored almost nothing in a race where stones are taken and played
+ * again (Pachi's moggy_semeai.t "Semeai 2 libs": 250,000 positions
+ * unfinished, 60,000 now), and changed no verdict of the corpus that it
+ * finished. A line that reaches MAX_DEPTH (in practice a colour free of
+ * the ko ban taking back again and again) ends there by its score, as
+ * after two passes, and counts as a ko met. Where the two
  * readings differ (in value, or in the stones left dead or in seki) the
  * question turns on a ko, and it is read once more under the ko rule of
  * confirmation play (the Japanese rules of 1989, article 7: a player
@@ -105,10 +114,11 @@ typedef struct solver {
     const question *q;
     int free_ko;          /* the colour that may ignore ko and superko (0: neither) */
     bool ko_pass;         /* confirmation play's ko rule: a ko ban holds until its player passes */
-    bool ko_met;          /* a move the ko ban or superko forbids was met, played or not */
+    bool ko_met;          /* a move the ko ban or superko forbids was met, played or not,
+                           * or a line reached MAX_DEPTH */
     long nodes, budget;
     bool aborted;
-    mask pathb[MAX_DEPTH + 2], pathw[MAX_DEPTH + 2];
+    mask pathb[MAX_DEPTH + 1], pathw[MAX_DEPTH + 1];
     reading_table *t;     /* its gen is this reading's */
 } solver;
 
@@ -231,15 +241,11 @@ static int key(const line *l) { return l->value * KEY_SCALE + l->taken; }
  * key (Black maximises) within (alpha, beta): a line whose key is inside
  * is the best, exactly; one at or below alpha, or at or above beta, only
  * bounds it (a cut-off), and the caller does not keep it. Of lines of
- * equal key the first read is kept, the pass first.
- * *rep: the shallowest depth of the line read whose position a move
- * left out would have repeated (a value that depends on the line above
- * it is not kept), or MAX_DEPTH + 1. */
+ * equal key the first read is kept, the pass first. */
 static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, int ko, int ko_other, int d,
-                 int alpha, int beta, int *rep) {
+                 int alpha, int beta) {
     const question *q = s->q;
     uint32_t meta = (uint32_t)c | (passed ? 4u : 0u) | ((uint32_t)(ko + 1) << 3) | ((uint32_t)(ko_other + 1) << 10);
-    *rep = MAX_DEPTH + 1;
     entry *e = slot(s, bl, wh, sealed, meta, false);
     if (e) {
         int k = key(&e->l);
@@ -248,8 +254,16 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             return e->l;
     }
     line out = {0, 0, 0, {0, 0, 0}, 0};
-    if (++s->nodes > s->budget || d >= MAX_DEPTH) {
+    if (++s->nodes > s->budget) {
         s->aborted = true;
+        return out;
+    }
+    if (d >= MAX_DEPTH) { /* scored here, as after two passes, and not stored */
+        s->ko_met = true;
+        out.value = score(q, bl, wh);
+        out.end[TG_BLACK] = bl;
+        out.end[TG_WHITE] = wh;
+        out.sealed = sealed;
         return out;
     }
     const int alpha0 = alpha, beta0 = beta;
@@ -264,9 +278,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
     } else {
         /* A pass lifts the passer's own ban; the opponent's stands under
          * the ko-pass rule. */
-        int r;
-        out = best(s, bl, wh, sealed, 3 - c, true, s->ko_pass ? ko_other : -1, -1, d + 1, alpha, beta, &r);
-        if (r < *rep) *rep = r;
+        out = best(s, bl, wh, sealed, 3 - c, true, s->ko_pass ? ko_other : -1, -1, d + 1, alpha, beta);
     }
     int have = key(&out);
     if (c == TG_BLACK && have > alpha) alpha = have;
@@ -288,10 +300,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             if (s->pathb[k] == nb && s->pathw[k] == nw) at = k;
         if (at >= 0) {
             s->ko_met = true;
-            if (c != s->free_ko) {
-                if (at < *rep) *rep = at;
-                continue;
-            }
+            if (c != s->free_ko) continue;
         }
         mask start_cap = cap & (q->start[TG_BLACK] | q->start[TG_WHITE]);
         mask nsealed = sealed;
@@ -310,11 +319,9 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
          * the child's shifted by them, and so is the window. */
         int shift = __builtin_popcountll(start_cap & q->start[TG_WHITE]) -
                     __builtin_popcountll(start_cap & q->start[TG_BLACK]);
-        int r;
         /* Under the ko-pass rule the mover's own ban stands until it passes. */
         line l = best(s, nb, nw, nsealed, 3 - c, false, nko, s->ko_pass ? ko : -1, d + 1, alpha - shift,
-                      beta - shift, &r);
-        if (r < *rep) *rep = r;
+                      beta - shift);
         l.captured |= start_cap;
         l.taken += shift;
         int k = key(&l);
@@ -325,7 +332,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             if (c == TG_WHITE && have < beta) beta = have;
         }
     }
-    if (*rep >= d && !s->aborted) {
+    if (!s->aborted) {
         entry *st = slot(s, bl, wh, sealed, meta, true);
         if (st) {
             st->bl = bl;
@@ -336,7 +343,6 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             st->bound = have <= alpha0 ? BOUND_UPPER : have >= beta0 ? BOUND_LOWER : BOUND_EXACT;
             st->l = out;
         }
-        *rep = MAX_DEPTH + 1;
     }
     return out;
 }
@@ -384,8 +390,7 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     t->gen++;
     int nempty = q->n - __builtin_popcountll(q->start[TG_BLACK] | q->start[TG_WHITE]);
     s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : BUDGET;
-    int rep;
-    line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);
+    line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF);
     if (s.aborted) return false;
     *value = l.value;
     verdict(q, &l, dead, seki);

@@ -518,7 +518,9 @@ static void test_marking(void) {
  * whoever moves), seki that are not, the capture of the inside stones
  * leaving a killing shape, and one that is (status_enclosed.c; the
  * 4- and 5-stone cases need the budget of a question of seven empty
- * points). */
+ * points), and a capturing race on the open edge of a small board, won
+ * by the player to move (moggy_semeai.t: its stones taken and played
+ * again, read out since the table keeps every position's line). */
 static const char *const pachi_must[] = {
     "% Test bent-four (bent-three, all corners dead)",
     "% Test bent-four (unfilled bent-three, all corners dead)",
@@ -529,6 +531,8 @@ static const char *const pachi_must[] = {
     "% Not 4-stone seki (dead shape, adjacent libs)",
     "% Not 5-stone seki (dead shape)",
     "% 3-stone seki (middle stone, don't break)",
+    "% Semeai 2 libs",
+    "% Semeai 2 libs, last move nearby",
     NULL,
 };
 
@@ -655,6 +659,7 @@ static void test_corpora(void) {
     test_pachi("t-unit__seki.t", &agree, &total);
     test_pachi("t-unit__bent4.t", &agree, &total);
     test_pachi("t-unit__false_eye_seki.t", &agree, &total);
+    test_pachi("t-unit__moggy_semeai.t", &agree, &total);
     printf("pachi status cases: %d of %d points agree\n", agree, total);
     CHECK(total == 0 || agree * 100 >= total * 95, "pachi agreement %d/%d", agree, total);
     int bok = 0, bn = 0, sok = 0, sn = 0;
