@@ -26,7 +26,15 @@
 #   - inside: the eye shapes with White's stones on every other subset of
 #     their points; cut: with White on one or two of the ring's points
 #     that touch the space only diagonally (false eyes), both with the
-#     wall round a territory.
+#     wall round a territory;
+#   - random: a box of 5 x 4 points at the left edge across the border,
+#     each point Black, White or empty at random (seeded), at most seven
+#     empty: what no diagram lists (several questions at once, throw-ins,
+#     stones in atari); random-open: the same with the walls round
+#     territories. A box whose best line ends with a starting chain in
+#     atari is not written: there the line that passes is kept where two
+#     captures elsewhere in the box answer each other, and its "seki" is
+#     the tie's, not the position's.
 #
 # The truth: the question is played out by minimax over its open points
 # under area scoring (Tromp-Taylor: stones and points reaching only one
@@ -257,9 +265,13 @@ class Local:
         return value, line, s
 
 
-def truth(g, local, tomove):
+def truth(g, local, tomove, settled_end=False):
     """(dead points, seki points, reason) for the starting stones, or None
-    when the answer turns on a ko."""
+    when the answer turns on a ko. settled_end: None too where the line
+    ends with a starting chain standing in atari (it can be taken at the
+    end, and another one elsewhere in the question taken back for it: the
+    line that passes is kept and calls both standing, where each alone is
+    dead; a random box holds several questions)."""
     L = Local(g, local)
     answers = []
     for free in ("B", "W"):
@@ -288,6 +300,10 @@ def truth(g, local, tomove):
             for k in libs:
                 if line[-1][1] is None and any(end[j].upper() == opp for j in L.nb[k]):
                     seki.add(p)
+        if settled_end and any(
+                g[p] in "BW" and end[i].upper() == g[p] and len(L.group(end, i)[1]) == 1 and not L.group(end, i)[2]
+                for i, p in enumerate(L.cells)):
+            return None
         moves = " ".join("%s%s" % (c.lower(), "pass" if m is None else gtp_vertex(L.cells[m]))
                          for c, m, cap in line)
         answers.append((dead, seki, value, moves))
@@ -543,6 +559,40 @@ def shared_race_position(shared, blibs, wlibs):
     return g, local
 
 
+def random_position(seed):
+    """A box of RANDOM_W x 4 points at the left edge, straddling the
+    border between the areas (two rows of White's, two of Black's), each
+    point Black, White or empty at random (deterministic: the seed), the
+    rest of the board the fills. Races, seki, nakade and throw-ins no
+    diagram lists; a stone beside its colour's fill is part of that wall.
+    None where the box has more than RANDOM_EMPTY empty points (the
+    truth's budget) or fewer than one stone of each colour that is not
+    beside its own fill."""
+    import random
+    rnd = random.Random(seed)
+    g = fill_board()
+    local = set()
+    for y in range(BORDER - 2, BORDER + 2):
+        for x in range(RANDOM_W):
+            p = (x, y)
+            g[p] = rnd.choice("BWW..BB.") if y < BORDER else rnd.choice("BBW..WW.")
+            local.add(p)
+    if sum(g[p] == "." for p in local) > RANDOM_EMPTY:
+        return None
+    loose = set()
+    for p in local:
+        if g[p] in "BW" and not any(q not in local and g[q] == g[p] for r in chain(g, p) for q in nbrs(r)):
+            loose.add(g[p])
+    if loose != {"B", "W"}:
+        return None
+    return g, local
+
+
+RANDOM_W = 5
+RANDOM_EMPTY = 7
+RANDOM_SEEDS = 400
+
+
 def diagram_position(name):
     rows, reason = DIAGRAMS[name]
     g = fill_board()
@@ -570,14 +620,21 @@ def main(out):
     rows = []
     skipped = []
 
-    def emit(cls, name, g, local, tomove, theory):
+    truths = {}  # the question's cells and the colours beside them, to move -> truth
+
+    def emit(cls, name, g, local, tomove, theory, settled_end=False):
         err = check(g, local)
         if err:
             skipped.append("%s: %s" % (name, err))
             return
-        t = truth(g, local, tomove)
+        # the same question in the fill and in the walls round a territory
+        # (open_up) has the same truth: read once
+        key = (tuple((p, g[p], tuple(g[q] for q in nbrs(p))) for p in sorted(local)), tomove)
+        if key not in truths:
+            truths[key] = truth(g, local, tomove, settled_end)
+        t = truths[key]
         if t is None:
-            skipped.append("%s: turns on a ko (or reads past the budget)" % name)
+            skipped.append("%s: turns on a ko (or reads past the budget, or ends in atari)" % name)
             return
         dead, seki, why = t
         stones = [p for p in local if g[p] in "BW"]
@@ -676,6 +733,16 @@ def main(out):
                     emit("shared", name, g, local, tomove, reason)
                     emit("open", name + "-open", open_up(dict(g)), local, tomove,
                          reason + "; walls with territories")
+    for seed in range(RANDOM_SEEDS):
+        r = random_position(seed)
+        if r is None:
+            continue
+        g, local = r
+        reason = "random box %d" % seed
+        for tomove in "BW":
+            emit("random", "random%03d" % seed, g, local, tomove, reason, True)
+            emit("random-open", "random%03d-open" % seed, open_up(dict(g)), local, tomove,
+                 reason + "; walls with territories", True)
     with open(os.path.join(out, "listing.tsv"), "w") as f:
         f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
         for r in rows:

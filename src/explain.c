@@ -57,6 +57,11 @@ static void half(char out[16], int h) { tg_format_half(h, out); }
 /* The account of a verdict that a search or a reading with the other
  * player first would not give. */
 static const char follows_mover[] = ", with the player to move first (the other first would change it)";
+/* The same for step 8, where the player to move settles the largest of
+ * the questions that turn on who moves first and the other player the
+ * next (status_enclosed.c). */
+static const char follows_turn[] = ", who moves first there decides it (the player to move takes the largest "
+                                   "such question, the other player the next)";
 
 size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
                         const tg_score *sc, const tg_life_map *m, char *out, size_t n) {
@@ -166,7 +171,7 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                 if (against > 50)
                     put(&s, ", but the playouts give it the other verdict in %d%% of %d", against, m->playouts);
                 else
-                    put(&s, "%s", follows_mover);
+                    put(&s, "%s", follows_turn);
             } else if (why == TG_WHY_KO_RULE) {
                 put(&s, ", a ko only one side can start decides it (whoever starts a ko wins it: a stone "
                         "taken in a ko is taken back only after a pass)");

@@ -28,7 +28,10 @@
  * Who moves first: the player to move, as for a capturing race
  * (status_closed_race.c): an unsettled shape goes to the player to move,
  * and its stones are uncertain (certainty 0) where the other player
- * first would change their verdict. A question that turns on a ko is
+ * first would change their verdict. Where several questions are left
+ * whose value follows who moves first, the player to move settles the
+ * largest (the two values' difference), the other player the next, and
+ * so on, as play would go on. A question that turns on a ko is
  * settled only where its verdict is the same whoever moves first: a ko
  * only one side can start, such as the bent four in the corner (dead by
  * that rule, as the 1989 rules' precedents hold it, with the opponent's
@@ -39,10 +42,11 @@
  * Invariant: the verdicts written are a function of the position, the
  * player to move and the estimate's verdicts on the walls (whose
  * certainty comes from the playouts); a question's cells are in point
- * order. One allocation, the reading's transposition table, made at the
- * first question found, owned by tg_status__enclosed and freed before it
- * returns;
- * without it nothing is read. The question's builder (both colours'
+ * order. Two allocations, owned by tg_status__enclosed and freed before
+ * it returns: the reading's transposition table, made at the first
+ * question found (without it nothing is read), and the list of questions
+ * whose value follows the mover, made at the first (without it each
+ * keeps the player to move's verdict). The question's builder (both colours'
  * regions) is on the stack, as status_eyes.c's work space is.
  * Pass-alive, pass-dead and marked stones keep their verdicts.
  */
@@ -225,6 +229,27 @@ static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, 
     }
 }
 
+/* A question where moving first gains area, kept until every question is
+ * read: the player to move settles one of them, not all. */
+typedef struct unsettled {
+    question q;
+    mask dead[2], seki[2]; /* [0] the player to move first, [1] the other */
+    int swing;             /* what moving first there is worth: the two values' difference */
+} unsettled;
+
+#define MAX_UNSETTLED 8
+
+/* Orders the unsettled questions by swing, largest first; equal swings
+ * keep the order found (point order on the canonical board). */
+static void sort_by_swing(unsettled *u, int n) {
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && u[j].swing > u[j - 1].swing; j--) {
+            unsettled t = u[j];
+            u[j] = u[j - 1];
+            u[j - 1] = t;
+        }
+}
+
 int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
     builder u;
     u.b = b;
@@ -235,8 +260,9 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
     reading_table *table = NULL; /* made at the first question */
     bool done[TG_MAX_POINTS];
     memset(done, 0, sizeof done);
-    int read = 0;
+    int read = 0, npend = 0;
     question q;
+    unsettled *pend = NULL; /* MAX_UNSETTLED, made at the first one */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
@@ -253,10 +279,11 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
                 if (q.cell[i] == b->ko_point && (b->ko_color == TG_BLACK || b->ko_color == TG_WHITE))
                     ko[b->ko_color] = i;
             mask dead, seki, dead2, seki2;
-            reading r1 = tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki);
+            int v1, v2;
+            reading r1 = tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &v1);
             if (r1 == READ_NONE) continue;
             reading r2 = tg_status__read_question(&q, table, tg_opponent(to_move), ko[tg_opponent(to_move)], &dead2,
-                                                  &seki2);
+                                                  &seki2, &v2);
             if (r2 == READ_NONE) continue;
             /* A ko that either player first decides is left alone: a
              * ko left on the board at the end is the players' to settle
@@ -271,9 +298,36 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
              * count both ways). */
             bool by_ko = r1 == READ_KO_PASS || r2 == READ_KO_PASS;
             if (by_ko && (dead != dead2 || seki != seki2)) continue;
-            write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2), by_ko ? TG_WHY_KO_RULE : TG_WHY_READING);
             read++;
+            write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2), by_ko ? TG_WHY_KO_RULE : TG_WHY_READING);
+            /* A question where moving first gains area takes a move,
+             * whether or not it changes a verdict. */
+            if (v1 == v2 || by_ko) continue;
+            if (!pend) pend = malloc(MAX_UNSETTLED * sizeof *pend);
+            if (!pend || npend == MAX_UNSETTLED) continue;
+            pend[npend].q = q;
+            pend[npend].dead[0] = dead;
+            pend[npend].seki[0] = seki;
+            pend[npend].dead[1] = dead2;
+            pend[npend].seki[1] = seki2;
+            pend[npend].swing = v1 > v2 ? v1 - v2 : v2 - v1;
+            npend++;
         }
+    /* The player to move settles the largest unsettled question, the
+     * other player the next, and so on: a position left with two is one
+     * each (bench/shapes_gen.py's random118: Black's three stones in
+     * White's corner and White's two in Black's, each saved by its owner
+     * moving first, were both given to the player to move). Each was
+     * written with the player to move's verdict as it was read, which the
+     * questions read after it saw (a chain written uncertain is no wall);
+     * every second one now takes the other player's. Largest by swing,
+     * the two values' difference: a sente move, worth more than its
+     * swing says, is not seen (random345: Black's A9 before D8). */
+    sort_by_swing(pend, npend);
+    for (int i = 1; i < npend; i += 2)
+        write_verdict(b, m, &pend[i].q, pend[i].dead[1], pend[i].seki[1],
+                      (pend[i].dead[0] ^ pend[i].dead[1]) | (pend[i].seki[0] ^ pend[i].seki[1]), TG_WHY_READING);
+    free(pend);
     tg_status__reading_table_free(table);
     return read;
 }

@@ -409,25 +409,28 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
  * not) reads the same with either player first (tg_status__enclosed
  * settles it), and one either side can start does not. The solve of the
  * file's comment. */
-reading tg_status__read_question(const question *q, reading_table *t, int c, int ko, mask *dead, mask *seki) {
+reading tg_status__read_question(const question *q, reading_table *t, int c, int ko, mask *dead, mask *seki,
+                                 int *value) {
     mask d[2], k2[2];
-    int value[2];
+    int v[2];
     bool ko_met;
-    if (!read_once(q, t, c, ko, TG_BLACK, false, &d[0], &k2[0], &value[0], &ko_met)) return READ_NONE;
+    if (!read_once(q, t, c, ko, TG_BLACK, false, &d[0], &k2[0], &v[0], &ko_met)) return READ_NONE;
     /* A reading that met no move the ko ban or superko forbids is the
      * same whichever colour is free of them. */
     if (!ko_met) {
         *dead = d[0];
         *seki = k2[0];
+        *value = v[0];
         return READ_EXACT;
     }
-    if (!read_once(q, t, c, ko, TG_WHITE, false, &d[1], &k2[1], &value[1], &ko_met)) return READ_NONE;
-    if (value[0] == value[1] && d[0] == d[1] && k2[0] == k2[1]) {
+    if (!read_once(q, t, c, ko, TG_WHITE, false, &d[1], &k2[1], &v[1], &ko_met)) return READ_NONE;
+    if (v[0] == v[1] && d[0] == d[1] && k2[0] == k2[1]) {
         *dead = d[0];
         *seki = k2[0];
+        *value = v[0];
         return READ_EXACT;
     }
-    return read_once(q, t, c, ko, 0, true, dead, seki, &value[0], &ko_met) ? READ_KO_PASS : READ_NONE;
+    return read_once(q, t, c, ko, 0, true, dead, seki, value, &ko_met) ? READ_KO_PASS : READ_NONE;
 }
 
 reading_table *tg_status__reading_table(void) {

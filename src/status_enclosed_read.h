@@ -42,9 +42,11 @@ reading_table *tg_status__reading_table(void);
 void tg_status__reading_table_free(reading_table *t);
 
 /* The dead and seki starting stones of q with c to move (ko: a cell c may
- * not take back first, or -1), in *dead and *seki, and how they were
- * read (status_enclosed_read.c, solve). */
-reading tg_status__read_question(const question *q, reading_table *t, int c, int ko, mask *dead, mask *seki);
+ * not take back first, or -1), in *dead and *seki, the line's value
+ * (Black's area less White's over the cells) in *value, and how they
+ * were read (status_enclosed_read.c, solve). */
+reading tg_status__read_question(const question *q, reading_table *t, int c, int ko, mask *dead, mask *seki,
+                                 int *value);
 
 /* The chain of colour mask own through cell i. */
 mask tg_status__question_chain(const question *q, mask own, int i);

@@ -53,7 +53,8 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
  * them (a ko after which their owner's next play leaves them one liberty
  * does not), no second liberty by playing on the last one, the capture no
  * snapback or ko) become dead
- * in m (reason TG_WHY_RACE, certainty 100). Returns the chains changed. */
+ * in m (reason TG_WHY_RACE, certainty 100); one the playouts alone call
+ * dead takes that reason too, uncounted. Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
 /* Sets life, reason and certainty (clamped to 0..100) on every stone of

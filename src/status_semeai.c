@@ -617,11 +617,18 @@ int tg_status__life_atari(const tg_board *b, tg_life_map *m) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (!is_stone(b->color[s]) || b->chain[s] != s || b->libs[s] != 1) continue;
-            if (m->life[s] == TG_LIFE_DEAD) continue;
+            /* A chain the playouts alone call dead takes this step's
+             * reason too: it is dead by the board, and step 5 revives
+             * the playouts' dead chains that reach a live chain of their
+             * colour through empty points (a box of random stones,
+             * bench/shapes_gen.py's random086: Black's five stones in
+             * atari at B7, taken whoever moves, lived by step 5). */
+            bool dead = m->life[s] == TG_LIFE_DEAD;
+            if (dead && m->reason[s] != TG_WHY_ESTIMATE) continue;
             tg_point lib = tg_score__chain_liberty(b, s);
             if (lib == TG_PASS || !atari_lost(b, s, lib)) continue;
             tg_status__set_chain(b, m, s, TG_LIFE_DEAD, TG_WHY_RACE, 100);
-            changed++;
+            if (!dead) changed++;
         }
     return changed;
 }

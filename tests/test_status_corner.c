@@ -10,7 +10,8 @@
  * ko; against the same space without the stone), and the straight three,
  * dead with the attacker to move and alive with the owner to move; the
  * bent four in the corner as a game ends in it, the attacker's stones
- * inside (status_enclosed.c's ko rule of confirmation play). Each
+ * inside (status_enclosed.c's ko rule of confirmation play); two
+ * questions each settled by who moves first, one for each player. Each
  * diagram is named after its shape; each shape has a control board where
  * it goes the other way. */
 #include <stdio.h>
@@ -268,6 +269,32 @@ static void test_score42_game(void) {
     record_close(&rec);
 }
 
+/* Two questions each settled by who moves first (bench/shapes_gen.py's
+ * random box 118, between two pass-alive fills): White's A7-A6-B7 in
+ * Black's lower left, which Black's B8 kills and White's B8 saves (taking
+ * Black's A8), and White's E7-E6, which Black's E8 kills and White's E8
+ * saves. The player to move settles the larger and the other player the
+ * next, as the box read out whole says: with Black to move, White's
+ * corner stones dead and E7 alive; with White to move, A8 and E7 dead and
+ * the corner stones alive. Both were given to the player to move. */
+static void test_two_questions_one_each(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box("O . O X .\n"
+                            "X . X X .\n"
+                            "O O X . O\n"
+                            "O . X X O\n");
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "A7") == TG_LIFE_DEAD && life_at(&b, &m, "E7") == TG_LIFE_ALIVE &&
+              life_at(&b, &m, "A8") == TG_LIFE_ALIVE,
+          "random box 118, Black to move: White's corner dead, E7 alive, A8 alive (%s, %s, %s)",
+          tg_life_name(life_at(&b, &m, "A7")), tg_life_name(life_at(&b, &m, "E7")), tg_life_name(life_at(&b, &m, "A8")));
+    tg_life_estimate(&b, NULL, TG_WHITE, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "A7") == TG_LIFE_ALIVE && life_at(&b, &m, "E7") == TG_LIFE_DEAD &&
+              life_at(&b, &m, "A8") == TG_LIFE_DEAD,
+          "random box 118, White to move: White's corner alive, A8 dead, E7 dead (%s, %s, %s)",
+          tg_life_name(life_at(&b, &m, "A7")), tg_life_name(life_at(&b, &m, "A8")), tg_life_name(life_at(&b, &m, "E7")));
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
@@ -277,5 +304,6 @@ int main(void) {
     test_straight_three_to_move();
     test_bent_four_game_end();
     test_score42_game();
+    test_two_questions_one_each();
     return check_done();
 }

@@ -72,6 +72,30 @@ static void test_mutual_atari_left_alone(void) {
           "mutual atari: the mover wins, left alone (%d changed)", changed);
 }
 
+/* bench/shapes_gen.py's random box 86 (seeded random stones across the
+ * border between two pass-alive fills): Black's A9-C9, A8, A7 (five
+ * stones) have one liberty, B7; Black's B7 leaves them one (C7) and
+ * White's B7 takes them. Dead whoever moves, by step 4d. The playouts
+ * called them dead, so step 4d left them alone, and step 5 (open areas)
+ * then revived them, uncertain: they reach Black's live D6 through B7,
+ * C7 and C6. A chain the playouts alone call dead now takes step 4d's
+ * reason, which step 5 does not touch. */
+static void test_atari_dead_not_revived_random86(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box("X X X O .\n"
+                            "X O O X .\n"
+                            "X . . O X\n"
+                            "O O . X .\n");
+    for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
+        tg_life_estimate(&b, NULL, (tg_color)tm, 1, NULL, &m);
+        CHECK(life_at(&b, &m, "A9") == TG_LIFE_DEAD && m.reason[at(&b, "A9")] == TG_WHY_RACE &&
+                  life_at(&b, &m, "D6") == TG_LIFE_ALIVE,
+              "random box 86, %s to move: Black's A9 chain in atari dead by step 4d (%s, %s)",
+              tm == TG_BLACK ? "Black" : "White", tg_life_name(life_at(&b, &m, "A9")),
+              tg_life_reason_name((tg_life_reason)m.reason[at(&b, "A9")]));
+    }
+}
+
 /* A chain in atari that runs: White's B1 has one liberty, C1, and its C1
  * gives it two (D1, C2): a ladder or an escape, not a capture. Control:
  * with Black's C2 and D1 there, its C1 leaves it no liberty: dead. */
@@ -405,6 +429,7 @@ int main(void) {
     test_mutual_atari_left_alone();
     test_atari_with_a_way_out();
     test_atari_on_a_ko_left_alone();
+    test_atari_dead_not_revived_random86();
     test_atari_ko_that_cannot_save_tygem887300079();
     test_atari_ko_that_saves_left_alone();
     test_tiger_mouth_not_joined_tygem887307309();

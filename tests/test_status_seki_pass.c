@@ -46,9 +46,10 @@ static void test_seki_on_a_coin_toss_887025787(void) {
  * (B+23.5 at seed 3); dead, it came off, no seki, and the search killed
  * G19 as the record counts it. A seki that needs a near-even live chain
  * on the board is seen again without it, and kept only where both boards
- * see it. */
+ * see it. Counted W+5.5 since session 34: White's F6, in atari and taken
+ * whoever moves, is dead (step 4d), where the record counts it standing. */
 static void test_seki_on_a_coin_toss_alive_878961724(void) {
-    record_counted_at_seeds("games/tygem-9d-2016/tygem-878961724.sgf", 4, "W+6.5", "G19", TG_LIFE_DEAD, false);
+    record_counted_at_seeds("games/tygem-9d-2016/tygem-878961724.sgf", 4, "W+5.5", "G19", TG_LIFE_DEAD, false);
 }
 
 int main(void) {

@@ -25,6 +25,34 @@ tg_board diagram(const char *text) {
     return b;
 }
 
+tg_board shapes_box(const char *box) {
+    /* shapes_gen.py's fill_board: White's rows are the top twelve; the
+     * eyes by (column, row from the top). */
+    static const int eyes[][2] = {{16, 1}, {16, 4}, {16, 7}, {16, 10}, {13, 9},
+                                  {16, 14}, {16, 17}, {13, 17}, {10, 17}, {7, 17}};
+    char g[19][19];
+    for (int y = 0; y < 19; y++)
+        for (int x = 0; x < 19; x++) g[y][x] = y < 12 ? 'O' : 'X';
+    for (size_t i = 0; i < sizeof eyes / sizeof eyes[0]; i++) g[eyes[i][1]][eyes[i][0]] = '.';
+    int x = 0, y = 10;
+    for (const char *c = box; *c && y < 14; c++) {
+        if (*c == '\n') {
+            y++;
+            x = 0;
+        } else if ((*c == 'X' || *c == 'O' || *c == '.') && x < 5) {
+            g[y][x++] = *c;
+        }
+    }
+    char text[19 * 39 + 1], *t = text;
+    for (y = 0; y < 19; y++)
+        for (x = 0; x < 19; x++) {
+            *t++ = g[y][x];
+            *t++ = x == 18 ? '\n' : ' ';
+        }
+    *t = '\0';
+    return diagram(text);
+}
+
 tg_board diagram_read(const char *text, tg_life_map *m, int (*rule)(const tg_board *, tg_life_map *), int *changed) {
     tg_board b = diagram(text);
     tg_life_from_benson(&b, m);
