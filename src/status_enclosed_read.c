@@ -37,16 +37,19 @@
  * Kos: the reading is done twice, once with Black free of the ko ban and
  * of superko (endless ko threats), once with White (only where the first
  * met a move they forbid: else the two are the same); every other move
- * that repeats a position of the line read is illegal. A position's line
- * is stored in the table whatever moves the line above it forbade that
- * way (the graph-history approximation practical solvers make): storing
- * only the positions whose repetitions lay below them, as before session
- * 34, stored almost nothing in a race where stones are taken and played
- * again (Pachi's moggy_semeai.t "Semeai 2 libs": 250,000 positions
- * unfinished, 60,000 now), and changed no verdict of the corpus that it
- * finished. A line that reaches MAX_DEPTH (in practice a colour free of
- * the ko ban taking back again and again) ends there by its score, as
- * after two passes, and counts as a ko met. Where the two
+ * that repeats a position of the line read is illegal, so a position's
+ * line may depend on the line above it: it is stored only where the
+ * positions it was kept from repeating lie below it (exact). Where that
+ * stores almost nothing (nine in ten positions read unstored at a check
+ * every GHI_CHECK positions: a race whose stones are taken and played
+ * again, Pachi's moggy_semeai.t "Semeai 2 libs", 245,646 of 250,001
+ * unstored), the reading starts again storing every position's line
+ * whatever the line above it forbade (the graph-history approximation
+ * practical solvers make: 60,000 positions there), and a line that
+ * reaches MAX_DEPTH then ends by its score, as after two passes, and
+ * counts as a ko met. Session 34 first stored every line always: a random
+ * box of bench/shapes_gen.py (centre, seed 19) then read as a ko what
+ * the exact reading reads without one. Where the two
  * readings differ (in value, or in the stones left dead or in seki) the
  * question turns on a ko, and it is read once more under the ko rule of
  * confirmation play (the Japanese rules of 1989, article 7: a player
@@ -81,6 +84,9 @@
  * freed at the end of the step; calloc's pages are touched as used. */
 #define TABLE_BITS 16
 #define PROBES 8
+/* The exact reading gives up for the approximate one where, at a check
+ * every GHI_CHECK positions, nine in ten were left unstored. */
+#define GHI_CHECK 10000L
 
 /* The best line from a position: its value (Black's area minus White's
  * over the cells), the starting stones it captures and its last
@@ -115,10 +121,13 @@ typedef struct solver {
     int free_ko;          /* the colour that may ignore ko and superko (0: neither) */
     bool ko_pass;         /* confirmation play's ko rule: a ko ban holds until its player passes */
     bool ko_met;          /* a move the ko ban or superko forbids was met, played or not,
-                           * or a line reached MAX_DEPTH */
+                           * or a line reached MAX_DEPTH (approximate reading) */
     long nodes, budget;
     bool aborted;
-    mask pathb[MAX_DEPTH + 1], pathw[MAX_DEPTH + 1];
+    bool exact;           /* a line is stored only where it does not depend on the line above it */
+    bool unstorable;      /* exact, and aborted for storing almost nothing */
+    long unstored;        /* exact: positions read whose line was not stored */
+    mask pathb[MAX_DEPTH + 2], pathw[MAX_DEPTH + 2];
     reading_table *t;     /* its gen is this reading's */
 } solver;
 
@@ -241,10 +250,14 @@ static int key(const line *l) { return l->value * KEY_SCALE + l->taken; }
  * key (Black maximises) within (alpha, beta): a line whose key is inside
  * is the best, exactly; one at or below alpha, or at or above beta, only
  * bounds it (a cut-off), and the caller does not keep it. Of lines of
- * equal key the first read is kept, the pass first. */
+ * equal key the first read is kept, the pass first.
+ * *rep (exact reading): the shallowest depth of the line read whose
+ * position a move left out would have repeated (a value that depends on
+ * the line above it is not kept), or MAX_DEPTH + 1. */
 static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, int ko, int ko_other, int d,
-                 int alpha, int beta) {
+                 int alpha, int beta, int *rep) {
     const question *q = s->q;
+    *rep = MAX_DEPTH + 1;
     uint32_t meta = (uint32_t)c | (passed ? 4u : 0u) | ((uint32_t)(ko + 1) << 3) | ((uint32_t)(ko_other + 1) << 10);
     entry *e = slot(s, bl, wh, sealed, meta, false);
     if (e) {
@@ -254,8 +267,12 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             return e->l;
     }
     line out = {0, 0, 0, {0, 0, 0}, 0};
-    if (++s->nodes > s->budget) {
+    if (++s->nodes > s->budget || (s->exact && d >= MAX_DEPTH)) {
         s->aborted = true;
+        return out;
+    }
+    if (s->exact && s->nodes % GHI_CHECK == 0 && s->unstored * 10 > s->nodes * 9) {
+        s->aborted = s->unstorable = true;
         return out;
     }
     if (d >= MAX_DEPTH) { /* scored here, as after two passes, and not stored */
@@ -278,7 +295,9 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
     } else {
         /* A pass lifts the passer's own ban; the opponent's stands under
          * the ko-pass rule. */
-        out = best(s, bl, wh, sealed, 3 - c, true, s->ko_pass ? ko_other : -1, -1, d + 1, alpha, beta);
+        int r;
+        out = best(s, bl, wh, sealed, 3 - c, true, s->ko_pass ? ko_other : -1, -1, d + 1, alpha, beta, &r);
+        if (r < *rep) *rep = r;
     }
     int have = key(&out);
     if (c == TG_BLACK && have > alpha) alpha = have;
@@ -300,7 +319,10 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             if (s->pathb[k] == nb && s->pathw[k] == nw) at = k;
         if (at >= 0) {
             s->ko_met = true;
-            if (c != s->free_ko) continue;
+            if (c != s->free_ko) {
+                if (at < *rep) *rep = at;
+                continue;
+            }
         }
         mask start_cap = cap & (q->start[TG_BLACK] | q->start[TG_WHITE]);
         mask nsealed = sealed;
@@ -320,8 +342,10 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
         int shift = __builtin_popcountll(start_cap & q->start[TG_WHITE]) -
                     __builtin_popcountll(start_cap & q->start[TG_BLACK]);
         /* Under the ko-pass rule the mover's own ban stands until it passes. */
+        int r;
         line l = best(s, nb, nw, nsealed, 3 - c, false, nko, s->ko_pass ? ko : -1, d + 1, alpha - shift,
-                      beta - shift);
+                      beta - shift, &r);
+        if (r < *rep) *rep = r;
         l.captured |= start_cap;
         l.taken += shift;
         int k = key(&l);
@@ -332,7 +356,8 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             if (c == TG_WHITE && have < beta) beta = have;
         }
     }
-    if (!s->aborted) {
+    if (s->exact && *rep < d) s->unstored++;
+    if (!s->aborted && (!s->exact || *rep >= d)) {
         entry *st = slot(s, bl, wh, sealed, meta, true);
         if (st) {
             st->bl = bl;
@@ -343,6 +368,7 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
             st->bound = have <= alpha0 ? BOUND_UPPER : have >= beta0 ? BOUND_LOWER : BOUND_EXACT;
             st->l = out;
         }
+        *rep = MAX_DEPTH + 1;
     }
     return out;
 }
@@ -390,7 +416,16 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     t->gen++;
     int nempty = q->n - __builtin_popcountll(q->start[TG_BLACK] | q->start[TG_WHITE]);
     s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : BUDGET;
-    line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF);
+    s.exact = true;
+    int rep;
+    line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);
+    if (s.unstorable) {
+        /* Read again storing every line (the file's comment). */
+        t->gen++;
+        s.exact = s.aborted = s.ko_met = false;
+        s.nodes = 0;
+        l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);
+    }
     if (s.aborted) return false;
     *value = l.value;
     verdict(q, &l, dead, seki);

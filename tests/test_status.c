@@ -520,7 +520,8 @@ static void test_marking(void) {
  * 4- and 5-stone cases need the budget of a question of seven empty
  * points), and a capturing race on the open edge of a small board, won
  * by the player to move (moggy_semeai.t: its stones taken and played
- * again, read out since the table keeps every position's line). */
+ * again, read out since a reading that stores almost nothing starts
+ * again storing every position's line). */
 static const char *const pachi_must[] = {
     "% Test bent-four (bent-three, all corners dead)",
     "% Test bent-four (unfilled bent-three, all corners dead)",
