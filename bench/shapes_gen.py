@@ -30,7 +30,8 @@
 #   - random: a box of 5 x 4 points at the left edge across the border,
 #     each point Black, White or empty at random (seeded), at most seven
 #     empty: what no diagram lists (several questions at once, throw-ins,
-#     stones in atari); random-open: the same with the walls round
+#     stones in atari); random-centre: the same in columns H-M;
+#     random-open, random-centre-open: the same with the walls round
 #     territories. A box whose best line ends with a starting chain in
 #     atari is not written: there the line that passes is kept where two
 #     captures elsewhere in the box answer each other, and its "seki" is
@@ -559,9 +560,10 @@ def shared_race_position(shared, blibs, wlibs):
     return g, local
 
 
-def random_position(seed):
-    """A box of RANDOM_W x 4 points at the left edge, straddling the
-    border between the areas (two rows of White's, two of Black's), each
+def random_position(seed, x0=0):
+    """A box of RANDOM_W x 4 points from column x0 (0: the left edge),
+    straddling the border between the areas (two rows of White's, two of
+    Black's), each
     point Black, White or empty at random (deterministic: the seed), the
     rest of the board the fills. Races, seki, nakade and throw-ins no
     diagram lists; a stone beside its colour's fill is part of that wall.
@@ -569,11 +571,11 @@ def random_position(seed):
     truth's budget) or fewer than one stone of each colour that is not
     beside its own fill."""
     import random
-    rnd = random.Random(seed)
+    rnd = random.Random(seed if x0 == 0 else seed * 7919 + x0)
     g = fill_board()
     local = set()
     for y in range(BORDER - 2, BORDER + 2):
-        for x in range(RANDOM_W):
+        for x in range(x0, x0 + RANDOM_W):
             p = (x, y)
             g[p] = rnd.choice("BWW..BB.") if y < BORDER else rnd.choice("BBW..WW.")
             local.add(p)
@@ -591,6 +593,8 @@ def random_position(seed):
 RANDOM_W = 5
 RANDOM_EMPTY = 7
 RANDOM_SEEDS = 400
+RANDOM_CENTRE = 7         # the centre boxes' first column (H)
+RANDOM_CENTRE_SEEDS = 300
 
 
 def diagram_position(name):
@@ -733,16 +737,18 @@ def main(out):
                     emit("shared", name, g, local, tomove, reason)
                     emit("open", name + "-open", open_up(dict(g)), local, tomove,
                          reason + "; walls with territories")
-    for seed in range(RANDOM_SEEDS):
-        r = random_position(seed)
-        if r is None:
-            continue
-        g, local = r
-        reason = "random box %d" % seed
-        for tomove in "BW":
-            emit("random", "random%03d" % seed, g, local, tomove, reason, True)
-            emit("random-open", "random%03d-open" % seed, open_up(dict(g)), local, tomove,
-                 reason + "; walls with territories", True)
+    for cls, x0, seeds in (("random", 0, RANDOM_SEEDS), ("random-centre", RANDOM_CENTRE, RANDOM_CENTRE_SEEDS)):
+        for seed in range(seeds):
+            r = random_position(seed, x0)
+            if r is None:
+                continue
+            g, local = r
+            name = "%s%03d" % (cls, seed)
+            reason = "%s box %d" % (cls, seed)
+            for tomove in "BW":
+                emit(cls, name, g, local, tomove, reason, True)
+                emit(cls + "-open", name + "-open", open_up(dict(g)), local, tomove,
+                     reason + "; walls with territories", True)
     with open(os.path.join(out, "listing.tsv"), "w") as f:
         f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
         for r in rows:

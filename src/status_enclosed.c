@@ -42,12 +42,12 @@
  * Invariant: the verdicts written are a function of the position, the
  * player to move and the estimate's verdicts on the walls (whose
  * certainty comes from the playouts); a question's cells are in point
- * order. Two allocations, owned by tg_status__enclosed and freed before
- * it returns: the reading's transposition table, made at the first
- * question found (without it nothing is read), and the list of questions
- * whose value follows the mover, made at the first (without it each
- * keeps the player to move's verdict). The question's builder (both colours'
- * regions) is on the stack, as status_eyes.c's work space is.
+ * order. One allocation, the reading's transposition table, made at the
+ * first question found, owned by tg_status__enclosed and freed before it
+ * returns; without it nothing is read. The question's builder (both
+ * colours' regions) and the questions whose value follows the mover (at
+ * most MAX_UNSETTLED; past them each keeps the player to move's verdict)
+ * are on the stack, as status_eyes.c's work space is.
  * Pass-alive, pass-dead and marked stones keep their verdicts.
  */
 #include <stdlib.h>
@@ -262,7 +262,7 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
     memset(done, 0, sizeof done);
     int read = 0, npend = 0;
     question q;
-    unsettled *pend = NULL; /* MAX_UNSETTLED, made at the first one */
+    unsettled pend[MAX_UNSETTLED];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
@@ -303,8 +303,7 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
             /* A question where moving first gains area takes a move,
              * whether or not it changes a verdict. */
             if (v1 == v2 || by_ko) continue;
-            if (!pend) pend = malloc(MAX_UNSETTLED * sizeof *pend);
-            if (!pend || npend == MAX_UNSETTLED) continue;
+            if (npend == MAX_UNSETTLED) continue; /* the player to move's verdict stands */
             pend[npend].q = q;
             pend[npend].dead[0] = dead;
             pend[npend].seki[0] = seki;
@@ -327,7 +326,6 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
     for (int i = 1; i < npend; i += 2)
         write_verdict(b, m, &pend[i].q, pend[i].dead[1], pend[i].seki[1],
                       (pend[i].dead[0] ^ pend[i].dead[1]) | (pend[i].seki[0] ^ pend[i].seki[1]), TG_WHY_READING);
-    free(pend);
     tg_status__reading_table_free(table);
     return read;
 }
