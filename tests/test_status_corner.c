@@ -11,7 +11,8 @@
  * dead with the attacker to move and alive with the owner to move; the
  * bent four in the corner as a game ends in it, the attacker's stones
  * inside (status_enclosed.c's ko rule of confirmation play); two
- * questions each settled by who moves first, one for each player. Each
+ * questions each settled by who moves first, one for each player; a box
+ * that only the exact reading reads without a ko. Each
  * diagram is named after its shape; each shape has a control board where
  * it goes the other way. */
 #include <stdio.h>
@@ -279,7 +280,7 @@ static void test_score42_game(void) {
  * the corner stones alive. Both were given to the player to move. */
 static void test_two_questions_one_each(void) {
     static tg_life_map m;
-    tg_board b = shapes_box("O . O X .\n"
+    tg_board b = shapes_box(0, "O . O X .\n"
                             "X . X X .\n"
                             "O O X . O\n"
                             "O . X X O\n");
@@ -295,6 +296,26 @@ static void test_two_questions_one_each(void) {
           tg_life_name(life_at(&b, &m, "A7")), tg_life_name(life_at(&b, &m, "A8")), tg_life_name(life_at(&b, &m, "E7")));
 }
 
+/* bench/shapes_gen.py's centre box 19 (columns H-M), Black to move:
+ * Black's J8 joins Black's stones and leaves White's five stones H7-K6
+ * in atari in Black's area; they die. The exact reading reads it with
+ * either colour free of the ko ban; storing every position's line
+ * whatever repetitions the line above it forbade (1bcb890) made the two
+ * readings differ, and the question was left alone as a ko (White's
+ * stones alive). */
+static void test_exact_reading_first_centre19(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box(7, "X O X X O\n"
+                               "X . X . .\n"
+                               "O O X . .\n"
+                               "O O O . .\n");
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "H7") == TG_LIFE_DEAD && life_at(&b, &m, "K6") == TG_LIFE_DEAD &&
+              life_at(&b, &m, "H9") != TG_LIFE_DEAD,
+          "centre box 19, Black to move: White's H7-K6 dead, Black's H9 standing (%s, %s)",
+          tg_life_name(life_at(&b, &m, "H7")), tg_life_name(life_at(&b, &m, "H9")));
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
@@ -305,5 +326,6 @@ int main(void) {
     test_bent_four_game_end();
     test_score42_game();
     test_two_questions_one_each();
+    test_exact_reading_first_centre19();
     return check_done();
 }

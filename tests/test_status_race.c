@@ -82,7 +82,7 @@ static void test_mutual_atari_left_alone(void) {
  * reason, which step 5 does not touch. */
 static void test_atari_dead_not_revived_random86(void) {
     static tg_life_map m;
-    tg_board b = shapes_box("X X X O .\n"
+    tg_board b = shapes_box(0, "X X X O .\n"
                             "X O O X .\n"
                             "X . . O X\n"
                             "O O . X .\n");

@@ -25,7 +25,7 @@ tg_board diagram(const char *text) {
     return b;
 }
 
-tg_board shapes_box(const char *box) {
+tg_board shapes_box(int x0, const char *box) {
     /* shapes_gen.py's fill_board: White's rows are the top twelve; the
      * eyes by (column, row from the top). */
     static const int eyes[][2] = {{16, 1}, {16, 4}, {16, 7}, {16, 10}, {13, 9},
@@ -34,12 +34,12 @@ tg_board shapes_box(const char *box) {
     for (int y = 0; y < 19; y++)
         for (int x = 0; x < 19; x++) g[y][x] = y < 12 ? 'O' : 'X';
     for (size_t i = 0; i < sizeof eyes / sizeof eyes[0]; i++) g[eyes[i][1]][eyes[i][0]] = '.';
-    int x = 0, y = 10;
+    int x = x0, y = 10;
     for (const char *c = box; *c && y < 14; c++) {
         if (*c == '\n') {
             y++;
-            x = 0;
-        } else if ((*c == 'X' || *c == 'O' || *c == '.') && x < 5) {
+            x = x0;
+        } else if ((*c == 'X' || *c == 'O' || *c == '.') && x < x0 + 5 && x < 19) {
             g[y][x++] = *c;
         }
     }

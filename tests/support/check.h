@@ -44,9 +44,10 @@ tg_board diagram(const char *text);
 
 /* bench/shapes_gen.py's board for a random box: White's fill on rows
  * 19-8, Black's on rows 7-1, each with its one-point eyes (both
- * pass-alive), and over them the box's four rows of five points (A-E,
- * rows 9 to 6, "X O ." separated by spaces, one row per line). */
-tg_board shapes_box(const char *box);
+ * pass-alive), and over them the box's four rows of five points (from
+ * column x0, 0 for A; rows 9 to 6; "X O ." separated by spaces, one row
+ * per line). */
+tg_board shapes_box(int x0, const char *box);
 void print_board(const tg_board *b);
 
 /* A board from a diagram with m read by one of the status rules that
