@@ -68,7 +68,7 @@ with open(out + "/pachi.list", "w") as f:
         for i, line in enumerate(lines):
             if line.startswith("boardsize "):
                 n = int(line.split()[1])
-                board = []
+                board, to_move = [], "B"  # Black, where no move is marked
                 for row in lines[i + 1:i + 1 + n]:
                     if ")" in row:
                         to_move = "W" if row[row.index(")") - 1] == "X" else "B"

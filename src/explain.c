@@ -57,11 +57,10 @@ static void half(char out[16], int h) { tg_format_half(h, out); }
 /* The account of a verdict that a search or a reading with the other
  * player first would not give. */
 static const char follows_mover[] = ", with the player to move first (the other first would change it)";
-/* The same for step 8, where the player to move settles the largest of
- * the questions that turn on who moves first and the other player the
- * next (status_enclosed.c). */
-static const char follows_turn[] = ", who moves first there decides it (the player to move takes the largest "
-                                   "such question, the other player the next)";
+/* The same for step 8, where the verdict may be the other player's: of
+ * the questions that turn on who moves first, the player to move takes
+ * the largest, the other player the next (status_enclosed.c). */
+static const char follows_turn[] = ", who moves first there decides it";
 
 size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
                         const tg_score *sc, const tg_life_map *m, char *out, size_t n) {

@@ -563,6 +563,7 @@ static void test_pachi(const char *file, int *agree, int *total) {
         if (!strncmp(line, "boardsize ", 10)) {
             size = atoi(line + 10);
             text[0] = '\0';
+            to_move = TG_BLACK; /* where no move is marked */
             for (int i = 0; i < size && fgets(line, sizeof line, f); i++) {
                 char *last = strchr(line, ')');
                 if (last && last > line) to_move = last[-1] == 'X' ? TG_WHITE : TG_BLACK;
