@@ -31,11 +31,16 @@
 #     each point Black, White or empty at random (seeded), at most seven
 #     empty: what no diagram lists (several questions at once, throw-ins,
 #     stones in atari); random-centre: the same in columns H-M;
+#     random-corner: the same in Black's lower left corner (rows 1-4),
+#     White's stones all invaders;
 #     random-open, random-centre-open: the same with the walls round
 #     territories. A box whose best line ends with a starting chain in
 #     atari is not written: there the line that passes is kept where two
 #     captures elsewhere in the box answer each other, and its "seki" is
-#     the tie's, not the position's.
+#     the tie's, not the position's. Nor is one where another line of the
+#     same value (another first move, or the moves read in the reverse
+#     order) leaves other stones dead or in seki: the verdict would be the
+#     order of the reading's, not the position's.
 #
 # The truth: the question is played out by minimax over its open points
 # under area scoring (Tromp-Taylor: stones and points reaching only one
@@ -200,7 +205,7 @@ class Local:
                     v -= len(reg)
         return v
 
-    def solve(self, tomove, free_ko):
+    def solve(self, tomove, free_ko, reverse=False, ties=None):
         """The best line from the start: [(colour, cell or None, captured)],
         and its final state. free_ko: the colour that may ignore the ko ban
         and retake at once (as with endless ko threats). For the other
@@ -208,7 +213,11 @@ class Local:
         (positional superko), so a value depends on the line above it when
         a repeated position is above it: such a value is not remembered
         (one whose repeats are of itself or below is). TooLarge past
-        BUDGET positions read."""
+        BUDGET positions read. reverse: moves tried in the reverse of cell
+        order, so that of two equal lines the other is kept. ties: a list
+        that takes the line of every first move (pass included) as good as
+        the best, each as the result is."""
+        order = range(len(self.start) - 1, -1, -1) if reverse else range(len(self.start))
         memo = {}
         path = {}  # position on the line read -> depths it stands at
         sys.setrecursionlimit(100000)
@@ -233,7 +242,8 @@ class Local:
             else:
                 v, rest, rep = best(s, opp, True, -1, d + 1)
             top, line = v * sign, ((col, None),) + rest
-            for i in range(len(s)):
+            firsts = [(top, line)]
+            for i in order:
                 if s[i] != "." or (i == ko and col != free_ko):
                     continue
                 r = self.play(s, i, col)
@@ -245,6 +255,8 @@ class Local:
                 t, captured, k = r
                 v, rest, rp = best(t, opp, False, k, d + 1)
                 rep = min(rep, rp)
+                if d == 0:
+                    firsts.append((v * sign, ((col, i),) + rest))
                 if v * sign > top:
                     top, line = v * sign, ((col, i),) + rest
             path[s].pop()
@@ -253,9 +265,16 @@ class Local:
             if rep >= d:
                 memo[key] = (top * sign, line)
                 rep = NONE
+            if d == 0 and ties is not None:
+                ties.extend(self.replay(l) for v, l in firsts if v == top)  # each (line, end)
             return top * sign, line, rep
 
         value, moves, _ = best(self.start, tomove, False, -1, 0)
+        return (value,) + self.replay(moves)
+
+    def replay(self, moves):
+        """The line [(colour, cell or None, captured)] of the moves from
+        the start, and its final state."""
         line, s = [], self.start
         for col, mv in moves:
             if mv is None:
@@ -263,23 +282,26 @@ class Local:
             else:
                 s, captured, _ = self.play(s, mv, col)
                 line.append((col, mv, captured))
-        return value, line, s
+        return line, s
 
 
 def truth(g, local, tomove, settled_end=False):
     """(dead points, seki points, reason) for the starting stones, or None
-    when the answer turns on a ko. settled_end: None too where the line
-    ends with a starting chain standing in atari (it can be taken at the
-    end, and another one elsewhere in the question taken back for it: the
-    line that passes is kept and calls both standing, where each alone is
-    dead; a random box holds several questions)."""
+    when the answer turns on a ko. settled_end (the random boxes): None
+    too where the line ends with a starting chain standing in atari (it
+    can be taken at the end, and another one elsewhere in the question
+    taken back for it: the line that passes is kept and calls both
+    standing, where each alone is dead; a random box holds several
+    questions), and where another line of the same value leaves other
+    stones dead or in seki: one that starts with another first move, or
+    the best line read with the moves in the reverse order. Of two equal
+    lines neither is the position's (random345: Black's D8, which saves
+    D9, and Black's A9 are worth the same; read in cell order A9 was kept
+    and D9 called dead)."""
     L = Local(g, local)
-    answers = []
-    for free in ("B", "W"):
-        try:
-            value, line, end = L.solve(tomove, free)
-        except TooLarge:
-            return None
+
+    def judge(line, end):
+        """(dead, seki, ends in atari) of a line and its final state."""
         captured = set()
         for col, mv, cap in line:
             captured |= {L.cells[i] for i in cap}
@@ -301,14 +323,27 @@ def truth(g, local, tomove, settled_end=False):
             for k in libs:
                 if line[-1][1] is None and any(end[j].upper() == opp for j in L.nb[k]):
                     seki.add(p)
-        if settled_end and any(
-                g[p] in "BW" and end[i].upper() == g[p] and len(L.group(end, i)[1]) == 1 and not L.group(end, i)[2]
-                for i, p in enumerate(L.cells)):
+        atari = any(g[p] in "BW" and end[i].upper() == g[p] and len(L.group(end, i)[1]) == 1
+                    and not L.group(end, i)[2] for i, p in enumerate(L.cells))
+        return dead, seki, atari
+
+    answers = []
+    for free, reverse in (("B", False), ("W", False)) + ((("B", True),) if settled_end else ()):
+        ties = [] if settled_end and not reverse and free == "B" else None
+        try:
+            value, line, end = L.solve(tomove, free, reverse, ties)
+        except TooLarge:
             return None
+        dead, seki, atari = judge(line, end)
+        if settled_end and atari:
+            return None
+        for tline, tend in ties or ():
+            if judge(tline, tend) != (dead, seki, False):
+                return None
         moves = " ".join("%s%s" % (c.lower(), "pass" if m is None else gtp_vertex(L.cells[m]))
                          for c, m, cap in line)
         answers.append((dead, seki, value, moves))
-    if answers[0][:3] != answers[1][:3]:
+    if any(a[:3] != answers[0][:3] for a in answers):
         return None
     dead, seki, value, moves = answers[0]
     return dead, seki, "local area %+d, line %s" % (value, moves)
@@ -560,10 +595,11 @@ def shared_race_position(shared, blibs, wlibs):
     return g, local
 
 
-def random_position(seed, x0=0):
-    """A box of RANDOM_W x 4 points from column x0 (0: the left edge),
-    straddling the border between the areas (two rows of White's, two of
-    Black's), each
+def random_position(seed, x0=0, y0=BORDER - 2):
+    """A box of RANDOM_W x 4 points from column x0 (0: the left edge) and
+    row y0: straddling the border between the areas (two rows of White's,
+    two of Black's) unless told, or (y0 = N - 4) in Black's lower left
+    corner, where every White stone is an invader. Each
     point Black, White or empty at random (deterministic: the seed), the
     rest of the board the fills. Races, seki, nakade and throw-ins no
     diagram lists; a stone beside its colour's fill is part of that wall.
@@ -571,10 +607,13 @@ def random_position(seed, x0=0):
     truth's budget) or fewer than one stone of each colour that is not
     beside its own fill."""
     import random
-    rnd = random.Random(seed if x0 == 0 else seed * 7919 + x0)
+    if y0 == BORDER - 2:
+        rnd = random.Random(seed if x0 == 0 else seed * 7919 + x0)
+    else:
+        rnd = random.Random(seed * 7919 + 100 * y0 + x0)
     g = fill_board()
     local = set()
-    for y in range(BORDER - 2, BORDER + 2):
+    for y in range(y0, y0 + 4):
         for x in range(x0, x0 + RANDOM_W):
             p = (x, y)
             g[p] = rnd.choice("BWW..BB.") if y < BORDER else rnd.choice("BBW..WW.")
@@ -595,6 +634,28 @@ RANDOM_EMPTY = 7
 RANDOM_SEEDS = 400
 RANDOM_CENTRE = 7         # the centre boxes' first column (H)
 RANDOM_CENTRE_SEEDS = 300
+RANDOM_CORNER = N - 4     # the corner boxes' first row (row 4 to row 1)
+RANDOM_CORNER_SEEDS = 600
+
+
+def truth_key(g, local, tomove):
+    """What a truth depends on: the question's cells, the colours beside
+    them, the player to move (the fill and the walls round territories
+    give the same)."""
+    return (tuple((p, g[p], tuple(g[q] for q in nbrs(p))) for p in sorted(local)), tomove)
+
+
+def random_truth(args):
+    """(truth_key, truth) of a random box, for a process pool; (None,
+    None) where the seed gives no box."""
+    seed, x0, y0, tomove = args
+    r = random_position(seed, x0, y0)
+    if r is None:
+        return None, None
+    g, local = r
+    if check(g, local):
+        return None, None
+    return truth_key(g, local, tomove), truth(g, local, tomove, True)
 
 
 def diagram_position(name):
@@ -633,12 +694,12 @@ def main(out):
             return
         # the same question in the fill and in the walls round a territory
         # (open_up) has the same truth: read once
-        key = (tuple((p, g[p], tuple(g[q] for q in nbrs(p))) for p in sorted(local)), tomove)
+        key = truth_key(g, local, tomove)
         if key not in truths:
             truths[key] = truth(g, local, tomove, settled_end)
         t = truths[key]
         if t is None:
-            skipped.append("%s: turns on a ko (or reads past the budget, or ends in atari)" % name)
+            skipped.append("%s: turns on a ko (or reads past the budget, ends in atari, or two equal lines differ)" % name)
             return
         dead, seki, why = t
         stones = [p for p in local if g[p] in "BW"]
@@ -737,18 +798,26 @@ def main(out):
                     emit("shared", name, g, local, tomove, reason)
                     emit("open", name + "-open", open_up(dict(g)), local, tomove,
                          reason + "; walls with territories")
-    for cls, x0, seeds in (("random", 0, RANDOM_SEEDS), ("random-centre", RANDOM_CENTRE, RANDOM_CENTRE_SEEDS)):
-        for seed in range(seeds):
-            r = random_position(seed, x0)
-            if r is None:
-                continue
-            g, local = r
-            name = "%s%03d" % (cls, seed)
-            reason = "%s box %d" % (cls, seed)
-            for tomove in "BW":
-                emit(cls, name, g, local, tomove, reason, True)
-                emit(cls + "-open", name + "-open", open_up(dict(g)), local, tomove,
-                     reason + "; walls with territories", True)
+    boxes = [(cls, seed, x0, y0) for cls, x0, y0, seeds in (
+        ("random", 0, BORDER - 2, RANDOM_SEEDS),
+        ("random-centre", RANDOM_CENTRE, BORDER - 2, RANDOM_CENTRE_SEEDS),
+        ("random-corner", 0, RANDOM_CORNER, RANDOM_CORNER_SEEDS)) for seed in range(seeds)]
+    # the random boxes' truths, the most reading, on every core first
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor() as pool:
+        truths.update(kt for kt in pool.map(random_truth, [(b[1], b[2], b[3], tm) for b in boxes for tm in "BW"],
+                                            chunksize=4) if kt[0] is not None)
+    for cls, seed, x0, y0 in boxes:
+        r = random_position(seed, x0, y0)
+        if r is None:
+            continue
+        g, local = r
+        name = "%s%03d" % (cls, seed)
+        reason = "%s box %d" % (cls, seed)
+        for tomove in "BW":
+            emit(cls, name, g, local, tomove, reason, True)
+            emit(cls + "-open", name + "-open", open_up(dict(g)), local, tomove,
+                 reason + "; walls with territories", True)
     with open(os.path.join(out, "listing.tsv"), "w") as f:
         f.write("name\tclass\tto_move\ttruth_dead\ttruth_seki\ttheory\treading\n")
         for r in rows:

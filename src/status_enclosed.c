@@ -29,15 +29,20 @@
  * (status_closed_race.c): an unsettled shape goes to the player to move,
  * and its stones are uncertain (certainty 0) where the other player
  * first would change their verdict. Where several questions are left
- * whose value follows who moves first, the player to move settles the
+ * whose value follows who moves first, they are read again as one, the
+ * player to move first, and each goes to the player its line gives it
+ * to; where that reading cannot say, the player to move settles the
  * largest (the two values' difference), the other player the next, and
- * so on, as play would go on. A question that turns on a ko is
+ * so on. A question that turns on a ko is
  * settled only where its verdict is the same whoever moves first: a ko
  * only one side can start, such as the bent four in the corner (dead by
  * that rule, as the 1989 rules' precedents hold it, with the opponent's
  * stones inside or not; Pachi's bent4.t), reason TG_WHY_KO_RULE. One that
  * either player first decides is left to the other steps: a ko left on
- * the board at the end is the players' to settle.
+ * the board at the end is the players' to settle. Under area scoring
+ * (rules given, not territory) one that the player to move settles
+ * without a ko, and only the other player first would start, is the
+ * player to move's.
  *
  * Invariant: the verdicts written are a function of the position, the
  * player to move and the estimate's verdicts on the walls (whose
@@ -47,7 +52,8 @@
  * returns; without it nothing is read. The question's builder (both
  * colours' regions) and the questions whose value follows the mover (at
  * most MAX_UNSETTLED; past them each keeps the player to move's verdict)
- * are on the stack, as status_eyes.c's work space is.
+ * and their union read as one are on the stack, as status_eyes.c's work
+ * space is.
  * Pass-alive, pass-dead and marked stones keep their verdicts.
  */
 #include <stdlib.h>
@@ -180,17 +186,16 @@ static bool build(builder *u, tg_point s) {
     return !u->failed;
 }
 
-/* The question u found, its cells in point order, so that the reading
- * does not follow the order they were found in. */
-static void to_question(const builder *u, question *q) {
-    const tg_board *b = u->b;
+/* The question whose points are in[], its cells in point order, so that
+ * the reading does not follow the order they were found in. */
+static void to_question(const tg_board *b, const bool *in, question *q) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     memset(q, 0, sizeof *q);
     int idx[TG_MAX_POINTS];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point p = tg_point_at(b, x, y);
-            if (u->in[p]) {
+            if (in[p]) {
                 idx[p] = q->n;
                 q->cell[q->n++] = p;
             }
@@ -201,7 +206,7 @@ static void to_question(const builder *u, question *q) {
         if (c == TG_BLACK || c == TG_WHITE) q->start[c] |= bit(i);
         for (int k = 0; k < 4; k++) {
             tg_point r = (tg_point)(p + off[k]);
-            if (u->in[r]) q->nb[i] |= bit(idx[r]);
+            if (in[r]) q->nb[i] |= bit(idx[r]);
             else if (b->color[r] == TG_BLACK || b->color[r] == TG_WHITE) q->safe[b->color[r]] |= bit(i);
         }
     }
@@ -235,6 +240,7 @@ typedef struct unsettled {
     question q;
     mask dead[2], seki[2]; /* [0] the player to move first, [1] the other */
     int swing;             /* what moving first there is worth: the two values' difference */
+    int side;              /* who takes it: 0 the player to move, 1 the other */
 } unsettled;
 
 #define MAX_UNSETTLED 8
@@ -250,7 +256,61 @@ static void sort_by_swing(unsettled *u, int n) {
         }
 }
 
-int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
+/* The board's ko ban in q: the cell the colour it names may not take
+ * back first, ko[colour] (-1: none). */
+static void ko_cells(const tg_board *b, const question *q, int ko[3]) {
+    ko[0] = ko[1] = ko[2] = -1;
+    for (int i = 0; i < q->n; i++)
+        if (q->cell[i] == b->ko_point && (b->ko_color == TG_BLACK || b->ko_color == TG_WHITE)) ko[b->ko_color] = i;
+}
+
+/* Who takes each unsettled question (its side), read from the questions
+ * read as one, the player to move first: a question the line leaves as
+ * its reading with the player to move first is the player to move's, one
+ * it leaves as with the other first is the other's. So a sente move is
+ * seen (fresh centre box 1406: Black's H8 saves H9 and White must answer
+ * J9, and Black then takes M8 as well; by swing White took M8). False,
+ * the sides unset, where the questions do not fit one, the reading is
+ * not exact (its budget, a ko), or it leaves a question as neither
+ * reading does (two captures that answer each other, both left standing:
+ * one line of equal value among others, where each alone is a capture). */
+static bool read_together(const tg_board *b, reading_table *table, tg_color to_move, unsettled *pend, int npend) {
+    bool in[TG_MAX_POINTS];
+    memset(in, 0, sizeof in);
+    int n = 0;
+    for (int k = 0; k < npend; k++)
+        for (int i = 0; i < pend[k].q.n; i++)
+            if (!in[pend[k].q.cell[i]]) {
+                in[pend[k].q.cell[i]] = true;
+                if (++n > MAX_CELLS) return false;
+            }
+    question q;
+    to_question(b, in, &q);
+    int ko[3];
+    ko_cells(b, &q, ko);
+    mask dead, seki;
+    int value;
+    if (tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &value) != READ_EXACT) return false;
+    int idx[TG_MAX_POINTS];
+    for (int j = 0; j < q.n; j++) idx[q.cell[j]] = j;
+    int side[MAX_UNSETTLED];
+    for (int k = 0; k < npend; k++) {
+        mask d = 0, s = 0;
+        for (int i = 0; i < pend[k].q.n; i++) {
+            int j = idx[pend[k].q.cell[i]];
+            if (dead & bit(j)) d |= bit(i);
+            if (seki & bit(j)) s |= bit(i);
+        }
+        if (d == pend[k].dead[0] && s == pend[k].seki[0]) side[k] = 0;
+        else if (d == pend[k].dead[1] && s == pend[k].seki[1]) side[k] = 1;
+        else return false;
+    }
+    for (int k = 0; k < npend; k++) pend[k].side = side[k];
+    return true;
+}
+
+int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_move, tg_life_map *m) {
+    bool area_rules = rules && rules->scoring != TG_SCORING_TERRITORY;
     builder u;
     u.b = b;
     u.m = m;
@@ -272,12 +332,9 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
             for (int i = 0; i < u.n; i++)
                 if (b->color[u.list[i]] != TG_EMPTY) done[b->chain[u.list[i]]] = true;
             if (!table && !(table = tg_status__reading_table())) return read;
-            to_question(&u, &q);
-            /* The board's ko ban holds for the colour it names, first to move. */
-            int ko[3] = {-1, -1, -1};
-            for (int i = 0; i < q.n; i++)
-                if (q.cell[i] == b->ko_point && (b->ko_color == TG_BLACK || b->ko_color == TG_WHITE))
-                    ko[b->ko_color] = i;
+            to_question(b, u.in, &q);
+            int ko[3];
+            ko_cells(b, &q, ko);
             mask dead, seki, dead2, seki2;
             int v1, v2;
             reading r1 = tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &v1);
@@ -295,9 +352,17 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
              * 2,689, the corpus a game fewer: 877182904), or to the
              * stones' opponent first, as the Japanese rules confirm life
              * (seven games fewer, one more: kos of one point the records
-             * count both ways). */
+             * count both ways). Under area scoring, where a dispute is
+             * played out and the player to move plays first, a question
+             * the player to move settles without a ko is theirs, whatever
+             * a ko the other player first would start (session 35: the
+             * corpus the same game for game, its kos of this kind on
+             * territory-scored boards; random boxes: corner 1680, White
+             * to move, White's twelve stones alive). */
             bool by_ko = r1 == READ_KO_PASS || r2 == READ_KO_PASS;
-            if (by_ko && (dead != dead2 || seki != seki2)) continue;
+            bool mover_settles = area_rules && r1 == READ_EXACT;
+            if (by_ko && (dead != dead2 || seki != seki2) && !mover_settles) continue;
+            if (mover_settles) by_ko = false;
             read++;
             write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2), by_ko ? TG_WHY_KO_RULE : TG_WHY_READING);
             /* A question where moving first gains area takes a move,
@@ -312,20 +377,25 @@ int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m) {
             pend[npend].swing = v1 > v2 ? v1 - v2 : v2 - v1;
             npend++;
         }
-    /* The player to move settles the largest unsettled question, the
-     * other player the next, and so on: a position left with two is one
-     * each (bench/shapes_gen.py's random118: Black's three stones in
-     * White's corner and White's two in Black's, each saved by its owner
-     * moving first, were both given to the player to move). Each was
+    /* Who takes which: the questions read as one (read_together), and
+     * where that cannot say, the player to move the largest unsettled
+     * question, the other player the next, and so on, as play would go
+     * on (a position left with two is one each: bench/shapes_gen.py's
+     * random118, Black's three stones in White's corner and White's two
+     * in Black's, each saved by its owner moving first, were both given
+     * to the player to move). Largest by swing, the two values'
+     * difference, which does not see a sente move. Each question was
      * written with the player to move's verdict as it was read, which the
      * questions read after it saw (a chain written uncertain is no wall);
-     * every second one now takes the other player's. Largest by swing,
-     * the two values' difference: a sente move, worth more than its
-     * swing says, is not seen (random345: Black's A9 before D8). */
-    sort_by_swing(pend, npend);
-    for (int i = 1; i < npend; i += 2)
-        write_verdict(b, m, &pend[i].q, pend[i].dead[1], pend[i].seki[1],
-                      (pend[i].dead[0] ^ pend[i].dead[1]) | (pend[i].seki[0] ^ pend[i].seki[1]), TG_WHY_READING);
+     * the other player's are written again now. */
+    if (npend < 2 || !read_together(b, table, to_move, pend, npend)) {
+        sort_by_swing(pend, npend);
+        for (int i = 0; i < npend; i++) pend[i].side = i % 2;
+    }
+    for (int i = 0; i < npend; i++)
+        if (pend[i].side)
+            write_verdict(b, m, &pend[i].q, pend[i].dead[1], pend[i].seki[1],
+                          (pend[i].dead[0] ^ pend[i].dead[1]) | (pend[i].seki[0] ^ pend[i].seki[1]), TG_WHY_READING);
     tg_status__reading_table_free(table);
     return read;
 }

@@ -459,9 +459,17 @@ reading tg_status__read_question(const question *q, reading_table *t, int c, int
         return READ_EXACT;
     }
     if (!read_once(q, t, c, ko, TG_WHITE, false, &d[1], &k2[1], &v[1], &ko_met)) return READ_NONE;
-    if (v[0] == v[1] && d[0] == d[1] && k2[0] == k2[1]) {
-        *dead = d[0];
-        *seki = k2[0];
+    /* Equal in value, the two lines are a tie, not a ko: the ko ban
+     * changes no point of the count. They may still end apart: one takes
+     * stones the other leaves (a trade of captures worth nothing), or
+     * leaves a dame beside an opponent stone that the other fills at no
+     * cost, so that its chain reads as seki in it alone. A stone is dead,
+     * or in seki, where both lines leave it so (fresh centre box 1000,
+     * Black to move: read as a ko, White's six stones were left
+     * standing). */
+    if (v[0] == v[1]) {
+        *dead = d[0] & d[1];
+        *seki = k2[0] & k2[1];
         *value = v[0];
         return READ_EXACT;
     }

@@ -523,7 +523,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);
     /* 8. Questions closed in by living walls, read out to the end. */
-    tg_status__enclosed(b, to_move, out);
+    tg_status__enclosed(b, rules, to_move, out);
     /* Last, so that no step reads it: a chain the search decided whose
      * verdict follows the player to move is uncertain (certainty 0); so
      * is a chain whose verdict is still the one step 3 left it, where

@@ -91,7 +91,7 @@ void tg_status__find_walls(const tg_board *b, const tg_life_map *m, bool *wall);
  * TG_WHY_READING), the player to move first. A question that turns on a
  * ko, is open or too large is left as it is. Step 8 of tg_life_estimate.
  * Returns the questions read. */
-int tg_status__enclosed(const tg_board *b, tg_color to_move, tg_life_map *m);
+int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_move, tg_life_map *m);
 
 /* A region of more points than this holding an opponent stone that is
  * not dead is no eye space (tg_eye_region_value reads up to this many). */

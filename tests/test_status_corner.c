@@ -316,6 +316,72 @@ static void test_exact_reading_first_centre19(void) {
           tg_life_name(life_at(&b, &m, "H7")), tg_life_name(life_at(&b, &m, "H9")));
 }
 
+/* A fresh centre box (bench/shapes_gen.py's random_position, seed 1000,
+ * columns H-M), Black to move: Black's L8 joins its stones and wins the
+ * race against White's five stones J7-L6 (and M7 with them). The two
+ * readings free of the ko ban are worth the same and take the same
+ * stones, but one leaves a dame that the other fills, so one saw a seki
+ * and the other none; read as a ko, the question was left alone and
+ * White's stones stood. */
+static void test_equal_lines_not_a_ko_centre1000(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box(7, "X X . . O\n"
+                               ". X X . X\n"
+                               ". O O X O\n"
+                               ". O O O .\n");
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "J7") == TG_LIFE_DEAD && life_at(&b, &m, "L6") == TG_LIFE_DEAD &&
+              life_at(&b, &m, "M7") == TG_LIFE_DEAD && life_at(&b, &m, "H9") == TG_LIFE_ALIVE,
+          "centre box 1000, Black to move: White's J7-L6 and M7 dead, Black's H9 alive (%s, %s, %s)",
+          tg_life_name(life_at(&b, &m, "J7")), tg_life_name(life_at(&b, &m, "M7")),
+          tg_life_name(life_at(&b, &m, "H9")));
+}
+
+/* A fresh centre box (seed 1406), Black to move: two questions. Black's
+ * H8 saves H9 and threatens White's J8-J6 (sente: White answers J9);
+ * Black's M8 then takes White's M7-M6. Ordered by swing, Black took M8
+ * (worth 8) and White H8 (worth 4, H9 dead); read as one, Black takes
+ * both. */
+static void test_sente_read_together_centre1406(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box(7, "X . . O X\n"
+                               ". O X X .\n"
+                               "X O . X O\n"
+                               ". O X X O\n");
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "M7") == TG_LIFE_DEAD && life_at(&b, &m, "M6") == TG_LIFE_DEAD &&
+              life_at(&b, &m, "H9") != TG_LIFE_DEAD && life_at(&b, &m, "M9") != TG_LIFE_DEAD,
+          "centre box 1406, Black to move: White's M7-M6 dead, Black's H9 and M9 standing (%s, %s, %s)",
+          tg_life_name(life_at(&b, &m, "M7")), tg_life_name(life_at(&b, &m, "H9")),
+          tg_life_name(life_at(&b, &m, "M9")));
+}
+
+/* A fresh corner box (bench/shapes_gen.py's random_position, seed 1680,
+ * Black's lower left corner), White to move, under area scoring: White's
+ * B4 makes two eyes and takes C2, read exactly; with Black first the
+ * question turns on a ko Black starts. Under area scoring the game goes
+ * on with the player to move, who settles it without a ko: White's
+ * stones live. It was left to the earlier steps, which killed all twelve.
+ * Under territory scoring it is still left to them (a ko the opponent can
+ * start, as confirmation play reads it; Tygem 877182904). */
+static void test_ko_only_other_first_area_corner1680(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box_at(0, 15, "O . O O X\n"
+                                      ". O . O O\n"
+                                      "O . X . .\n"
+                                      "O O O O O\n");
+    tg_rules rules;
+    char err[128];
+    CHECK(tg_rules_parse("chinese", &rules, err, sizeof err) == TG_OK, "rules: %s", err);
+    tg_life_estimate(&b, &rules, TG_WHITE, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "A2") == TG_LIFE_ALIVE && life_at(&b, &m, "C4") == TG_LIFE_ALIVE &&
+              life_at(&b, &m, "B3") == TG_LIFE_ALIVE && life_at(&b, &m, "C2") == TG_LIFE_DEAD,
+          "corner box 1680, White to move, area scoring: White's A2, C4 and B3 alive, Black's C2 dead "
+          "(%s, %s, %s, %s)",
+          tg_life_name(life_at(&b, &m, "A2")), tg_life_name(life_at(&b, &m, "C4")),
+          tg_life_name(life_at(&b, &m, "B3")), tg_life_name(life_at(&b, &m, "C2")));
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
@@ -327,5 +393,8 @@ int main(void) {
     test_score42_game();
     test_two_questions_one_each();
     test_exact_reading_first_centre19();
+    test_equal_lines_not_a_ko_centre1000();
+    test_sente_read_together_centre1406();
+    test_ko_only_other_first_area_corner1680();
     return check_done();
 }

@@ -140,8 +140,11 @@ typedef struct tg_estimate_options {
  * transposition table (without it the reading is the same, only slower)
  * and this search its tree (without it the playouts' verdicts stand). A chain the search decided whose verdict a smaller
  * search with the other player first does not share is left with
- * certainty 0 (uncertain): whoever moves first wins its fight. TG_ERR_ARG
- * on a bad colour. */
+ * certainty 0 (uncertain): whoever moves first wins its fight. rules may
+ * be NULL; under area scoring a closed-in question that to_move settles
+ * without a ko is to_move's even where the other player first would
+ * start one (NULL or territory scoring: left to the other steps, as a ko
+ * the players must settle). TG_ERR_ARG on a bad colour. */
 tg_status tg_life_estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out);
 

@@ -25,7 +25,9 @@ tg_board diagram(const char *text) {
     return b;
 }
 
-tg_board shapes_box(int x0, const char *box) {
+tg_board shapes_box(int x0, const char *box) { return shapes_box_at(x0, 10, box); }
+
+tg_board shapes_box_at(int x0, int y0, const char *box) {
     /* shapes_gen.py's fill_board: White's rows are the top twelve; the
      * eyes by (column, row from the top). */
     static const int eyes[][2] = {{16, 1}, {16, 4}, {16, 7}, {16, 10}, {13, 9},
@@ -34,8 +36,8 @@ tg_board shapes_box(int x0, const char *box) {
     for (int y = 0; y < 19; y++)
         for (int x = 0; x < 19; x++) g[y][x] = y < 12 ? 'O' : 'X';
     for (size_t i = 0; i < sizeof eyes / sizeof eyes[0]; i++) g[eyes[i][1]][eyes[i][0]] = '.';
-    int x = x0, y = 10;
-    for (const char *c = box; *c && y < 14; c++) {
+    int x = x0, y = y0;
+    for (const char *c = box; *c && y < y0 + 4 && y < 19; c++) {
         if (*c == '\n') {
             y++;
             x = x0;

@@ -48,6 +48,10 @@ tg_board diagram(const char *text);
  * column x0, 0 for A; rows 9 to 6; "X O ." separated by spaces, one row
  * per line). */
 tg_board shapes_box(int x0, const char *box);
+/* The same with the box's top row at y0 (0 for row 19): 10 for the
+ * boxes across the border (rows 9 to 6), 15 for the corner's (rows 4
+ * to 1, in Black's area). */
+tg_board shapes_box_at(int x0, int y0, const char *box);
 void print_board(const tg_board *b);
 
 /* A board from a diagram with m read by one of the status rules that

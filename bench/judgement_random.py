@@ -1,0 +1,109 @@
+# judgement_random.py — tengen's and GNU Go's dead lists on random boxes
+# drawn from any range of seeds (bench/shapes_gen.py's random_position),
+# against the truth read out whole: a measure of the judgement on
+# positions nobody has looked at, where bench/judgement_shapes.sh's fixed
+# seeds are the ones the reading was fixed on.
+#
+#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED
+#
+# Seeds FIRST to LAST-1 at each of the three places (the left edge, the
+# centre, Black's lower left corner), each box with Black and with White
+# to move, in the fills (not the walls round territories: the same
+# truths). A position is right when the program's final_status_list dead
+# is exactly the truth's. GNU Go (--chinese-rules) through
+# bench/gnugo_gtp.py's cache; GNUGO empty: cache only. Per-position rows:
+# OUTDIR/rows.tsv; the truths, kept for the next run while shapes_gen.py
+# is unchanged: OUTDIR/truths.json.
+import hashlib, json, os, sys
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gnugo_gtp
+import shapes_gen as sg
+
+PLACES = (("edge", 0, sg.BORDER - 2), ("centre", sg.RANDOM_CENTRE, sg.BORDER - 2),
+          ("corner", 0, sg.RANDOM_CORNER))
+
+
+def main():
+    out, tengen, gnugo, cache, first, last, seed = sys.argv[1:8]
+    first, last = int(first), int(last)
+    os.makedirs(out, exist_ok=True)
+    for f in os.listdir(out):
+        if f.endswith(".sgf"):
+            os.remove(os.path.join(out, f))
+    jobs = [(place, s, x0, y0, tm) for place, x0, y0 in PLACES for s in range(first, last) for tm in "BW"]
+    # the truths are kept (OUTDIR/truths.json) while the generator is the
+    # same: a second program, or a second run, reads none again
+    with open(sg.__file__, "rb") as f:
+        generator = hashlib.sha1(f.read()).hexdigest()
+    cache_path = os.path.join(out, "truths.json")
+    try:
+        with open(cache_path) as f:
+            kept = json.load(f)
+        if kept.get("generator") != generator:
+            kept = {}
+    except (OSError, ValueError):
+        kept = {}
+    known = kept.get("truths", {})
+    name_of = lambda j: "%s%04d-%s" % (j[0], j[1], j[4])
+    todo = [j for j in jobs if name_of(j) not in known]
+    with ProcessPoolExecutor() as pool:
+        for j, (key, t) in zip(todo, pool.map(sg.random_truth, [j[1:] for j in todo], chunksize=4)):
+            known[name_of(j)] = None if t is None else [sorted(t[0]), sorted(t[1]), t[2]]
+    tmp = cache_path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump({"generator": generator, "truths": known}, f)
+    os.replace(tmp, cache_path)
+    rows = []
+    for place, s, x0, y0, tm in jobs:
+        t = known[name_of((place, s, x0, y0, tm))]
+        if t is None:
+            continue
+        t = ({tuple(p) for p in t[0]}, {tuple(p) for p in t[1]}, t[2])
+        g, local = sg.random_position(s, x0, y0)
+        dead, seki, why = t
+        name = "%s%04d-%s" % (place, s, tm)
+        with open(os.path.join(out, name + ".sgf"), "w") as f:
+            f.write(sg.sgf(g, tm, "%s box %d; %s to move; truth: dead %s (%s)" % (
+                place, s, tm, " ".join(map(sg.gtp_vertex, sorted(dead))) or "-", why)))
+        rows.append((name, place, {sg.gtp_vertex(p) for p in dead}, why))
+
+    def ask(row):
+        sgf = os.path.join(out, row[0] + ".sgf")
+        t = gnugo_gtp.gtp(["nice", "-n", "19", tengen, "gtp", "--seed", seed], sgf)
+        g = gnugo_gtp.cached_answer(cache, gnugo, sgf, ["--chinese-rules"])
+        return t, g
+
+    with ThreadPoolExecutor(2) as pool:
+        answers = list(pool.map(ask, rows))
+    table = {place: [0, 0, 0, 0] for place, _, _ in PLACES}  # positions, tengen, GNU Go asked, GNU Go right
+    misses = []
+    lines = ["name\tplace\ttruth_dead\ttengen_dead\tgnugo_dead\ttruth_line"]
+    for (name, place, dead, why), (t, g) in zip(rows, answers):
+        c = table[place]
+        c[0] += 1
+        if set(t[2]) == dead:
+            c[1] += 1
+        else:
+            misses.append("%s: truth %s, tengen %s (%s)" % (name, " ".join(sorted(dead)) or "-",
+                                                          " ".join(sorted(t[2])) or "-", why))
+        if g is not None:
+            c[2] += 1
+            c[3] += set(g[2]) == dead
+        lines.append("\t".join([name, place, " ".join(sorted(dead)) or "-", " ".join(sorted(t[2])) or "-",
+                                "?" if g is None else (" ".join(sorted(g[2])) or "-"), why]))
+    with open(os.path.join(out, "rows.tsv"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("seeds %d to %d" % (first, last - 1))
+    print("| place | positions | tengen right | GNU Go right |")
+    print("| --- | --- | --- | --- |")
+    for place, c in table.items():
+        gnu = "-" if not c[2] else "%d" % c[3] + ("" if c[2] == c[0] else " of %d" % c[2])
+        print("| %s | %d | %d | %s |" % (place, c[0], c[1], gnu))
+    print("tengen wrong (%d):" % len(misses))
+    for m in misses:
+        print("  " + m)
+
+
+main()
