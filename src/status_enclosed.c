@@ -360,8 +360,9 @@ int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_mo
              * territory-scored boards; random boxes: corner 1680, White
              * to move, White's twelve stones alive). */
             bool by_ko = r1 == READ_KO_PASS || r2 == READ_KO_PASS;
-            bool mover_settles = area_rules && r1 == READ_EXACT;
-            if (by_ko && (dead != dead2 || seki != seki2) && !mover_settles) continue;
+            bool differ = dead != dead2 || seki != seki2;
+            bool mover_settles = by_ko && differ && area_rules && r1 == READ_EXACT;
+            if (by_ko && differ && !mover_settles) continue;
             if (mover_settles) by_ko = false;
             read++;
             write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2), by_ko ? TG_WHY_KO_RULE : TG_WHY_READING);
