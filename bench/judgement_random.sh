@@ -15,13 +15,15 @@
 #                                                 if there, else the cache)
 #
 # Prints one table (positions, tengen right, GNU Go right, a row a place)
-# and tengen's misses with the truth's line. About five minutes of
-# reading a thousand seeds on two cores, and GNU Go's first answers (a
-# second each; cached in bench/gnugo-cache/shapes/). Positions and rows:
+# and tengen's misses with the truth's line. The truth of a thousand
+# seeds takes about fifteen minutes on two cores the first time (kept in
+# bench/out/judgement_random/truths.json while bench/shapes_gen.py is
+# unchanged: a run after that takes seconds), GNU Go's first answers a
+# second each (cached in bench/gnugo-cache/shapes/). Positions and rows:
 # bench/out/judgement_random/ (never committed).
 set -u
 cd "$(dirname "$0")/.."
-[[ "${1-}" =~ ^[0-9]+$ && "${2-}" =~ ^[0-9]+$ && $1 -lt $2 ]] || {
+[[ "${1-}" =~ ^[0-9]+$ && "${2-}" =~ ^[0-9]+$ && "${3:-1}" =~ ^[0-9]+$ && $1 -lt $2 ]] || {
     echo "usage: bench/judgement_random.sh FIRST LAST [SEED] (seeds FIRST to LAST-1)" >&2; exit 2; }
 . bench/judgement_common.sh judgement_random.sh
 GNUGO=${GNUGO-$( [ -x /usr/games/gnugo ] && echo /usr/games/gnugo )}
