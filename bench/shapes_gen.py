@@ -242,7 +242,7 @@ class Local:
             else:
                 v, rest, rep = best(s, opp, True, -1, d + 1)
             top, line = v * sign, ((col, None),) + rest
-            firsts = [(top, line)]
+            firsts = [(top, line)] if d == 0 else None  # the first moves' lines, for ties
             for i in order:
                 if s[i] != "." or (i == ko and col != free_ko):
                     continue
@@ -285,9 +285,9 @@ class Local:
         return line, s
 
 
-def truth(g, local, tomove, settled_end=False):
+def truth(g, local, tomove, random_box=False):
     """(dead points, seki points, reason) for the starting stones, or None
-    when the answer turns on a ko. settled_end (the random boxes): None
+    when the answer turns on a ko. random_box (the random boxes): None
     too where the line ends with a starting chain standing in atari (it
     can be taken at the end, and another one elsewhere in the question
     taken back for it: the line that passes is kept and calls both
@@ -328,14 +328,14 @@ def truth(g, local, tomove, settled_end=False):
         return dead, seki, atari
 
     answers = []
-    for free, reverse in (("B", False), ("W", False)) + ((("B", True),) if settled_end else ()):
-        ties = [] if settled_end and not reverse and free == "B" else None
+    for free, reverse in (("B", False), ("W", False)) + ((("B", True),) if random_box else ()):
+        ties = [] if random_box and not reverse and free == "B" else None
         try:
             value, line, end = L.solve(tomove, free, reverse, ties)
         except TooLarge:
             return None
         dead, seki, atari = judge(line, end)
-        if settled_end and atari:
+        if random_box and atari:
             return None
         for tline, tend in ties or ():
             if judge(tline, tend) != (dead, seki, False):
@@ -687,7 +687,7 @@ def main(out):
 
     truths = {}  # the question's cells and the colours beside them, to move -> truth
 
-    def emit(cls, name, g, local, tomove, theory, settled_end=False):
+    def emit(cls, name, g, local, tomove, theory, random_box=False):
         err = check(g, local)
         if err:
             skipped.append("%s: %s" % (name, err))
@@ -696,7 +696,7 @@ def main(out):
         # (open_up) has the same truth: read once
         key = truth_key(g, local, tomove)
         if key not in truths:
-            truths[key] = truth(g, local, tomove, settled_end)
+            truths[key] = truth(g, local, tomove, random_box)
         t = truths[key]
         if t is None:
             skipped.append("%s: turns on a ko (or reads past the budget, ends in atari, or two equal lines differ)" % name)

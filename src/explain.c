@@ -57,9 +57,9 @@ static void half(char out[16], int h) { tg_format_half(h, out); }
 /* The account of a verdict that a search or a reading with the other
  * player first would not give. */
 static const char follows_mover[] = ", with the player to move first (the other first would change it)";
-/* The same for step 8, where the verdict may be the other player's: of
- * the questions that turn on who moves first, the player to move takes
- * the largest, the other player the next (status_enclosed.c). */
+/* The same for step 8, where the verdict may be the other player's: the
+ * questions that turn on who moves first are shared out between the two
+ * players (status_enclosed.c). */
 static const char follows_turn[] = ", who moves first there decides it";
 
 size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,

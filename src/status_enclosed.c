@@ -360,10 +360,10 @@ int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_mo
              * territory-scored boards; random boxes: corner 1680, White
              * to move, White's twelve stones alive). */
             bool by_ko = r1 == READ_KO_PASS || r2 == READ_KO_PASS;
-            bool differ = dead != dead2 || seki != seki2;
-            bool mover_settles = by_ko && differ && area_rules && r1 == READ_EXACT;
-            if (by_ko && differ && !mover_settles) continue;
-            if (mover_settles) by_ko = false;
+            if (by_ko && (dead != dead2 || seki != seki2)) {
+                if (!area_rules || r1 != READ_EXACT) continue;
+                by_ko = false; /* the player to move's, as any question that follows the mover */
+            }
             read++;
             write_verdict(b, m, &q, dead, seki, (dead ^ dead2) | (seki ^ seki2), by_ko ? TG_WHY_KO_RULE : TG_WHY_READING);
             /* A question where moving first gains area takes a move,

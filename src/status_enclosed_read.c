@@ -50,8 +50,9 @@
  * counts as a ko met. Session 34 first stored every line always: a random
  * box of bench/shapes_gen.py (centre, seed 19) then read as a ko what
  * the exact reading reads without one. Where the two
- * readings differ (in value, or in the stones left dead or in seki) the
- * question turns on a ko, and it is read once more under the ko rule of
+ * readings differ in value the question turns on a ko (equal in value,
+ * they are a tie: a stone is dead, or in seki, where both leave it so),
+ * and it is read once more under the ko rule of
  * confirmation play (the Japanese rules of 1989, article 7: a player
  * whose stone was taken in a ko may take it back only after a pass),
  * under which whoever starts the ko wins it: a ko only one side can
@@ -435,8 +436,7 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
 
 /* The dead and seki starting stones with c to move (ko: a cell c may not
  * take back first, or -1), read with each colour free of the ko ban.
- * Where the two readings differ (in value, or in the stones they leave
- * dead or in seki) the question turns on a ko, and it is read once more
+ * Where the two readings differ in value the question turns on a ko, and it is read once more
  * under confirmation play's ko rule (the Japanese rules of 1989, article
  * 7: a player whose stone was taken in a ko may take it back only after
  * passing): whoever starts the ko wins it, so that a ko only one side can
