@@ -51,8 +51,10 @@
  * box of bench/shapes_gen.py (centre, seed 19) then read as a ko what
  * the exact reading reads without one. Where the two
  * readings differ in value the question turns on a ko (equal in value,
- * they are a tie: a stone is dead, or in seki, where both leave it so),
- * and it is read once more under the ko rule of
+ * the ban changed nothing the count sees: where their verdicts differ,
+ * the line read with neither side free of it is the position's, and
+ * where that one is worth something else, a stone is dead, or in seki,
+ * where both leave it so), and it is read once more under the ko rule of
  * confirmation play (the Japanese rules of 1989, article 7: a player
  * whose stone was taken in a ko may take it back only after a pass),
  * under which whoever starts the ko wins it: a ko only one side can
@@ -463,14 +465,26 @@ reading tg_status__read_question(const question *q, reading_table *t, int c, int
      * changes no point of the count. They may still end apart: one takes
      * stones the other leaves (a trade of captures worth nothing), or
      * leaves a dame beside an opponent stone that the other fills at no
-     * cost, so that its chain reads as seki in it alone. A stone is dead,
-     * or in seki, where both lines leave it so (fresh centre box 1000,
-     * Black to move: read as a ko, White's six stones were left
-     * standing). */
+     * cost, so that its chain reads as seki in it alone (fresh centre
+     * box 1000, Black to move: read as a ko, White's six stones were left
+     * standing). Then the line read with neither side free of the ban,
+     * each under positional superko, which no side's free threats bend,
+     * is the position's (fresh corner box 2072, Black to move: White's
+     * E4 and Black's A2 taken with Black free, both left standing with
+     * White free; kept where both lines took them, the two stood). Where that line is worth something else, a stone is dead,
+     * or in seki, where both lines leave it so. */
     if (v[0] == v[1]) {
+        *value = v[0];
+        mask d3, k3;
+        int v3;
+        if ((d[0] != d[1] || k2[0] != k2[1]) && read_once(q, t, c, ko, 0, false, &d3, &k3, &v3, &ko_met) &&
+            v3 == v[0]) {
+            *dead = d3;
+            *seki = k3;
+            return READ_EXACT;
+        }
         *dead = d[0] & d[1];
         *seki = k2[0] & k2[1];
-        *value = v[0];
         return READ_EXACT;
     }
     return read_once(q, t, c, ko, 0, true, dead, seki, value, &ko_met) ? READ_KO_PASS : READ_NONE;

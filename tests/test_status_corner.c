@@ -382,6 +382,28 @@ static void test_ko_only_other_first_area_corner1680(void) {
           tg_life_name(life_at(&b, &m, "B3")), tg_life_name(life_at(&b, &m, "C2")));
 }
 
+/* A fresh corner box (seed 2072, Black's lower left corner), Black to
+ * move: Black's A4 takes White's eye on the edge (White A3, Black B1,
+ * White A1 takes A2 and B1) and Black's E3 then takes E4. The reading
+ * with Black free of the ko ban finds that line; with White free, one of
+ * equal value that leaves both standing. Where the two are worth the
+ * same, the ban was no matter: the line read with neither side free of
+ * it (each under positional superko) is the position's. Kept as the
+ * stones both lines leave dead, A2 and E4 were alive. */
+static void test_equal_ko_readings_neither_free_corner2072(void) {
+    static tg_life_map m;
+    tg_board b = shapes_box_at(0, 15, ". O O X O\n"
+                                      ". O O O .\n"
+                                      "X O . O O\n"
+                                      ". . O O O\n");
+    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
+    CHECK(life_at(&b, &m, "A2") == TG_LIFE_DEAD && life_at(&b, &m, "E4") == TG_LIFE_DEAD &&
+              life_at(&b, &m, "B4") == TG_LIFE_ALIVE,
+          "corner box 2072, Black to move: Black's A2 and White's E4 dead, White's B4 alive (%s, %s, %s)",
+          tg_life_name(life_at(&b, &m, "A2")), tg_life_name(life_at(&b, &m, "E4")),
+          tg_life_name(life_at(&b, &m, "B4")));
+}
+
 int main(void) {
     test_bent_four_in_the_corner();
     test_false_eye_on_the_edge();
@@ -396,5 +418,6 @@ int main(void) {
     test_equal_lines_not_a_ko_centre1000();
     test_sente_read_together_centre1406();
     test_ko_only_other_first_area_corner1680();
+    test_equal_ko_readings_neither_free_corner2072();
     return check_done();
 }
