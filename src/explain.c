@@ -57,10 +57,6 @@ static void half(char out[16], int h) { tg_format_half(h, out); }
 /* The account of a verdict that a search or a reading with the other
  * player first would not give. */
 static const char follows_mover[] = ", with the player to move first (the other first would change it)";
-/* The same for step 8, where the verdict may be the other player's: the
- * questions that turn on who moves first are shared out between the two
- * players (status_enclosed.c). */
-static const char follows_turn[] = ", who moves first there decides it";
 
 size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score_context *ctx,
                         const tg_score *sc, const tg_life_map *m, char *out, size_t n) {
@@ -142,7 +138,7 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
             uint8_t life = m->life[p];
             uint8_t why = m->reason[p];
             if (life == TG_LIFE_ALIVE && why != TG_WHY_CONFIRM && why != TG_WHY_READING && why != TG_WHY_KO_RULE &&
-                !tg_life_is_uncertain(b, m, p))
+                why != TG_WHY_TURN && !tg_life_is_uncertain(b, m, p))
                 continue;
             char g[5];
             tg_point_to_gtp(b, p, g);
@@ -163,14 +159,11 @@ size_t tg_explain_score(const tg_board *b, const tg_rules *rules, const tg_score
                                                         : ", near even in the search, or with the player to move first");
             } else if (why == TG_WHY_READING && m->certainty[p] < TG_LIFE_UNSURE_BELOW) {
                 /* Uncertain: the playouts near their bar gave the other
-                 * verdict (step 3), or the other player first would
-                 * (step 8). */
+                 * verdict (step 3), and the seed chose between them. */
                 int own = c == TG_BLACK ? m->ownership[p] : -m->ownership[p];
                 int against = life == TG_LIFE_DEAD ? (100 + own) / 2 : (100 - own) / 2;
-                if (against > 50)
-                    put(&s, ", but the playouts give it the other verdict in %d%% of %d", against, m->playouts);
-                else
-                    put(&s, "%s", follows_turn);
+                put(&s, "%s the playouts give it the other verdict in %d%% of %d", against > 50 ? ", but" : ";", against,
+                    m->playouts);
             } else if (why == TG_WHY_KO_RULE) {
                 put(&s, ", a ko only one side can start decides it (whoever starts a ko wins it: a stone "
                         "taken in a ko is taken back only after a pass)");

@@ -27,7 +27,8 @@ bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p) {
     case TG_WHY_ESTIMATE:
     case TG_WHY_SEKI:
     case TG_WHY_RACE:
-    case TG_WHY_READING: /* certainty 0 where it follows the player to move or the seed */
+    case TG_WHY_READING: /* certainty 0 where step 3's reading and the playouts disagreed near the bar */
+    case TG_WHY_TURN:    /* certainty 0 */
     case TG_WHY_SEARCH: break;
     }
     return m->certainty[p] < TG_LIFE_UNSURE_BELOW;

@@ -219,7 +219,7 @@ static void to_question(const tg_board *b, const bool *in, question *q) {
  * left one of its stones dead (it takes chains whole), in seki if one of
  * them is in seki; a chain in follows (its verdict with the other player
  * first differs) is uncertain, certainty 0, as the search's verdicts that
- * follow the player to move are. */
+ * follow the player to move are, and its reason is TG_WHY_TURN. */
 static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, mask dead, mask seki,
                           mask follows, tg_life_reason why) {
     for (int i = 0; i < q->n; i++) {
@@ -230,7 +230,8 @@ static void write_verdict(const tg_board *b, tg_life_map *m, const question *q, 
         if (r == TG_WHY_PASS_ALIVE || r == TG_WHY_PASS_DEAD || r == TG_WHY_MARKED) continue;
         mask ch = tg_status__question_chain(q, q->start[c], i);
         tg_life l = (dead & ch) ? TG_LIFE_DEAD : (seki & ch) ? TG_LIFE_SEKI : TG_LIFE_ALIVE;
-        tg_status__set_chain(b, m, p, l, why, (follows & ch) ? 0 : 95);
+        if (follows & ch) tg_status__set_chain(b, m, p, l, TG_WHY_TURN, 0);
+        else tg_status__set_chain(b, m, p, l, why, 95);
     }
 }
 

@@ -88,7 +88,8 @@ void tg_status__find_walls(const tg_board *b, const tg_life_map *m, bool *wall);
  * points between them, read out to the end by minimax under area scoring
  * (status_enclosed.c): the stones the best line captures dead, those
  * standing beside a shared liberty in seki, the rest alive (reason
- * TG_WHY_READING), the player to move first. A question that turns on a
+ * TG_WHY_READING; TG_WHY_TURN, certainty 0, where the other player first
+ * gives another verdict), the player to move first. A question that turns on a
  * ko, is open or too large is left as it is. Step 8 of tg_life_estimate.
  * Returns the questions read. */
 int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_move, tg_life_map *m);

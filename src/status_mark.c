@@ -42,6 +42,7 @@ const char *tg_life_reason_name(tg_life_reason r) {
     case TG_WHY_SEARCH: return "search";
     case TG_WHY_SHAPE: return "eye shape";
     case TG_WHY_KO_RULE: return "read out by the ko rule";
+    case TG_WHY_TURN: return "read out, who moves first decides it";
     case TG_WHY_NONE: break;
     }
     return "none";

@@ -402,6 +402,13 @@ static void test_equal_ko_readings_neither_free_corner2072(void) {
           "corner box 2072, Black to move: Black's A2 and White's E4 dead, White's B4 alive (%s, %s, %s)",
           tg_life_name(life_at(&b, &m, "A2")), tg_life_name(life_at(&b, &m, "E4")),
           tg_life_name(life_at(&b, &m, "B4")));
+    /* E4 is White's with White first: its reason says so, and it is
+     * uncertain; A2 is dead whoever moves first. */
+    tg_point e4 = at(&b, "E4"), a2 = at(&b, "A2");
+    CHECK(m.reason[e4] == TG_WHY_TURN && tg_life_is_uncertain(&b, &m, e4) && m.reason[a2] == TG_WHY_READING &&
+              !tg_life_is_uncertain(&b, &m, a2),
+          "corner box 2072: E4 %s, A2 %s", tg_life_reason_name((tg_life_reason)m.reason[e4]),
+          tg_life_reason_name((tg_life_reason)m.reason[a2]));
 }
 
 int main(void) {

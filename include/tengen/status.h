@@ -51,8 +51,11 @@ typedef enum tg_life_reason {
     TG_WHY_SEARCH,     /* unsure in the playouts, settled with the search's
                           ownership (tg_life_estimate, step 6) */
     TG_WHY_SHAPE,      /* its eye spaces make one eye at most (tg_life_eye_shapes) */
-    TG_WHY_KO_RULE     /* read out where a ko only one side can start decides, by
+    TG_WHY_KO_RULE,    /* read out where a ko only one side can start decides, by
                           confirmation play's ko rule (tg_life_estimate, step 8) */
+    TG_WHY_TURN        /* read out where who moves first decides (step 8: the
+                          questions whose verdict follows the mover are shared
+                          out between the players); certainty 0 */
 } tg_life_reason;
 
 /* "pass-alive", "estimate", ... Never NULL. */
@@ -166,9 +169,9 @@ int tg_life_dead_points(const tg_board *b, const tg_life_map *m, tg_point *dead)
 /* Whether the verdict of the stone at p is uncertain: it rests on the
  * playouts (reason estimate, seki, race or none), the search or reading
  * with certainty below TG_LIFE_UNSURE_BELOW (reading is below it only
- * where its verdict follows the player to move, or where the playouts
- * near their bar gave the other verdict). Benson, confirmation,
- * eye shapes and marks are sure.
+ * where the playouts near their bar gave the other verdict), or on who
+ * moves first (reason TG_WHY_TURN). Benson, confirmation, eye shapes,
+ * the ko rule and marks are sure.
  * false for a point that is not a stone. */
 bool tg_life_is_uncertain(const tg_board *b, const tg_life_map *m, tg_point p);
 

@@ -42,7 +42,7 @@ __version__ = VERSION
 POINT_KINDS = ("neutral", "stone", "territory", "dead", "seki-eye", "seki-stone")
 #: What Estimate.reason's values mean, by index.
 LIFE_REASONS = ("none", "pass-alive", "pass-dead", "estimate", "reading", "seki", "confirm", "marked",
-                "race", "search", "shape", "ko-rule")
+                "race", "search", "shape", "ko-rule", "reading-turn")
 
 __all__ = [
     "MAX_SIDE", "VERSION", "POINT_KINDS", "LIFE_REASONS", "Batch", "Collection", "Error", "Estimate", "Game",
