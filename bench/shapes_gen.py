@@ -64,7 +64,7 @@
 # (src/status_enclosed.c) but for its order of equal lines.
 #
 # No third-party code; deterministic.
-import os, sys
+import os, random, sys
 
 N = 19
 BORDER = 12  # rows 0..BORDER-1 White, BORDER..N-1 Black (0-based)
@@ -112,6 +112,10 @@ def chain(g, p):
 # ------------------------------------------------------------------ solver
 
 BUDGET = 60000
+# Shuffled move orders a random box's best line is read again in, beside
+# cell order and its reverse: a tie deeper than the first move shows as
+# another line of the same value that leaves other stones dead.
+SHUFFLED_ORDERS = 2
 
 
 class TooLarge(Exception):
@@ -205,7 +209,7 @@ class Local:
                     v -= len(reg)
         return v
 
-    def solve(self, tomove, free_ko, reverse=False, ties=None):
+    def solve(self, tomove, free_ko, reverse=False, ties=None, order=None):
         """The best line from the start: [(colour, cell or None, captured)],
         and its final state. free_ko: the colour that may ignore the ko ban
         and retake at once (as with endless ko threats). For the other
@@ -216,8 +220,10 @@ class Local:
         BUDGET positions read. reverse: moves tried in the reverse of cell
         order, so that of two equal lines the other is kept. ties: a list
         that takes the line of every first move (pass included) as good as
-        the best, each as the result is."""
-        order = range(len(self.start) - 1, -1, -1) if reverse else range(len(self.start))
+        the best, each as the result is. order: the cells in the order
+        tried (a list), instead of cell order or its reverse."""
+        if order is None:
+            order = range(len(self.start) - 1, -1, -1) if reverse else range(len(self.start))
         memo = {}
         path = {}  # position on the line read -> depths it stands at
         sys.setrecursionlimit(100000)
@@ -294,7 +300,8 @@ def truth(g, local, tomove, random_box=False):
     standing, where each alone is dead; a random box holds several
     questions), and where another line of the same value leaves other
     stones dead or in seki: one that starts with another first move, or
-    the best line read with the moves in the reverse order. Of two equal
+    the best line read with the moves in the reverse order or in a
+    shuffled one (SHUFFLED_ORDERS). Of two equal
     lines neither is the position's (random345: Black's D8, which saves
     D9, and Black's A9 are worth the same; read in cell order A9 was kept
     and D9 called dead)."""
@@ -328,10 +335,21 @@ def truth(g, local, tomove, random_box=False):
         return dead, seki, atari
 
     answers = []
-    for free, reverse in (("B", False), ("W", False)) + ((("B", True),) if random_box else ()):
-        ties = [] if random_box and not reverse and free == "B" else None
+    # random boxes: the best line read again with the moves in the
+    # reverse of cell order and in SHUFFLED_ORDERS shuffled orders (seeded
+    # by the box), so that of lines of equal value another is kept at
+    # every depth, not only at the first move
+    orders = [None]
+    if random_box:
+        orders.append(list(range(len(L.start) - 1, -1, -1)))
+        for k in range(SHUFFLED_ORDERS):
+            perm = list(range(len(L.start)))
+            random.Random("%s:%s:%d" % (L.start, tomove, k)).shuffle(perm)
+            orders.append(perm)
+    for free, order in [("B", None), ("W", None)] + [("B", o) for o in orders[1:]]:
+        ties = [] if random_box and order is None and free == "B" else None
         try:
-            value, line, end = L.solve(tomove, free, reverse, ties)
+            value, line, end = L.solve(tomove, free, ties=ties, order=order)
         except TooLarge:
             return None
         dead, seki, atari = judge(line, end)
