@@ -90,7 +90,8 @@
  *     player to move first (status_enclosed.c): eyes holding the
  *     opponent's stones, nakade after a capture, races and seki there
  *     get the exhaustive answer, reason reading; a verdict that the
- *     other player moving first would change is uncertain, and a
+ *     other player moving first would change is uncertain (reason
+ *     TG_WHY_TURN, certainty 0), and a
  *     question that turns on a ko is left as the steps before judged it.
  *
  * Invariant: deterministic for a given position (colours and ko point),
