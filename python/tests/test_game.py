@@ -177,3 +177,22 @@ def test_life_reasons_name_every_reason(shared):
         assert tengen.LIFE_REASONS[e.reason[4, 0]] == "ko-rule"
         assert "A3" in e.dead and "A1" not in e.dead
     assert len(set(tengen.LIFE_REASONS)) == len(tengen.LIFE_REASONS)
+
+
+def test_life_reason_reading_turn():
+    """A verdict of step 8 that follows who moves first is named
+    "reading-turn" (bench/shapes_gen.py's corner box 2072, Black to move:
+    Black's E3 takes White's E4, which White's E3 would save; Black's A2
+    dies whoever moves first, "reading")."""
+    rows = ["O O O O O O O O O O O O O O O O O O O"] * 19
+    for y, row in {1: "O O O O O O O O O O O O O O O O . O O", 4: "O O O O O O O O O O O O O O O O . O O",
+                   7: "O O O O O O O O O O O O O O O O . O O", 9: "O O O O O O O O O O O O O . O O O O O",
+                   10: "O O O O O O O O O O O O O O O O . O O", 12: "X X X X X X X X X X X X X X X X X X X",
+                   13: "X X X X X X X X X X X X X X X X X X X", 14: "X X X X X X X X X X X X X X X X . X X",
+                   15: ". O O X O X X X X X X X X X X X X X X", 16: ". O O O . X X X X X X X X X X X X X X",
+                   17: "X O . O O X X . X X . X X . X X . X X", 18: ". . O O O X X X X X X X X X X X X X X"}.items():
+        rows[y] = row
+    e = tengen.estimate("\n".join(rows), "chinese", to_move="B")
+    assert "A2" in e.dead and "E4" in e.dead
+    assert tengen.LIFE_REASONS[e.reason[15, 4]] == "reading-turn"
+    assert tengen.LIFE_REASONS[e.reason[17, 0]] == "reading"
