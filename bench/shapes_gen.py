@@ -339,14 +339,14 @@ def truth(g, local, tomove, random_box=False):
     # reverse of cell order and in SHUFFLED_ORDERS shuffled orders (seeded
     # by the box), so that of lines of equal value another is kept at
     # every depth, not only at the first move
-    orders = [None]
+    others = []
     if random_box:
-        orders.append(list(range(len(L.start) - 1, -1, -1)))
+        others.append(list(range(len(L.start) - 1, -1, -1)))
         for k in range(SHUFFLED_ORDERS):
             perm = list(range(len(L.start)))
             random.Random("%s:%s:%d" % (L.start, tomove, k)).shuffle(perm)
-            orders.append(perm)
-    for free, order in [("B", None), ("W", None)] + [("B", o) for o in orders[1:]]:
+            others.append(perm)
+    for free, order in [("B", None), ("W", None)] + [("B", o) for o in others]:
         ties = [] if random_box and order is None and free == "B" else None
         try:
             value, line, end = L.solve(tomove, free, ties=ties, order=order)

@@ -438,10 +438,11 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
 
 /* The dead and seki starting stones with c to move (ko: a cell c may not
  * take back first, or -1), read with each colour free of the ko ban.
- * Where the two readings differ in value the question turns on a ko, and it is read once more
- * under confirmation play's ko rule (the Japanese rules of 1989, article
- * 7: a player whose stone was taken in a ko may take it back only after
- * passing): whoever starts the ko wins it, so that a ko only one side can
+ * Where the two readings differ in value the question turns on a ko,
+ * and it is read once more under confirmation play's ko rule (the
+ * Japanese rules of 1989, article 7: a player whose stone was taken in a
+ * ko may take it back only after passing): whoever starts the ko wins it,
+ * so that a ko only one side can
  * start (the bent four in the corner, with the opponent's stones in it or
  * not) reads the same with either player first (tg_status__enclosed
  * settles it), and one either side can start does not. The solve of the
@@ -471,8 +472,9 @@ reading tg_status__read_question(const question *q, reading_table *t, int c, int
      * each under positional superko, which no side's free threats bend,
      * is the position's (fresh corner box 2072, Black to move: White's
      * E4 and Black's A2 taken with Black free, both left standing with
-     * White free; kept where both lines took them, the two stood). Where that line is worth something else, a stone is dead,
-     * or in seki, where both lines leave it so. */
+     * White free; kept where both lines took them, the two stood). Where
+     * that line is worth something else, a stone is dead, or in seki,
+     * where both lines leave it so. */
     if (v[0] == v[1]) {
         *value = v[0];
         mask d3, k3;

@@ -10,9 +10,10 @@
  * ko; against the same space without the stone), and the straight three,
  * dead with the attacker to move and alive with the owner to move; the
  * bent four in the corner as a game ends in it, the attacker's stones
- * inside (status_enclosed.c's ko rule of confirmation play); two
- * questions each settled by who moves first, one for each player; a box
- * that only the exact reading reads without a ko. Each
+ * inside (status_enclosed.c's ko rule of confirmation play); the random
+ * boxes of bench/shapes_gen.py that step 8 once read wrongly (two
+ * questions each settled by who moves first, a tie of the ko readings, a
+ * sente move, ...), in one table. Each
  * diagram is named after its shape; each shape has a control board where
  * it goes the other way. */
 #include <stdio.h>
@@ -26,6 +27,26 @@
 static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp) {
     return (tg_life)m->life[at(b, gtp)];
 }
+
+/* Whether m gives every point of want its verdict: "A2 dead E4 dead B4
+ * alive", a point and one of dead, alive, seki or standing (not dead),
+ * each. got: each point with the verdict m gives it, for the message. */
+static bool verdicts_are(const tg_board *b, const tg_life_map *m, const char *want, char *got, size_t n) {
+    bool ok = true;
+    char point[8], life[16];
+    size_t used = 0;
+    got[0] = 0;
+    for (int k; sscanf(want, " %7s %15s%n", point, life, &k) == 2; want += k) {
+        tg_life l = life_at(b, m, point);
+        ok &= strcmp(life, "standing") == 0 ? l != TG_LIFE_DEAD : strcmp(life, tg_life_name(l)) == 0;
+        if (used < n)
+            used += (size_t)snprintf(got + used, n - used, "%s%s %s", used ? ", " : "", point, tg_life_name(l));
+    }
+    return ok;
+}
+
+/* bench/shapes_gen.py's corner box 2072 (rows 4 to 1, columns A-E). */
+#define CORNER2072 ". O O X O\n. O O O .\nX O . O O\n. . O O O\n"
 
 #define TOP4 ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
 
@@ -270,140 +291,93 @@ static void test_score42_game(void) {
     record_close(&rec);
 }
 
-/* Two questions each settled by who moves first (bench/shapes_gen.py's
- * random box 118, between two pass-alive fills): White's A7-A6-B7 in
- * Black's lower left, which Black's B8 kills and White's B8 saves (taking
- * Black's A8), and White's E7-E6, which Black's E8 kills and White's E8
- * saves. The player to move settles the larger and the other player the
- * next, as the box read out whole says: with Black to move, White's
- * corner stones dead and E7 alive; with White to move, A8 and E7 dead and
- * the corner stones alive. Both were given to the player to move. */
-static void test_two_questions_one_each(void) {
+/* bench/shapes_gen.py's random boxes, 5 x 4 points between two fills
+ * (shapes_box_at: column x0, top row y0), each with the verdicts the box
+ * read out whole gives and a reading of step 8 once got wrong. */
+typedef struct box_case {
+    const char *name;
+    int x0, y0;
+    const char *box;
+    const char *rules; /* NULL: none */
+    tg_color to_move;
+    const char *want;  /* verdicts_are's */
+} box_case;
+
+static const box_case box_cases[] = {
+    /* Two questions each settled by who moves first (random box 118,
+     * across the border at the left edge): White's A7-A6-B7 in Black's
+     * lower left, which Black's B8 kills and White's B8 saves (taking
+     * Black's A8), and White's E7-E6, which Black's E8 kills and White's
+     * E8 saves. The player to move settles the larger and the other
+     * player the next. Both were given to the player to move. */
+    {"random box 118, Black to move: White's corner dead, E7 and A8 alive", 0, 10,
+     "O . O X .\nX . X X .\nO O X . O\nO . X X O\n", NULL, TG_BLACK, "A7 dead E7 alive A8 alive"},
+    {"random box 118, White to move: White's corner alive, A8 and E7 dead", 0, 10,
+     "O . O X .\nX . X X .\nO O X . O\nO . X X O\n", NULL, TG_WHITE, "A7 alive A8 dead E7 dead"},
+    /* Centre box 19 (columns H-M), Black to move: Black's J8 joins
+     * Black's stones and leaves White's five stones H7-K6 in atari in
+     * Black's area; they die. Storing every position's line whatever
+     * repetitions the line above it forbade (1bcb890) made the two
+     * readings free of the ko ban differ, and the question was left
+     * alone as a ko (White's stones alive). */
+    {"centre box 19, Black to move: White's H7-K6 dead, Black's H9 standing", 7, 10,
+     "X O X X O\nX . X . .\nO O X . .\nO O O . .\n", NULL, TG_BLACK, "H7 dead K6 dead H9 standing"},
+    /* A fresh centre box (seed 1000), Black to move: Black's L8 joins its
+     * stones and wins the race against White's J7-L6 (and M7 with them).
+     * The two readings free of the ko ban are worth the same and take the
+     * same stones, but one leaves a dame that the other fills, so one saw
+     * a seki; read as a ko, the question was left alone and White's
+     * stones stood. */
+    {"centre box 1000, Black to move: White's J7-L6 and M7 dead, Black's H9 alive", 7, 10,
+     "X X . . O\n. X X . X\n. O O X O\n. O O O .\n", NULL, TG_BLACK, "J7 dead L6 dead M7 dead H9 alive"},
+    /* A fresh centre box (seed 1406), Black to move: two questions.
+     * Black's H8 saves H9 and threatens White's J8-J6 (sente: White
+     * answers J9); Black's M8 then takes White's M7-M6. Ordered by swing,
+     * Black took M8 (worth 8) and White H8 (worth 4, H9 dead); read as
+     * one, Black takes both. */
+    {"centre box 1406, Black to move: White's M7-M6 dead, Black's H9 and M9 standing", 7, 10,
+     "X . . O X\n. O X X .\nX O . X O\n. O X X O\n", NULL, TG_BLACK, "M7 dead M6 dead H9 standing M9 standing"},
+    /* A fresh corner box (seed 1680, Black's lower left corner), White to
+     * move, under area scoring: White's B4 makes two eyes and takes C2,
+     * read exactly; with Black first the question turns on a ko Black
+     * starts. Under area scoring the game goes on with the player to
+     * move, who settles it without a ko: White's stones live. It was left
+     * to the earlier steps, which killed all twelve. Under territory
+     * scoring it is still left to them (a ko the opponent can start, as
+     * confirmation play reads it; Tygem 877182904). */
+    {"corner box 1680, White to move, area scoring: White's A2, C4 and B3 alive, Black's C2 dead", 0, 15,
+     "O . O O X\n. O . O O\nO . X . .\nO O O O O\n", "chinese", TG_WHITE, "A2 alive C4 alive B3 alive C2 dead"},
+    /* A fresh corner box (seed 2072), Black to move: Black's A4 takes
+     * White's eye on the edge (White A3, Black B1, White A1 takes A2 and
+     * B1) and Black's E3 then takes E4. The reading with Black free of
+     * the ko ban finds that line; with White free, one of equal value
+     * that leaves both standing. Where the two are worth the same, the
+     * ban was no matter: the line read with neither side free of it (each
+     * under positional superko) is the position's. Kept as the stones
+     * both lines leave dead, A2 and E4 were alive. */
+    {"corner box 2072, Black to move: Black's A2 and White's E4 dead, White's B4 alive", 0, 15, CORNER2072, NULL,
+     TG_BLACK, "A2 dead E4 dead B4 alive"},
+};
+
+static void test_random_boxes(void) {
     static tg_life_map m;
-    tg_board b = shapes_box(0, "O . O X .\n"
-                            "X . X X .\n"
-                            "O O X . O\n"
-                            "O . X X O\n");
-    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "A7") == TG_LIFE_DEAD && life_at(&b, &m, "E7") == TG_LIFE_ALIVE &&
-              life_at(&b, &m, "A8") == TG_LIFE_ALIVE,
-          "random box 118, Black to move: White's corner dead, E7 alive, A8 alive (%s, %s, %s)",
-          tg_life_name(life_at(&b, &m, "A7")), tg_life_name(life_at(&b, &m, "E7")), tg_life_name(life_at(&b, &m, "A8")));
-    tg_life_estimate(&b, NULL, TG_WHITE, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "A7") == TG_LIFE_ALIVE && life_at(&b, &m, "E7") == TG_LIFE_DEAD &&
-              life_at(&b, &m, "A8") == TG_LIFE_DEAD,
-          "random box 118, White to move: White's corner alive, A8 dead, E7 dead (%s, %s, %s)",
-          tg_life_name(life_at(&b, &m, "A7")), tg_life_name(life_at(&b, &m, "A8")), tg_life_name(life_at(&b, &m, "E7")));
+    for (size_t i = 0; i < sizeof box_cases / sizeof box_cases[0]; i++) {
+        const box_case *c = &box_cases[i];
+        tg_board b = shapes_box_at(c->x0, c->y0, c->box);
+        tg_rules rules;
+        char err[128], got[128];
+        if (c->rules) CHECK(tg_rules_parse(c->rules, &rules, err, sizeof err) == TG_OK, "rules: %s", err);
+        tg_life_estimate(&b, c->rules ? &rules : NULL, c->to_move, 1, NULL, &m);
+        CHECK(verdicts_are(&b, &m, c->want, got, sizeof got), "%s (%s)", c->name, got);
+    }
 }
 
-/* bench/shapes_gen.py's centre box 19 (columns H-M), Black to move:
- * Black's J8 joins Black's stones and leaves White's five stones H7-K6
- * in atari in Black's area; they die. The exact reading reads it with
- * either colour free of the ko ban; storing every position's line
- * whatever repetitions the line above it forbade (1bcb890) made the two
- * readings differ, and the question was left alone as a ko (White's
- * stones alive). */
-static void test_exact_reading_first_centre19(void) {
+/* Corner box 2072's reasons: E4 is White's with White first, which its
+ * reason says, and it is uncertain; A2 is dead whoever moves first. */
+static void test_reason_who_moves_first_corner2072(void) {
     static tg_life_map m;
-    tg_board b = shapes_box(7, "X O X X O\n"
-                               "X . X . .\n"
-                               "O O X . .\n"
-                               "O O O . .\n");
+    tg_board b = shapes_box_at(0, 15, CORNER2072);
     tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "H7") == TG_LIFE_DEAD && life_at(&b, &m, "K6") == TG_LIFE_DEAD &&
-              life_at(&b, &m, "H9") != TG_LIFE_DEAD,
-          "centre box 19, Black to move: White's H7-K6 dead, Black's H9 standing (%s, %s)",
-          tg_life_name(life_at(&b, &m, "H7")), tg_life_name(life_at(&b, &m, "H9")));
-}
-
-/* A fresh centre box (bench/shapes_gen.py's random_position, seed 1000,
- * columns H-M), Black to move: Black's L8 joins its stones and wins the
- * race against White's five stones J7-L6 (and M7 with them). The two
- * readings free of the ko ban are worth the same and take the same
- * stones, but one leaves a dame that the other fills, so one saw a seki
- * and the other none; read as a ko, the question was left alone and
- * White's stones stood. */
-static void test_equal_lines_not_a_ko_centre1000(void) {
-    static tg_life_map m;
-    tg_board b = shapes_box(7, "X X . . O\n"
-                               ". X X . X\n"
-                               ". O O X O\n"
-                               ". O O O .\n");
-    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "J7") == TG_LIFE_DEAD && life_at(&b, &m, "L6") == TG_LIFE_DEAD &&
-              life_at(&b, &m, "M7") == TG_LIFE_DEAD && life_at(&b, &m, "H9") == TG_LIFE_ALIVE,
-          "centre box 1000, Black to move: White's J7-L6 and M7 dead, Black's H9 alive (%s, %s, %s)",
-          tg_life_name(life_at(&b, &m, "J7")), tg_life_name(life_at(&b, &m, "M7")),
-          tg_life_name(life_at(&b, &m, "H9")));
-}
-
-/* A fresh centre box (seed 1406), Black to move: two questions. Black's
- * H8 saves H9 and threatens White's J8-J6 (sente: White answers J9);
- * Black's M8 then takes White's M7-M6. Ordered by swing, Black took M8
- * (worth 8) and White H8 (worth 4, H9 dead); read as one, Black takes
- * both. */
-static void test_sente_read_together_centre1406(void) {
-    static tg_life_map m;
-    tg_board b = shapes_box(7, "X . . O X\n"
-                               ". O X X .\n"
-                               "X O . X O\n"
-                               ". O X X O\n");
-    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "M7") == TG_LIFE_DEAD && life_at(&b, &m, "M6") == TG_LIFE_DEAD &&
-              life_at(&b, &m, "H9") != TG_LIFE_DEAD && life_at(&b, &m, "M9") != TG_LIFE_DEAD,
-          "centre box 1406, Black to move: White's M7-M6 dead, Black's H9 and M9 standing (%s, %s, %s)",
-          tg_life_name(life_at(&b, &m, "M7")), tg_life_name(life_at(&b, &m, "H9")),
-          tg_life_name(life_at(&b, &m, "M9")));
-}
-
-/* A fresh corner box (bench/shapes_gen.py's random_position, seed 1680,
- * Black's lower left corner), White to move, under area scoring: White's
- * B4 makes two eyes and takes C2, read exactly; with Black first the
- * question turns on a ko Black starts. Under area scoring the game goes
- * on with the player to move, who settles it without a ko: White's
- * stones live. It was left to the earlier steps, which killed all twelve.
- * Under territory scoring it is still left to them (a ko the opponent can
- * start, as confirmation play reads it; Tygem 877182904). */
-static void test_ko_only_other_first_area_corner1680(void) {
-    static tg_life_map m;
-    tg_board b = shapes_box_at(0, 15, "O . O O X\n"
-                                      ". O . O O\n"
-                                      "O . X . .\n"
-                                      "O O O O O\n");
-    tg_rules rules;
-    char err[128];
-    CHECK(tg_rules_parse("chinese", &rules, err, sizeof err) == TG_OK, "rules: %s", err);
-    tg_life_estimate(&b, &rules, TG_WHITE, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "A2") == TG_LIFE_ALIVE && life_at(&b, &m, "C4") == TG_LIFE_ALIVE &&
-              life_at(&b, &m, "B3") == TG_LIFE_ALIVE && life_at(&b, &m, "C2") == TG_LIFE_DEAD,
-          "corner box 1680, White to move, area scoring: White's A2, C4 and B3 alive, Black's C2 dead "
-          "(%s, %s, %s, %s)",
-          tg_life_name(life_at(&b, &m, "A2")), tg_life_name(life_at(&b, &m, "C4")),
-          tg_life_name(life_at(&b, &m, "B3")), tg_life_name(life_at(&b, &m, "C2")));
-}
-
-/* A fresh corner box (seed 2072, Black's lower left corner), Black to
- * move: Black's A4 takes White's eye on the edge (White A3, Black B1,
- * White A1 takes A2 and B1) and Black's E3 then takes E4. The reading
- * with Black free of the ko ban finds that line; with White free, one of
- * equal value that leaves both standing. Where the two are worth the
- * same, the ban was no matter: the line read with neither side free of
- * it (each under positional superko) is the position's. Kept as the
- * stones both lines leave dead, A2 and E4 were alive. */
-static void test_equal_ko_readings_neither_free_corner2072(void) {
-    static tg_life_map m;
-    tg_board b = shapes_box_at(0, 15, ". O O X O\n"
-                                      ". O O O .\n"
-                                      "X O . O O\n"
-                                      ". . O O O\n");
-    tg_life_estimate(&b, NULL, TG_BLACK, 1, NULL, &m);
-    CHECK(life_at(&b, &m, "A2") == TG_LIFE_DEAD && life_at(&b, &m, "E4") == TG_LIFE_DEAD &&
-              life_at(&b, &m, "B4") == TG_LIFE_ALIVE,
-          "corner box 2072, Black to move: Black's A2 and White's E4 dead, White's B4 alive (%s, %s, %s)",
-          tg_life_name(life_at(&b, &m, "A2")), tg_life_name(life_at(&b, &m, "E4")),
-          tg_life_name(life_at(&b, &m, "B4")));
-    /* E4 is White's with White first: its reason says so, and it is
-     * uncertain; A2 is dead whoever moves first. */
     tg_point e4 = at(&b, "E4"), a2 = at(&b, "A2");
     CHECK(m.reason[e4] == TG_WHY_TURN && tg_life_is_uncertain(&b, &m, e4) && m.reason[a2] == TG_WHY_READING &&
               !tg_life_is_uncertain(&b, &m, a2),
@@ -420,11 +394,7 @@ int main(void) {
     test_straight_three_to_move();
     test_bent_four_game_end();
     test_score42_game();
-    test_two_questions_one_each();
-    test_exact_reading_first_centre19();
-    test_equal_lines_not_a_ko_centre1000();
-    test_sente_read_together_centre1406();
-    test_ko_only_other_first_area_corner1680();
-    test_equal_ko_readings_neither_free_corner2072();
+    test_random_boxes();
+    test_reason_who_moves_first_corner2072();
     return check_done();
 }
