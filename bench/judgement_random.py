@@ -4,12 +4,13 @@
 # positions nobody has looked at, where bench/judgement_shapes.sh's fixed
 # seeds are the ones the reading was fixed on.
 #
-#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED
+#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED [WIDTH]
 #
 # Seeds FIRST to LAST-1 at each of the three places (the left edge, the
 # centre, Black's lower left corner), each box with Black and with White
 # to move, in the fills (not the walls round territories: the same
-# truths). A position is right when the program's final_status_list dead
+# truths). WIDTH 6: boxes of 6 x 4 points with up to 8 empty (named
+# edge6x4-SEED-B and so on), a harder class no fix was made on. A position is right when the program's final_status_list dead
 # is exactly the truth's. GNU Go (--chinese-rules) through
 # bench/gnugo_gtp.py's cache; GNUGO empty: cache only. Per-position rows:
 # OUTDIR/rows.tsv; the truths, kept for the next run while shapes_gen.py
@@ -21,18 +22,27 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gnugo_gtp
 import shapes_gen as sg
 
-PLACES = (("edge", 0, sg.BORDER - 2), ("centre", sg.RANDOM_CENTRE, sg.BORDER - 2),
-          ("corner", 0, sg.RANDOM_CORNER))
+
+
+def places(width):
+    """(place, first column, first row) of each box; a wider centre box
+    starts further left, keeping its right side where the 5-wide box's is
+    (clear of the fill's eye at O10)."""
+    return (("edge", 0, sg.BORDER - 2), ("centre", sg.RANDOM_CENTRE + sg.RANDOM_W - width, sg.BORDER - 2),
+            ("corner", 0, sg.RANDOM_CORNER))
 
 
 def main():
     out, tengen, gnugo, cache, first, last, seed = sys.argv[1:8]
     first, last = int(first), int(last)
+    width = int(sys.argv[8]) if len(sys.argv) > 8 else sg.RANDOM_W
+    if width not in sg.RANDOM_EMPTY:
+        sys.exit("judgement_random.py: WIDTH must be one of %s" % sorted(sg.RANDOM_EMPTY))
     os.makedirs(out, exist_ok=True)
     for f in os.listdir(out):
         if f.endswith(".sgf"):
             os.remove(os.path.join(out, f))
-    jobs = [(place, s, x0, y0, tm) for place, x0, y0 in PLACES for s in range(first, last) for tm in "BW"]
+    jobs = [(place, s, x0, y0, tm) for place, x0, y0 in places(width) for s in range(first, last) for tm in "BW"]
     # the truths are kept (OUTDIR/truths.json) while the generator is the
     # same: a second program, or a second run, reads none again
     with open(sg.__file__, "rb") as f:
@@ -46,10 +56,11 @@ def main():
     except (OSError, ValueError):
         kept = {}
     known = kept.get("truths", {})
-    name_of = lambda j: "%s%04d-%s" % (j[0], j[1], j[4])
+    tag = "" if width == sg.RANDOM_W else "%dx4-" % width
+    name_of = lambda j: "%s%s%04d-%s" % (j[0], tag, j[1], j[4])
     todo = [j for j in jobs if name_of(j) not in known]
     with ProcessPoolExecutor() as pool:
-        for j, (key, t) in zip(todo, pool.map(sg.random_truth, [j[1:] for j in todo], chunksize=4)):
+        for j, (key, t) in zip(todo, pool.map(sg.random_truth, [j[1:] + (width,) for j in todo], chunksize=4)):
             known[name_of(j)] = None if t is None else [sorted(t[0]), sorted(t[1]), t[2]]
     tmp = cache_path + ".tmp"
     with open(tmp, "w") as f:
@@ -61,12 +72,13 @@ def main():
         if t is None:
             continue
         t = ({tuple(p) for p in t[0]}, {tuple(p) for p in t[1]}, t[2])
-        g, local = sg.random_position(s, x0, y0)
+        g, local = sg.random_position(s, x0, y0, width)
         dead, seki, why = t
-        name = "%s%04d-%s" % (place, s, tm)
+        name = name_of((place, s, x0, y0, tm))
         with open(os.path.join(out, name + ".sgf"), "w") as f:
-            f.write(sg.sgf(g, tm, "%s box %d; %s to move; truth: dead %s (%s)" % (
-                place, s, tm, " ".join(map(sg.gtp_vertex, sorted(dead))) or "-", why)))
+            # (the 5-wide boxes' text as before: GNU Go's cache is keyed by it)
+            f.write(sg.sgf(g, tm, "%s box %d%s; %s to move; truth: dead %s (%s)" % (
+                place, s, "" if not tag else " (%d x 4)" % width, tm, " ".join(map(sg.gtp_vertex, sorted(dead))) or "-", why)))
         rows.append((name, place, {sg.gtp_vertex(p) for p in dead}, why))
 
     def ask(row):
@@ -77,7 +89,7 @@ def main():
 
     with ThreadPoolExecutor(2) as pool:
         answers = list(pool.map(ask, rows))
-    table = {place: [0, 0, 0, 0] for place, _, _ in PLACES}  # positions, tengen, GNU Go asked, GNU Go right
+    table = {place: [0, 0, 0, 0] for place, _, _ in places(width)}  # positions, tengen, GNU Go asked, GNU Go right
     misses = []
     lines = ["name\tplace\ttruth_dead\ttengen_dead\tgnugo_dead\ttruth_line"]
     for (name, place, dead, why), (t, g) in zip(rows, answers):
@@ -95,7 +107,7 @@ def main():
                                 "?" if g is None else (" ".join(sorted(g[2])) or "-"), why]))
     with open(os.path.join(out, "rows.tsv"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("seeds %d to %d" % (first, last - 1))
+    print("seeds %d to %d, boxes %d x 4" % (first, last - 1, width))
     print("| place | positions | tengen right | GNU Go right |")
     print("| --- | --- | --- | --- |")
     for place, c in table.items():

@@ -613,30 +613,34 @@ def shared_race_position(shared, blibs, wlibs):
     return g, local
 
 
-def random_position(seed, x0=0, y0=BORDER - 2):
-    """A box of RANDOM_W x 4 points from column x0 (0: the left edge) and
+def random_position(seed, x0=0, y0=BORDER - 2, width=None):
+    """A box of width (RANDOM_W unless told) x 4 points from column x0 (0: the left edge) and
     row y0: straddling the border between the areas (two rows of White's,
     two of Black's) unless told, or (y0 = N - 4) in Black's lower left
     corner, where every White stone is an invader. Each
     point Black, White or empty at random (deterministic: the seed), the
     rest of the board the fills. Races, seki, nakade and throw-ins no
     diagram lists; a stone beside its colour's fill is part of that wall.
-    None where the box has more than RANDOM_EMPTY empty points (the
-    truth's budget) or fewer than one stone of each colour that is not
-    beside its own fill."""
+    None where the box has more empty points than RANDOM_EMPTY gives for
+    its width (the truth's budget) or fewer than one stone of each colour
+    that is not beside its own fill. A wider box draws from a stream of
+    its own, so that it shares no row with the 5-wide box of its seed."""
     import random
-    if y0 == BORDER - 2:
+    width = width or RANDOM_W
+    if width != RANDOM_W:
+        rnd = random.Random("%d:%d:%d:%d" % (width, seed, x0, y0))
+    elif y0 == BORDER - 2:
         rnd = random.Random(seed if x0 == 0 else seed * 7919 + x0)
     else:
         rnd = random.Random(seed * 7919 + 100 * y0 + x0)
     g = fill_board()
     local = set()
     for y in range(y0, y0 + 4):
-        for x in range(x0, x0 + RANDOM_W):
+        for x in range(x0, x0 + width):
             p = (x, y)
             g[p] = rnd.choice("BWW..BB.") if y < BORDER else rnd.choice("BBW..WW.")
             local.add(p)
-    if sum(g[p] == "." for p in local) > RANDOM_EMPTY:
+    if sum(g[p] == "." for p in local) > RANDOM_EMPTY[width]:
         return None
     loose = set()
     for p in local:
@@ -648,7 +652,10 @@ def random_position(seed, x0=0, y0=BORDER - 2):
 
 
 RANDOM_W = 5
-RANDOM_EMPTY = 7
+# the most empty points a box of each width may hold: about a third of its
+# points (the 6-wide boxes of judgement_random.sh's WIDTH 6; past eight
+# empty points most of them read past the truth's BUDGET)
+RANDOM_EMPTY = {5: 7, 6: 8}
 RANDOM_SEEDS = 400
 RANDOM_CENTRE = 7         # the centre boxes' first column (H)
 RANDOM_CENTRE_SEEDS = 300
@@ -666,8 +673,8 @@ def truth_key(g, local, tomove):
 def random_truth(args):
     """(truth_key, truth) of a random box, for a process pool; (None,
     None) where the seed gives no box."""
-    seed, x0, y0, tomove = args
-    r = random_position(seed, x0, y0)
+    seed, x0, y0, tomove, width = args
+    r = random_position(seed, x0, y0, width)
     if r is None:
         return None, None
     g, local = r
@@ -823,7 +830,7 @@ def main(out):
     # the random boxes' truths, the most reading, on every core first
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor() as pool:
-        truths.update(kt for kt in pool.map(random_truth, [(b[1], b[2], b[3], tm) for b in boxes for tm in "BW"],
+        truths.update(kt for kt in pool.map(random_truth, [(b[1], b[2], b[3], tm, RANDOM_W) for b in boxes for tm in "BW"],
                                             chunksize=4) if kt[0] is not None)
     for cls, seed, x0, y0 in boxes:
         r = random_position(seed, x0, y0)
