@@ -31,7 +31,9 @@
  * first would change their verdict. Where several questions are left
  * whose value follows who moves first, they are read again as one, the
  * player to move first, and each goes to the player its line gives it
- * to; where that reading cannot say, the player to move settles the
+ * to, or takes the line's verdict where the line leaves it as neither
+ * player first alone does (a sente move answered elsewhere); where that
+ * reading cannot say, the player to move settles the
  * largest (the two values' difference), the other player the next, and
  * so on. A question that turns on a ko is
  * settled only where its verdict is the same whoever moves first: a ko
@@ -241,7 +243,8 @@ typedef struct unsettled {
     question q;
     mask dead[2], seki[2]; /* [0] the player to move first, [1] the other */
     int swing;             /* what moving first there is worth: the two values' difference */
-    int side;              /* who takes it: 0 the player to move, 1 the other */
+    int side;              /* who takes it: 0 the player to move, 1 the other, 2 neither alone */
+    mask joint_dead, joint_seki; /* side 2: the verdict of the questions read as one */
 } unsettled;
 
 #define MAX_UNSETTLED 8
@@ -270,11 +273,17 @@ static void ko_cells(const tg_board *b, const question *q, int ko[3]) {
  * its reading with the player to move first is the player to move's, one
  * it leaves as with the other first is the other's. So a sente move is
  * seen (fresh centre box 1406: Black's H8 saves H9 and White must answer
- * J9, and Black then takes M8 as well; by swing White took M8). False,
- * the sides unset, where the questions do not fit one, the reading is
- * not exact (its budget, a ko), or it leaves a question as neither
- * reading does (two captures that answer each other, both left standing:
- * one line of equal value among others, where each alone is a capture). */
+ * J9, and Black then takes M8 as well; by swing White took M8). A
+ * question the line leaves as neither reading does takes the line's
+ * verdict (side 2): each side played there in turn, as a sente move and
+ * its answer do (6x4 edge box 433, Black to move: Black's F7 takes three
+ * stones and saves two, White must take five at A9, and Black then saves
+ * E9-F9 with F8, which neither reading alone gives Black). False, the
+ * sides unset, where the questions do not fit one, the reading is not
+ * exact (its budget, a ko), or its line ends with a starting chain in
+ * atari where a question is left as neither reading does (two captures
+ * that answer each other, both left standing: one line of equal value
+ * among others, where each alone is a capture; fresh centre box 2258). */
 static bool read_together(const tg_board *b, reading_table *table, tg_color to_move, unsettled *pend, int npend) {
     bool in[TG_MAX_POINTS];
     memset(in, 0, sizeof in);
@@ -291,7 +300,9 @@ static bool read_together(const tg_board *b, reading_table *table, tg_color to_m
     ko_cells(b, &q, ko);
     mask dead, seki;
     int value;
-    if (tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &value) != READ_EXACT) return false;
+    bool atari;
+    if (tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &value, &atari) != READ_EXACT)
+        return false;
     int idx[TG_MAX_POINTS];
     for (int j = 0; j < q.n; j++) idx[q.cell[j]] = j;
     int side[MAX_UNSETTLED];
@@ -304,7 +315,12 @@ static bool read_together(const tg_board *b, reading_table *table, tg_color to_m
         }
         if (d == pend[k].dead[0] && s == pend[k].seki[0]) side[k] = 0;
         else if (d == pend[k].dead[1] && s == pend[k].seki[1]) side[k] = 1;
-        else return false;
+        else if (atari) return false;
+        else {
+            side[k] = 2;
+            pend[k].joint_dead = d;
+            pend[k].joint_seki = s;
+        }
     }
     for (int k = 0; k < npend; k++) pend[k].side = side[k];
     return true;
@@ -338,10 +354,11 @@ int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_mo
             ko_cells(b, &q, ko);
             mask dead, seki, dead2, seki2;
             int v1, v2;
-            reading r1 = tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &v1);
+            bool atari; /* read_together's concern only */
+            reading r1 = tg_status__read_question(&q, table, to_move, ko[to_move], &dead, &seki, &v1, &atari);
             if (r1 == READ_NONE) continue;
             reading r2 = tg_status__read_question(&q, table, tg_opponent(to_move), ko[tg_opponent(to_move)], &dead2,
-                                                  &seki2, &v2);
+                                                  &seki2, &v2, &atari);
             if (r2 == READ_NONE) continue;
             /* A ko that either player first decides is left alone: a
              * ko left on the board at the end is the players' to settle
@@ -389,15 +406,19 @@ int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_mo
      * difference, which does not see a sente move. Each question was
      * written with the player to move's verdict as it was read, which the
      * questions read after it saw (a chain written uncertain is no wall);
-     * the other player's are written again now. */
+     * the other player's, or the joint line's, are written again now. */
     if (npend < 2 || !read_together(b, table, to_move, pend, npend)) {
         sort_by_swing(pend, npend);
         for (int i = 0; i < npend; i++) pend[i].side = i % 2;
     }
-    for (int i = 0; i < npend; i++)
-        if (pend[i].side)
-            write_verdict(b, m, &pend[i].q, pend[i].dead[1], pend[i].seki[1],
-                          (pend[i].dead[0] ^ pend[i].dead[1]) | (pend[i].seki[0] ^ pend[i].seki[1]), TG_WHY_READING);
+    for (int i = 0; i < npend; i++) {
+        const unsettled *p = &pend[i];
+        mask follows = (p->dead[0] ^ p->dead[1]) | (p->seki[0] ^ p->seki[1]);
+        if (p->side == 1) write_verdict(b, m, &p->q, p->dead[1], p->seki[1], follows, TG_WHY_READING);
+        if (p->side == 2)
+            write_verdict(b, m, &p->q, p->joint_dead, p->joint_seki,
+                          follows | (p->joint_dead ^ p->dead[0]) | (p->joint_seki ^ p->seki[0]), TG_WHY_READING);
+    }
     tg_status__reading_table_free(table);
     return read;
 }

@@ -71,17 +71,21 @@
 
 #include "status_enclosed_read.h"
 
-/* Positions per reading: BUDGET, and SMALL_BUDGET for a question of
- * SMALL_EMPTY empty points or fewer. Pachi's false seki and its "3-stone
- * seki (middle stone, don't break)" have seven empty points and need
- * 40,000 to 210,000; the whole corpus, at 200,000 for every question,
- * gained no game and lost one (a question of 64 cells, nine empty, whose
- * line's end was read as seki), its run a sixth slower; at 250,000 for
- * seven empty points or fewer it changed no game and took 60 s against 58
- * (session 33). */
+/* Positions per reading: BUDGET, SMALL_BUDGET for a question of
+ * SMALL_EMPTY empty points or fewer, MID_BUDGET for one of MID_EMPTY.
+ * Pachi's false seki and its "3-stone seki (middle stone, don't break)"
+ * have seven empty points and need 40,000 to 210,000; the whole corpus,
+ * at 200,000 for every question, gained no game and lost one (a question
+ * of 64 cells, nine empty, whose line's end was read as seki), its run a
+ * sixth slower; at 250,000 for seven empty points or fewer it changed no
+ * game and took 60 s against 58 (session 33). Eight empty points in the
+ * 6x4 random boxes (bench/judgement_random.sh's WIDTH 6) needed 28,000 to
+ * 55,000: at 100,000 the corpus is the same game for game (session 37). */
 #define BUDGET 30000L
 #define SMALL_EMPTY 7
 #define SMALL_BUDGET 250000L
+#define MID_EMPTY 8
+#define MID_BUDGET 100000L
 #define MAX_DEPTH 120
 /* 2^16 entries of 88 bytes, 5.8 MB, made at the first question and
  * freed at the end of the step; calloc's pages are touched as used. */
@@ -376,8 +380,11 @@ static line best(solver *s, mask bl, mask wh, mask sealed, int c, bool passed, i
     return out;
 }
 
-/* The starting stones a line leaves dead, and those it leaves in seki. */
-static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
+/* The starting stones a line leaves dead, and those it leaves in seki;
+ * *atari: a starting chain stands at the end with one liberty and no wall
+ * of its colour beside it (a line of the same value may take it: two
+ * chains in mutual atari left standing, where each alone is a capture). */
+static void verdict(const question *q, const line *l, mask *dead, mask *seki, bool *atari) {
     /* A stone captured and its point its colour's area again at the end
      * (a snapback, a recapture, or a stone taken inside an eye space its
      * owner keeps: a stone or an empty point that reaches its colour
@@ -390,6 +397,7 @@ static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
     *dead = (l->captured & q->start[TG_BLACK] & ~area[TG_BLACK]) |
             (l->captured & q->start[TG_WHITE] & ~area[TG_WHITE]);
     *seki = 0;
+    *atari = false;
     /* In seki: standing, no wall of its colour beside its chain, and a
      * liberty beside an opponent stone: a point that, at the end of a line
      * under area scoring, neither side could fill without loss. */
@@ -400,6 +408,7 @@ static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
             mask ch = tg_status__question_chain(q, own, i);
             if (ch & (q->safe[col] | l->sealed)) continue;
             mask libs = around(q, ch) & empty;
+            if (libs && !(libs & (libs - 1))) *atari = true;
             for (mask g = libs; g; g &= g - 1)
                 if (q->nb[lowest(g)] & opp) *seki |= bit(i);
         }
@@ -409,7 +418,7 @@ static void verdict(const question *q, const line *l, mask *dead, mask *seki) {
 /* One reading with c to move (ko: a cell c may not take back first, or
  * -1); false where the budget ran out. */
 static bool read_once(const question *q, reading_table *t, int c, int ko, int free_ko, bool ko_pass, mask *dead,
-                      mask *seki, int *value, bool *ko_met) {
+                      mask *seki, int *value, bool *ko_met, bool *atari) {
     solver s;
     memset(&s, 0, sizeof s);
     s.q = q;
@@ -418,7 +427,7 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     s.t = t;
     t->gen++;
     int nempty = q->n - __builtin_popcountll(q->start[TG_BLACK] | q->start[TG_WHITE]);
-    s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : BUDGET;
+    s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : nempty <= MID_EMPTY ? MID_BUDGET : BUDGET;
     s.exact = true;
     int rep;
     line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);
@@ -431,7 +440,7 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     }
     if (s.aborted) return false;
     *value = l.value;
-    verdict(q, &l, dead, seki);
+    verdict(q, &l, dead, seki, atari);
     *ko_met = s.ko_met;
     return true;
 }
@@ -448,20 +457,21 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
  * settles it), and one either side can start does not. The solve of the
  * file's comment. */
 reading tg_status__read_question(const question *q, reading_table *t, int c, int ko, mask *dead, mask *seki,
-                                 int *value) {
+                                 int *value, bool *atari) {
     mask d[2], k2[2];
     int v[2];
-    bool ko_met;
-    if (!read_once(q, t, c, ko, TG_BLACK, false, &d[0], &k2[0], &v[0], &ko_met)) return READ_NONE;
+    bool ko_met, a[2];
+    if (!read_once(q, t, c, ko, TG_BLACK, false, &d[0], &k2[0], &v[0], &ko_met, &a[0])) return READ_NONE;
     /* A reading that met no move the ko ban or superko forbids is the
      * same whichever colour is free of them. */
     if (!ko_met) {
         *dead = d[0];
         *seki = k2[0];
         *value = v[0];
+        *atari = a[0];
         return READ_EXACT;
     }
-    if (!read_once(q, t, c, ko, TG_WHITE, false, &d[1], &k2[1], &v[1], &ko_met)) return READ_NONE;
+    if (!read_once(q, t, c, ko, TG_WHITE, false, &d[1], &k2[1], &v[1], &ko_met, &a[1])) return READ_NONE;
     /* Equal in value, the two lines are a tie, not a ko: the ko ban
      * changes no point of the count. They may still end apart: one takes
      * stones the other leaves (a trade of captures worth nothing), or
@@ -479,17 +489,20 @@ reading tg_status__read_question(const question *q, reading_table *t, int c, int
         *value = v[0];
         mask d3, k3;
         int v3;
-        if ((d[0] != d[1] || k2[0] != k2[1]) && read_once(q, t, c, ko, 0, false, &d3, &k3, &v3, &ko_met) &&
+        bool a3;
+        if ((d[0] != d[1] || k2[0] != k2[1]) && read_once(q, t, c, ko, 0, false, &d3, &k3, &v3, &ko_met, &a3) &&
             v3 == v[0]) {
             *dead = d3;
             *seki = k3;
+            *atari = a3;
             return READ_EXACT;
         }
         *dead = d[0] & d[1];
         *seki = k2[0] & k2[1];
+        *atari = a[0] || a[1];
         return READ_EXACT;
     }
-    return read_once(q, t, c, ko, 0, true, dead, seki, value, &ko_met) ? READ_KO_PASS : READ_NONE;
+    return read_once(q, t, c, ko, 0, true, dead, seki, value, &ko_met, atari) ? READ_KO_PASS : READ_NONE;
 }
 
 reading_table *tg_status__reading_table(void) {

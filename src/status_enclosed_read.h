@@ -43,10 +43,11 @@ void tg_status__reading_table_free(reading_table *t);
 
 /* The dead and seki starting stones of q with c to move (ko: a cell c may
  * not take back first, or -1), in *dead and *seki, the line's value
- * (Black's area less White's over the cells) in *value, and how they
- * were read (status_enclosed_read.c, solve). */
+ * (Black's area less White's over the cells) in *value, whether the line
+ * (or a line) the verdict comes from ends with a starting chain in atari
+ * in *atari, and how they were read (status_enclosed_read.c, solve). */
 reading tg_status__read_question(const question *q, reading_table *t, int c, int ko, mask *dead, mask *seki,
-                                 int *value);
+                                 int *value, bool *atari);
 
 /* The chain of colour mask own through cell i. */
 mask tg_status__question_chain(const question *q, mask own, int i);

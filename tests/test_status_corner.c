@@ -357,6 +357,35 @@ static const box_case box_cases[] = {
      * both lines leave dead, A2 and E4 were alive. */
     {"corner box 2072, Black to move: Black's A2 and White's E4 dead, White's B4 alive", 0, 15, CORNER2072, NULL,
      TG_BLACK, "A2 dead E4 dead B4 alive"},
+    /* A 6x4 edge box (seed 433), Black to move: Black's F7 takes White's
+     * D6-F6 and saves D7-E7; White must take Black's five stones B9-A7
+     * at A9 (in atari, as F7's three were); Black then saves E9-F9 with
+     * F8. Read alone, each question gave Black one of the two only: the
+     * line of both leaves the F7 question as neither reading does, and
+     * the order by swing gave Black B6 (saving the five) and White F7. */
+    {"6x4 edge box 433, Black to move: Black's B9-A7 and White's D6-F6 dead, E9 and A6 alive", 0, 10,
+     ". X X O X X\nX X O O O .\nX O O X X .\nO . X O O O\n", NULL, TG_BLACK,
+     "B9 dead A7 dead D6 dead F6 dead E9 alive D7 alive A6 alive"},
+    /* The same kind, White to move (6x4 edge box 877): White's F8 puts
+     * F9 in atari and Black must save B8-E8's corner side at A8; White
+     * then takes F9 at E9. By swing Black's F9 was left standing. */
+    {"6x4 edge box 877, White to move: White's A7-B7 and A6 and Black's F9 dead, White's D7 alive", 0, 10,
+     "O X O O . X\n. X X X X .\nO O X O O O\nO . X O . X\n", NULL, TG_WHITE, "A7 dead A6 dead F9 dead D7 alive"},
+    /* A 6x4 edge box (seed 399), Black to move: a question of 22 cells,
+     * eight of them empty, which needs some 50,000 positions a reading:
+     * past the 30,000 of a larger question it was not read, and nothing
+     * died. Black's F8 and E7 take White's E8; White's B9 and A8 take
+     * Black's A9. */
+    {"6x4 edge box 399, Black to move: Black's A9 and White's E8 dead, C9 and A7 alive", 0, 10,
+     "X . X X X X\n. X . X O .\nO O O O . X\n. O X O . .\n", NULL, TG_BLACK, "A9 dead E8 dead C9 alive A7 alive"},
+    /* A fresh edge box (seed 1785), White to move, and a fresh centre box
+     * (seed 2038), White to move: the same, in 5x4 boxes that sessions 35
+     * and 36 left (Black's A8 taken; White's M6 taken while H7 and K7
+     * stand). */
+    {"edge box 1785, White to move: Black's A8 dead, D9 and C7 alive", 0, 10,
+     "O O O X .\nX O . X X\n. X O O .\n. X O O X\n", NULL, TG_WHITE, "A8 dead D9 alive C7 alive"},
+    {"centre box 2038, White to move: White's M6 dead, H7, K7 and Black's M9 alive", 7, 10,
+     "O X X O X\n. X X O X\nO X O . .\n. X . X O\n", NULL, TG_WHITE, "M6 dead H7 alive K7 alive M9 alive"},
 };
 
 static void test_random_boxes(void) {

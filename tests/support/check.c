@@ -41,7 +41,7 @@ tg_board shapes_box_at(int x0, int y0, const char *box) {
         if (*c == '\n') {
             y++;
             x = x0;
-        } else if ((*c == 'X' || *c == 'O' || *c == '.') && x < x0 + 5 && x < 19) {
+        } else if ((*c == 'X' || *c == 'O' || *c == '.') && x < 19) {
             g[y][x++] = *c;
         }
     }

@@ -44,9 +44,9 @@ tg_board diagram(const char *text);
 
 /* bench/shapes_gen.py's board for a random box: White's fill on rows
  * 19-8, Black's on rows 7-1, each with its one-point eyes (both
- * pass-alive), and over them the box's four rows of five points (from
- * column x0, 0 for A; rows 9 to 6; "X O ." separated by spaces, one row
- * per line). */
+ * pass-alive), and over them the box's four rows of points, five or six
+ * a row (from column x0, 0 for A; rows 9 to 6; "X O ." separated by
+ * spaces, one row per line). */
 tg_board shapes_box(int x0, const char *box);
 /* The same with the box's top row at y0 (0 for row 19): 10 for the
  * boxes across the border (rows 9 to 6), 15 for the corner's (rows 4
