@@ -209,7 +209,7 @@ class Local:
                     v -= len(reg)
         return v
 
-    def solve(self, tomove, free_ko, reverse=False, ties=None, order=None):
+    def solve(self, tomove, free_ko, reverse=False, ties=None, order=None, deviations=None):
         """The best line from the start: [(colour, cell or None, captured)],
         and its final state. free_ko: the colour that may ignore the ko ban
         and retake at once (as with endless ko threats). For the other
@@ -221,7 +221,11 @@ class Local:
         order, so that of two equal lines the other is kept. ties: a list
         that takes the line of every first move (pass included) as good as
         the best, each as the result is. order: the cells in the order
-        tried (a list), instead of cell order or its reverse."""
+        tried (a list), instead of cell order or its reverse. deviations:
+        a list that takes, for every position on the best line, each other
+        move there whose remembered value is the line's (a tie at any
+        depth, not only the first move), as that move and the line
+        remembered after it, each as the result is."""
         if order is None:
             order = range(len(self.start) - 1, -1, -1) if reverse else range(len(self.start))
         memo = {}
@@ -276,6 +280,39 @@ class Local:
             return top * sign, line, rep
 
         value, moves, _ = best(self.start, tomove, False, -1, 0)
+        if deviations is not None:
+            # along the best line the minimax value stays the root's: a
+            # move off it whose position is remembered at that value is a
+            # line as good (the memo holds the values read without the
+            # line above; a value that depended on it was not remembered)
+            s, passed, ko, prefix, seen = self.start, False, -1, (), {self.start}
+            for col, mv in moves:
+                opp = "W" if col == "B" else "B"
+                for alt in [None] + list(order):
+                    if alt == mv:
+                        continue
+                    if alt is None:
+                        if passed:
+                            if self.score(s) == value:
+                                deviations.append(self.replay(prefix + ((col, None),)))
+                            continue
+                        key = (s, opp, True, -1)
+                    else:
+                        if s[alt] != "." or (alt == ko and col != free_ko):
+                            continue
+                        r = self.play(s, alt, col)
+                        if r is None or (r[0] in seen and col != free_ko):
+                            continue
+                        key = (r[0], opp, False, r[2])
+                    if key in memo and memo[key][0] == value:
+                        deviations.append(self.replay(prefix + ((col, alt),) + memo[key][1]))
+                prefix += ((col, mv),)
+                if mv is None:
+                    passed, ko = True, -1
+                else:
+                    s, _, ko = self.play(s, mv, col)
+                    passed = False
+                    seen.add(s)
         return (value,) + self.replay(moves)
 
     def replay(self, moves):
@@ -348,14 +385,15 @@ def truth(g, local, tomove, random_box=False):
             others.append(perm)
     for free, order in [("B", None), ("W", None)] + [("B", o) for o in others]:
         ties = [] if random_box and order is None and free == "B" else None
+        deviations = [] if random_box else None
         try:
-            value, line, end = L.solve(tomove, free, ties=ties, order=order)
+            value, line, end = L.solve(tomove, free, ties=ties, order=order, deviations=deviations)
         except TooLarge:
             return None
         dead, seki, atari = judge(line, end)
         if random_box and atari:
             return None
-        for tline, tend in ties or ():
+        for tline, tend in (ties or []) + (deviations or []):
             if judge(tline, tend) != (dead, seki, False):
                 return None
         moves = " ".join("%s%s" % (c.lower(), "pass" if m is None else gtp_vertex(L.cells[m]))
