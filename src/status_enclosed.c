@@ -415,7 +415,7 @@ int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_mo
         const unsettled *p = &pend[i];
         mask follows = (p->dead[0] ^ p->dead[1]) | (p->seki[0] ^ p->seki[1]);
         if (p->side == 1) write_verdict(b, m, &p->q, p->dead[1], p->seki[1], follows, TG_WHY_READING);
-        if (p->side == 2)
+        else if (p->side == 2)
             write_verdict(b, m, &p->q, p->joint_dead, p->joint_seki,
                           follows | (p->joint_dead ^ p->dead[0]) | (p->joint_seki ^ p->seki[0]), TG_WHY_READING);
     }
