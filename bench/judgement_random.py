@@ -4,12 +4,13 @@
 # positions nobody has looked at, where bench/judgement_shapes.sh's fixed
 # seeds are the ones the reading was fixed on.
 #
-#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED [WIDTH]
+#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED [WIDTH [open]]
 #
 # Seeds FIRST to LAST-1 at each of the three places (the left edge, the
 # centre, Black's lower left corner), each box with Black and with White
-# to move, in the fills (not the walls round territories: the same
-# truths). WIDTH 6: boxes of 6 x 4 points with up to 8 empty (named
+# to move, in the fills, or with "open" in the walls round territories
+# (shapes_gen.open_up: the walls alive but not pass-alive, as in a
+# finished game; the same truths, named ...-open). WIDTH 6: boxes of 6 x 4 points with up to 8 empty (named
 # edge6x4-SEED-B and so on), a harder class no fix was made on. A position is right when the program's final_status_list dead
 # is exactly the truth's. GNU Go (--chinese-rules) through
 # bench/gnugo_gtp.py's cache; GNUGO empty: cache only. Per-position rows:
@@ -38,6 +39,9 @@ def main():
     width = int(sys.argv[8]) if len(sys.argv) > 8 else sg.RANDOM_W
     if width not in sg.RANDOM_EMPTY:
         sys.exit("judgement_random.py: WIDTH must be one of %s" % sorted(sg.RANDOM_EMPTY))
+    opened = len(sys.argv) > 9 and sys.argv[9] == "open"
+    if len(sys.argv) > 9 and not opened:
+        sys.exit("judgement_random.py: the last argument may only be \"open\", not %r" % sys.argv[9])
     os.makedirs(out, exist_ok=True)
     for f in os.listdir(out):
         if f.endswith(".sgf"):
@@ -74,11 +78,16 @@ def main():
         t = ({tuple(p) for p in t[0]}, {tuple(p) for p in t[1]}, t[2])
         g, local = sg.random_position(s, x0, y0, width)
         dead, seki, why = t
-        name = name_of((place, s, x0, y0, tm))
+        name = name_of((place, s, x0, y0, tm)) + ("-open" if opened else "")
+        if opened:
+            # the truth is the fills' (truth_key: the question's cells and
+            # their neighbours, which open_up leaves as they are)
+            g = sg.open_up(g)
         with open(os.path.join(out, name + ".sgf"), "w") as f:
             # (the 5-wide boxes' text as before: GNU Go's cache is keyed by it)
-            f.write(sg.sgf(g, tm, "%s box %d%s; %s to move; truth: dead %s (%s)" % (
-                place, s, "" if not tag else " (%d x 4)" % width, tm, " ".join(map(sg.gtp_vertex, sorted(dead))) or "-", why)))
+            f.write(sg.sgf(g, tm, "%s box %d%s; %s to move; %struth: dead %s (%s)" % (
+                place, s, "" if not tag else " (%d x 4)" % width, tm,
+                "walls with territories; " if opened else "", " ".join(map(sg.gtp_vertex, sorted(dead))) or "-", why)))
         rows.append((name, place, {sg.gtp_vertex(p) for p in dead}, why))
 
     def ask(row):
@@ -107,7 +116,7 @@ def main():
                                 "?" if g is None else (" ".join(sorted(g[2])) or "-"), why]))
     with open(os.path.join(out, "rows.tsv"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("seeds %d to %d, boxes %d x 4" % (first, last - 1, width))
+    print("seeds %d to %d, boxes %d x 4%s" % (first, last - 1, width, ", walls with territories" if opened else ""))
     print("| place | positions | tengen right | GNU Go right |")
     print("| --- | --- | --- | --- |")
     for place, c in table.items():
