@@ -22,7 +22,7 @@
  * behind it). Not read: a question with more than MAX_CELLS points or
  * MAX_EMPTY empty points (a region that opens into a territory or an
  * unfinished area passes it), nor one whose reading passes its budget
- * (status_enclosed_read.c's BUDGET positions, SMALL_BUDGET where seven
+ * (status_enclosed_read.c's BUDGET positions, SMALL_BUDGET where eight
  * points or fewer are empty).
  *
  * Who moves first: the player to move, as for a capturing race

@@ -72,20 +72,22 @@
 #include "status_enclosed_read.h"
 
 /* Positions per reading: BUDGET, SMALL_BUDGET for a question of
- * SMALL_EMPTY empty points or fewer, MID_BUDGET for one of MID_EMPTY.
+ * SMALL_EMPTY empty points or fewer.
  * Pachi's false seki and its "3-stone seki (middle stone, don't break)"
  * have seven empty points and need 40,000 to 210,000; the whole corpus,
  * at 200,000 for every question, gained no game and lost one (a question
  * of 64 cells, nine empty, whose line's end was read as seki), its run a
  * sixth slower; at 250,000 for seven empty points or fewer it changed no
- * game and took 60 s against 58 (session 33). Eight empty points in the
- * 6x4 random boxes (bench/judgement_random.sh's WIDTH 6) needed 28,000 to
- * 55,000: at 100,000 the corpus is the same game for game (session 37). */
+ * game and took 60 s against 58 (session 33). Eight empty points: the
+ * 6x4 random boxes (bench/judgement_random.sh's WIDTH 6) need 28,000 to
+ * 55,000 a reading, Pachi's bent four "all 4 corners dead" (9x9, read
+ * six times as a ko) 104,000 to 159,000; at 250,000 the
+ * corpus is the same game for game (sessions 37 and 38). Nine or more
+ * at 100,000 lost a game of the corpus and took a fifth longer (session
+ * 38). */
 #define BUDGET 30000L
-#define SMALL_EMPTY 7
+#define SMALL_EMPTY 8
 #define SMALL_BUDGET 250000L
-#define MID_EMPTY 8
-#define MID_BUDGET 100000L
 #define MAX_DEPTH 120
 /* 2^16 entries of 88 bytes, 5.8 MB, made at the first question and
  * freed at the end of the step; calloc's pages are touched as used. */
@@ -427,7 +429,7 @@ static bool read_once(const question *q, reading_table *t, int c, int ko, int fr
     s.t = t;
     t->gen++;
     int nempty = q->n - __builtin_popcountll(q->start[TG_BLACK] | q->start[TG_WHITE]);
-    s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : nempty <= MID_EMPTY ? MID_BUDGET : BUDGET;
+    s.budget = nempty <= SMALL_EMPTY ? SMALL_BUDGET : BUDGET;
     s.exact = true;
     int rep;
     line l = best(&s, q->start[TG_BLACK], q->start[TG_WHITE], 0, c, false, ko, -1, 0, -KEY_INF, KEY_INF, &rep);

@@ -518,11 +518,13 @@ static void test_marking(void) {
  * whoever moves), seki that are not, the capture of the inside stones
  * leaving a killing shape, and one that is (status_enclosed.c; the
  * 4- and 5-stone cases need the budget of a question of seven empty
- * points), and a capturing race on the open edge of a small board, won
+ * points, and "all 4 corners dead", a question of eight, the same
+ * budget), and a capturing race on the open edge of a small board, won
  * by the player to move (moggy_semeai.t: its stones taken and played
  * again, read out since a reading that stores almost nothing starts
  * again storing every position's line). */
 static const char *const pachi_must[] = {
+    "% Test bent-four (all 4 corners dead)",
     "% Test bent-four (bent-three, all corners dead)",
     "% Test bent-four (unfilled bent-three, all corners dead)",
     "% Test bent-four (seki, all corners alive)",
