@@ -4,13 +4,16 @@
 # positions nobody has looked at, where bench/judgement_shapes.sh's fixed
 # seeds are the ones the reading was fixed on.
 #
-#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED [WIDTH [open]]
+#   python3 bench/judgement_random.py OUTDIR TENGEN GNUGO CACHE FIRST LAST SEED [WIDTH [open|9|13]]
 #
 # Seeds FIRST to LAST-1 at each of the three places (the left edge, the
 # centre, Black's lower left corner), each box with Black and with White
 # to move, in the fills, or with "open" in the walls round territories
 # (shapes_gen.open_up: the walls alive but not pass-alive, as in a
-# finished game; the same truths, named ...-open). WIDTH 6: boxes of 6 x 4 points with up to 8 empty (named
+# finished game; the same truths, named ...-open), or with 9 or 13 on a
+# board of that size (on_board: fills of their own that give every cell
+# of the box the neighbours it has on 19x19, so the same truths; named
+# ...-9x9 and ...-13x13). WIDTH 6: boxes of 6 x 4 points with up to 8 empty (named
 # edge6x4-SEED-B and so on), a harder class no fix was made on. A position is right when the program's final_status_list dead
 # is exactly the truth's. GNU Go (--chinese-rules) through
 # bench/gnugo_gtp.py's cache; GNUGO empty: cache only. Per-position rows:
@@ -33,15 +36,56 @@ def places(width):
             ("corner", 0, sg.RANDOM_CORNER))
 
 
+# Smaller boards: White's rows above BORDER, Black's from it, two
+# one-point eyes in each fill (in a corner the boxes never reach), so
+# that both fills are pass-alive as on 19x19.
+SMALL = {9: (4, [(6, 0), (8, 0), (8, 8), (8, 6)]), 13: (7, [(10, 0), (12, 0), (12, 12), (12, 10)])}
+
+
+def on_board(g, local, place, width, n):
+    """The box of g (a 19x19 position, its cells local) on an n x n board
+    with SMALL's fills: (board, map from 19x19 cells to the new ones),
+    every cell with the neighbours it had, so that the truth holds (an
+    AssertionError if not)."""
+    border, eyes = SMALL[n]
+    x0 = min(x for x, y in local)
+    y0 = min(y for x, y in local)
+    nx0 = (n - width) // 2 if place == "centre" else 0
+    ny0 = n - 4 if place == "corner" else border - 2
+    h = {(x, y): "W" if y < border else "B" for x in range(n) for y in range(n)}
+    for p in eyes:
+        h[p] = "."
+    moved = {p: (p[0] - x0 + nx0, p[1] - y0 + ny0) for p in local}
+    for p, q in moved.items():
+        assert h[q] != ".", "a box cell on an eye"
+        h[q] = g[p]
+    inside = set(moved.values())
+    for p, q in moved.items():
+        x, y = q
+        around = [r for r in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)) if 0 <= r[0] < n and 0 <= r[1] < n]
+        assert sorted(g[r] if r not in local else "?" for r in sg.nbrs(p)) == \
+            sorted(h[r] if r not in inside else "?" for r in around), "other neighbours at %s" % (q,)
+    return h, moved
+
+
+def board_sgf(h, n, tomove, comment):
+    """shapes_gen.sgf for an n x n board."""
+    ab = "".join("[%s]" % sg.sgf_point(p) for p in sorted(h) if h[p] == "B")
+    aw = "".join("[%s]" % sg.sgf_point(p) for p in sorted(h) if h[p] == "W")
+    return "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]C[%s]AB%sAW%sPL[%s])\n" % (n, comment, ab, aw, tomove)
+
+
 def main():
     out, tengen, gnugo, cache, first, last, seed = sys.argv[1:8]
     first, last = int(first), int(last)
     width = int(sys.argv[8]) if len(sys.argv) > 8 else sg.RANDOM_W
     if width not in sg.RANDOM_EMPTY:
         sys.exit("judgement_random.py: WIDTH must be one of %s" % sorted(sg.RANDOM_EMPTY))
-    opened = len(sys.argv) > 9 and sys.argv[9] == "open"
-    if len(sys.argv) > 9 and not opened:
-        sys.exit("judgement_random.py: the last argument may only be \"open\", not %r" % sys.argv[9])
+    variant = sys.argv[9] if len(sys.argv) > 9 else ""
+    if variant not in ("", "open", "9", "13"):
+        sys.exit("judgement_random.py: the last argument may only be open, 9 or 13, not %r" % variant)
+    opened = variant == "open"
+    n = int(variant) if variant.isdigit() else sg.N
     os.makedirs(out, exist_ok=True)
     for f in os.listdir(out):
         if f.endswith(".sgf"):
@@ -78,17 +122,24 @@ def main():
         t = ({tuple(p) for p in t[0]}, {tuple(p) for p in t[1]}, t[2])
         g, local = sg.random_position(s, x0, y0, width)
         dead, seki, why = t
-        name = name_of((place, s, x0, y0, tm)) + ("-open" if opened else "")
+        name = name_of((place, s, x0, y0, tm)) + ("-open" if opened else "" if n == sg.N else "-%dx%d" % (n, n))
         if opened:
             # the truth is the fills' (truth_key: the question's cells and
             # their neighbours, which open_up leaves as they are)
             g = sg.open_up(g)
+        vertex = sg.gtp_vertex
+        if n != sg.N:
+            g, moved = on_board(g, local, place, width, n)
+            dead = {moved[p] for p in dead}
+            vertex = lambda p: "%s%d" % (sg.LETTERS[p[0]], n - p[1])
+            why += ", the line's points as on 19x19"
+        comment = "%s box %d%s; %s to move; %struth: dead %s (%s)" % (
+            place, s, "" if not tag else " (%d x 4)" % width, tm,
+            "walls with territories; " if opened else "", " ".join(map(vertex, sorted(dead))) or "-", why)
         with open(os.path.join(out, name + ".sgf"), "w") as f:
             # (the 5-wide boxes' text as before: GNU Go's cache is keyed by it)
-            f.write(sg.sgf(g, tm, "%s box %d%s; %s to move; %struth: dead %s (%s)" % (
-                place, s, "" if not tag else " (%d x 4)" % width, tm,
-                "walls with territories; " if opened else "", " ".join(map(sg.gtp_vertex, sorted(dead))) or "-", why)))
-        rows.append((name, place, {sg.gtp_vertex(p) for p in dead}, why))
+            f.write(sg.sgf(g, tm, comment) if n == sg.N else board_sgf(g, n, tm, comment + "; on %dx%d" % (n, n)))
+        rows.append((name, place, {vertex(p) for p in dead}, why))
 
     def ask(row):
         sgf = os.path.join(out, row[0] + ".sgf")
@@ -116,7 +167,8 @@ def main():
                                 "?" if g is None else (" ".join(sorted(g[2])) or "-"), why]))
     with open(os.path.join(out, "rows.tsv"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("seeds %d to %d, boxes %d x 4%s" % (first, last - 1, width, ", walls with territories" if opened else ""))
+    print("seeds %d to %d, boxes %d x 4%s" % (first, last - 1, width, ", walls with territories" if opened else
+                                              "" if n == sg.N else ", on %dx%d" % (n, n)))
     print("| place | positions | tengen right | GNU Go right |")
     print("| --- | --- | --- | --- |")
     for place, c in table.items():
