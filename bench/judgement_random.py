@@ -13,9 +13,11 @@
 # finished game; the same truths, named ...-open), or with 9 or 13 on a
 # board of that size (on_board: fills of their own that give every cell
 # of the box the neighbours it has on 19x19, so the same truths; named
-# ...-9x9 and ...-13x13). WIDTH 6: boxes of 6 x 4 points with up to 8 empty (named
-# edge6x4-SEED-B and so on), a harder class no fix was made on. A position is right when the program's final_status_list dead
-# is exactly the truth's. GNU Go (--chinese-rules) through
+# ...-9x9 and ...-13x13). WIDTH 6: boxes of 6 x 4 points with up to 8
+# empty (named edge6x4-SEED-B and so on), a harder class no fix was made
+# on; WIDTH 7: 7 x 4, up to 8 empty, more stones and chains (session 38).
+# A position is right when the program's final_status_list dead is
+# exactly the truth's. GNU Go (--chinese-rules) through
 # bench/gnugo_gtp.py's cache; GNUGO empty: cache only. Per-position rows:
 # OUTDIR/rows.tsv; the truths, kept for the next run while shapes_gen.py
 # is unchanged: OUTDIR/truths.json.
@@ -36,35 +38,50 @@ def places(width):
             ("corner", 0, sg.RANDOM_CORNER))
 
 
-# Smaller boards: White's rows above BORDER, Black's from it, two
-# one-point eyes in each fill (in a corner the boxes never reach), so
-# that both fills are pass-alive as on 19x19.
-SMALL = {9: (4, [(6, 0), (8, 0), (8, 8), (8, 6)]), 13: (7, [(10, 0), (12, 0), (12, 12), (12, 10)])}
+# Smaller boards: White's rows above BORDER, Black's from it, and for
+# each fill two one-point eyes on its far edge (the first pair of each
+# colour whose eyes do not touch the box, eight ways, as shapes_gen.check
+# asks of 19x19), so that both fills are pass-alive as on 19x19.
+SMALL = {9: (4, [[(6, 0), (8, 0)]], [[(8, 8), (8, 6)], [(8, 8), (6, 8)]]),
+         13: (7, [[(10, 0), (12, 0)]], [[(12, 12), (12, 10)], [(12, 12), (10, 12)]])}
 
 
 def on_board(g, local, place, width, n):
     """The box of g (a 19x19 position, its cells local) on an n x n board
-    with SMALL's fills: (board, map from 19x19 cells to the new ones),
-    every cell with the neighbours it had, so that the truth holds (an
-    AssertionError if not)."""
-    border, eyes = SMALL[n]
+    with SMALL's fills: (board, map from 19x19 cells to the new ones).
+    Every cell keeps the neighbours it had and each fill is one chain with
+    its two eyes, so that the truth holds (an AssertionError if not)."""
+    border, white_eyes, black_eyes = SMALL[n]
     x0 = min(x for x, y in local)
     y0 = min(y for x, y in local)
     nx0 = (n - width) // 2 if place == "centre" else 0
     ny0 = n - 4 if place == "corner" else border - 2
+    moved = {p: (p[0] - x0 + nx0, p[1] - y0 + ny0) for p in local}
+    inside = set(moved.values())
+
+    def around(q, diagonal=False):
+        x, y = q
+        steps = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx or dy) and (diagonal or not dx or not dy)]
+        return [(x + dx, y + dy) for dx, dy in steps if 0 <= x + dx < n and 0 <= y + dy < n]
+
+    clear = lambda pairs: next(e for e in pairs if not any(r in inside for q in e for r in around(q, True)))
+    eyes = clear(white_eyes) + clear(black_eyes)
     h = {(x, y): "W" if y < border else "B" for x in range(n) for y in range(n)}
     for p in eyes:
         h[p] = "."
-    moved = {p: (p[0] - x0 + nx0, p[1] - y0 + ny0) for p in local}
     for p, q in moved.items():
-        assert h[q] != ".", "a box cell on an eye"
         h[q] = g[p]
-    inside = set(moved.values())
     for p, q in moved.items():
-        x, y = q
-        around = [r for r in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)) if 0 <= r[0] < n and 0 <= r[1] < n]
         assert sorted(g[r] if r not in local else "?" for r in sg.nbrs(p)) == \
-            sorted(h[r] if r not in inside else "?" for r in around), "other neighbours at %s" % (q,)
+            sorted(h[r] if r not in inside else "?" for r in around(q)), "other neighbours at %s" % (q,)
+    for col, corner in (("W", (n - 1, 0)), ("B", (n - 1, n - 1))):
+        fill, todo = {corner}, [corner]
+        while todo:
+            for r in around(todo.pop()):
+                if h[r] == col and r not in fill:
+                    fill.add(r)
+                    todo.append(r)
+        assert all(q in fill for q in h if h[q] == col and q not in inside), "the %s fill is cut" % col
     return h, moved
 
 

@@ -11,9 +11,10 @@
 #                                   seeds FIRST to LAST-1 (tengen's seed 1
 #                                   unless told; make build, or TENGEN=path;
 #                                   GNU Go from GNUGO, else /usr/games/gnugo
-#                                   if there, else the cache). WIDTH 6:
-#                                   boxes of 6 x 4 points, up to 8 of them
-#                                   empty (5 x 4 and 7 unless told). open:
+#                                   if there, else the cache). WIDTH 6 or
+#                                   7: boxes of 6 x 4 or 7 x 4 points, up
+#                                   to 8 of them empty (5 x 4 and 7 unless
+#                                   told). open:
 #                                   the same boxes with the walls round
 #                                   territories (alive, not pass-alive, as
 #                                   in a finished game; the same truths);
@@ -29,8 +30,8 @@
 # bench/out/judgement_random/ (never committed).
 set -u
 cd "$(dirname "$0")/.."
-[[ "${1-}" =~ ^[0-9]+$ && "${2-}" =~ ^[0-9]+$ && "${3:-1}" =~ ^[0-9]+$ && "${4:-5}" =~ ^[56]$ && ( -z "${5+x}" || "$5" =~ ^(open|9|13)$ ) && $# -le 5 && $1 -lt $2 ]] || {
-    echo "usage: bench/judgement_random.sh FIRST LAST [SEED [WIDTH [open|9|13]]] (seeds FIRST to LAST-1; WIDTH 5 or 6)" >&2; exit 2; }
+[[ "${1-}" =~ ^[0-9]+$ && "${2-}" =~ ^[0-9]+$ && "${3:-1}" =~ ^[0-9]+$ && "${4:-5}" =~ ^[567]$ && ( -z "${5+x}" || "$5" =~ ^(open|9|13)$ ) && $# -le 5 && $1 -lt $2 ]] || {
+    echo "usage: bench/judgement_random.sh FIRST LAST [SEED [WIDTH [open|9|13]]] (seeds FIRST to LAST-1; WIDTH 5, 6 or 7)" >&2; exit 2; }
 . bench/judgement_common.sh judgement_random.sh
 GNUGO=${GNUGO-$( [ -x /usr/games/gnugo ] && echo /usr/games/gnugo )}
 nice -n 19 python3 bench/judgement_random.py $OUT "$TENGEN" "$GNUGO" bench/gnugo-cache/shapes "$1" "$2" "${3:-1}" "${4:-5}" ${5+"$5"} || exit 1

@@ -691,9 +691,10 @@ def random_position(seed, x0=0, y0=BORDER - 2, width=None):
 
 RANDOM_W = 5
 # the most empty points a box of each width may hold: about a third of its
-# points (the 6-wide boxes of judgement_random.sh's WIDTH 6; past eight
-# empty points most of them read past the truth's BUDGET)
-RANDOM_EMPTY = {5: 7, 6: 8}
+# points (the 6- and 7-wide boxes of judgement_random.sh's WIDTH 6 and 7;
+# past eight empty points most of them read past the truth's BUDGET, so
+# the 7-wide boxes hold more stones, not more empty points)
+RANDOM_EMPTY = {5: 7, 6: 8, 7: 8}
 RANDOM_SEEDS = 400
 RANDOM_CENTRE = 7         # the centre boxes' first column (H)
 RANDOM_CENTRE_SEEDS = 300
