@@ -58,38 +58,21 @@ def on_board(g, local, place, width, n):
     ny0 = n - 4 if place == "corner" else border - 2
     moved = {p: (p[0] - x0 + nx0, p[1] - y0 + ny0) for p in local}
     inside = set(moved.values())
-
-    def around(q, diagonal=False):
-        x, y = q
-        steps = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx or dy) and (diagonal or not dx or not dy)]
-        return [(x + dx, y + dy) for dx, dy in steps if 0 <= x + dx < n and 0 <= y + dy < n]
-
-    clear = lambda pairs: next(e for e in pairs if not any(r in inside for q in e for r in around(q, True)))
-    eyes = clear(white_eyes) + clear(black_eyes)
+    clear = lambda pairs: next((e for e in pairs if not any(r in inside for q in e for r in sg.nbrs8(q, n))), None)
+    eyes = [clear(white_eyes), clear(black_eyes)]
+    assert None not in eyes, "every eye pair touches the box"
     h = {(x, y): "W" if y < border else "B" for x in range(n) for y in range(n)}
-    for p in eyes:
+    for p in eyes[0] + eyes[1]:
         h[p] = "."
     for p, q in moved.items():
         h[q] = g[p]
     for p, q in moved.items():
         assert sorted(g[r] if r not in local else "?" for r in sg.nbrs(p)) == \
-            sorted(h[r] if r not in inside else "?" for r in around(q)), "other neighbours at %s" % (q,)
-    for col, corner in (("W", (n - 1, 0)), ("B", (n - 1, n - 1))):
-        fill, todo = {corner}, [corner]
-        while todo:
-            for r in around(todo.pop()):
-                if h[r] == col and r not in fill:
-                    fill.add(r)
-                    todo.append(r)
-        assert all(q in fill for q in h if h[q] == col and q not in inside), "the %s fill is cut" % col
+            sorted(h[r] if r not in inside else "?" for r in sg.nbrs(q, n)), "other neighbours at %s" % (q,)
+    for col in "WB":
+        outside = [q for q in sorted(h) if h[q] == col and q not in inside]
+        assert set(outside) <= sg.chain(h, outside[0], n), "the %s fill is cut" % col
     return h, moved
-
-
-def board_sgf(h, n, tomove, comment):
-    """shapes_gen.sgf for an n x n board."""
-    ab = "".join("[%s]" % sg.sgf_point(p) for p in sorted(h) if h[p] == "B")
-    aw = "".join("[%s]" % sg.sgf_point(p) for p in sorted(h) if h[p] == "W")
-    return "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]C[%s]AB%sAW%sPL[%s])\n" % (n, comment, ab, aw, tomove)
 
 
 def main():
@@ -148,14 +131,14 @@ def main():
         if n != sg.N:
             g, moved = on_board(g, local, place, width, n)
             dead = {moved[p] for p in dead}
-            vertex = lambda p: "%s%d" % (sg.LETTERS[p[0]], n - p[1])
+            vertex = lambda p: sg.gtp_vertex(p, n)
             why += ", the line's points as on 19x19"
         comment = "%s box %d%s; %s to move; %struth: dead %s (%s)" % (
             place, s, "" if not tag else " (%d x 4)" % width, tm,
             "walls with territories; " if opened else "", " ".join(map(vertex, sorted(dead))) or "-", why)
         with open(os.path.join(out, name + ".sgf"), "w") as f:
             # (the 5-wide boxes' text as before: GNU Go's cache is keyed by it)
-            f.write(sg.sgf(g, tm, comment) if n == sg.N else board_sgf(g, n, tm, comment + "; on %dx%d" % (n, n)))
+            f.write(sg.sgf(g, tm, comment + ("" if n == sg.N else "; on %dx%d" % (n, n)), n))
         rows.append((name, place, {vertex(p) for p in dead}, why))
 
     def ask(row):

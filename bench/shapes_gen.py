@@ -82,27 +82,28 @@ def fill_board():
     return g
 
 
-def nbrs(p):
+# n: the board's size, N unless told (judgement_random.py's smaller boards)
+def nbrs(p, n=N):
     x, y = p
     for q in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-        if 0 <= q[0] < N and 0 <= q[1] < N:
+        if 0 <= q[0] < n and 0 <= q[1] < n:
             yield q
 
 
-def nbrs8(p):
+def nbrs8(p, n=N):
     x, y = p
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):
             q = (x + dx, y + dy)
-            if (dx or dy) and 0 <= q[0] < N and 0 <= q[1] < N:
+            if (dx or dy) and 0 <= q[0] < n and 0 <= q[1] < n:
                 yield q
 
 
-def chain(g, p):
+def chain(g, p, n=N):
     c, todo = {p}, [p]
     while todo:
         q = todo.pop()
-        for r in nbrs(q):
+        for r in nbrs(q, n):
             if r not in c and g[r] == g[p]:
                 c.add(r)
                 todo.append(r)
@@ -410,18 +411,18 @@ def truth(g, local, tomove, random_box=False):
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 
 
-def gtp_vertex(p):
-    return "%s%d" % (LETTERS[p[0]], N - p[1])
+def gtp_vertex(p, n=N):
+    return "%s%d" % (LETTERS[p[0]], n - p[1])
 
 
 def sgf_point(p):
     return chr(97 + p[0]) + chr(97 + p[1])
 
 
-def sgf(g, tomove, comment):
+def sgf(g, tomove, comment, n=N):
     ab = "".join("[%s]" % sgf_point(p) for p in sorted(g) if g[p] == "B")
     aw = "".join("[%s]" % sgf_point(p) for p in sorted(g) if g[p] == "W")
-    return "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]C[%s]AB%sAW%sPL[%s])\n" % (N, comment, ab, aw, tomove)
+    return "(;GM[1]FF[4]SZ[%d]KM[7.5]RU[Chinese]C[%s]AB%sAW%sPL[%s])\n" % (n, comment, ab, aw, tomove)
 
 
 def check(g, local):
