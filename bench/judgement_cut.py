@@ -6,8 +6,8 @@
 #   judgement_cut.py GAMES ROWS OUT TENGEN GNUGO CACHE K[,K...] [LIMIT_GAMES]
 #
 # The games: those of corpus_gnugo.sh's sample (ROWS, its rows.tsv) that
-# both programs count as recorded, from gnugo-regression and tygem-9d-2016,
-# and whose final dead lists are the same for both (tengen over GTP, GNU
+# both programs count as recorded, from tygem-9d-2016 (CUT_FOLDERS names
+# the folders), the first LIMIT_GAMES of them in file order, and whose final dead lists are the same for both (tengen over GTP, GNU
 # Go's cached answer): the end's verdicts are then as sure as a record can
 # make them. Each is cut K moves before its last move (passes are not
 # moves here), written as a record of its root and its first moves with
@@ -25,12 +25,13 @@
 # Writes OUT/rows.tsv (game, K, stones standing, dead among them, each
 # program's count of wrong verdicts, the taken stones, the wrong stones)
 # and prints one table row per K.
-import os, subprocess, sys
+import json, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gnugo_gtp import AREA, cached_answer, gtp
 from sgf_tomove import _scan
+from shapes_gen import chain, nbrs
 
 games, rows_path, out, tengen, gnugo, cache, ks = sys.argv[1:8]
 limit_games = int(sys.argv[8]) if len(sys.argv) > 8 else None
@@ -47,7 +48,6 @@ def flags_for(text):
 
 
 def rules_of(sgf):
-    import json
     line = subprocess.run([tengen, "score", "--json", "--dead", "none", sgf],
                           capture_output=True, text=True).stdout.split("\n")[0]
     return json.loads(line)["rules"]
@@ -58,8 +58,9 @@ def vertex(x, y, n):
 
 
 def replay(nodes, n):
-    """Per main-line move: (colour, (x, y) or None). None when the record
-    has setup past its root or a move off the board (not used here)."""
+    """Per main-line move: (colour, (x, y), or None for a pass). None for a
+    record with setup past its root or a move off the board: such a record
+    is left out."""
     moves = []
     for i, node in enumerate(nodes):
         for ident, vals in node:
@@ -77,17 +78,19 @@ def replay(nodes, n):
 
 
 class Board:
-    """Stones as colour and a placement number, so that a stone on the
-    board at the cut can be followed to the end: it survives when the
-    same placement is still there."""
+    """The colours (shapes_gen's grid: every point "B", "W" or ".") and a
+    placement number per stone, so that a stone on the board at the cut
+    can be followed to the end: it survives when the same placement is
+    still there."""
 
     def __init__(self, n, root):
-        self.n, self.colour, self.placed, self.count = n, {}, {}, 0
+        self.n, self.count, self.placed = n, 0, {}
+        self.grid = {(x, y): "." for x in range(n) for y in range(n)}
         for ident, vals in root:
             if ident in ("AB", "AW"):
                 for v in vals:
-                    for x, y in self.points(v):
-                        self.put(ident[1], (x, y))
+                    for p in self.points(v):
+                        self.put(ident[1], p)
 
     def points(self, v):
         if ":" in v:  # a compressed rectangle
@@ -98,40 +101,23 @@ class Board:
 
     def put(self, c, p):
         self.count += 1
-        self.colour[p], self.placed[p] = c, self.count
+        self.grid[p], self.placed[p] = c, self.count
 
-    def nbrs(self, p):
-        x, y = p
-        return [(a, b) for a, b in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))
-                if 0 <= a < self.n and 0 <= b < self.n]
-
-    def chain(self, p):
-        c, seen, todo = self.colour[p], {p}, [p]
-        while todo:
-            q = todo.pop()
-            for r in self.nbrs(q):
-                if r not in seen and self.colour.get(r) == c:
-                    seen.add(r)
-                    todo.append(r)
-        return seen
-
-    def liberties(self, ch):
-        return {r for q in ch for r in self.nbrs(q) if r not in self.colour}
+    def take_if_captured(self, p):
+        ch = chain(self.grid, p, self.n)
+        if not any(self.grid[r] == "." for q in ch for r in nbrs(q, self.n)):
+            for q in ch:
+                self.grid[q] = "."
+                del self.placed[q]
 
     def play(self, c, p):
         if p is None:
             return
         self.put(c, p)
-        for r in self.nbrs(p):
-            if r in self.colour and self.colour[r] != c:
-                ch = self.chain(r)
-                if not self.liberties(ch):
-                    for q in ch:
-                        del self.colour[q], self.placed[q]
-        ch = self.chain(p)
-        if not self.liberties(ch):  # suicide, where the record's rules allow it
-            for q in ch:
-                del self.colour[q], self.placed[q]
+        for r in nbrs(p, self.n):
+            if self.grid[r] not in (".", c):
+                self.take_if_captured(r)
+        self.take_if_captured(p)  # suicide, where the record's rules allow it
 
 
 def cut_record(root_text, moves, k_index, to_move):
@@ -179,7 +165,6 @@ def work(item):
         for c, p in moves[:cut]:
             b.play(c, p)
         at_cut = dict(b.placed)
-        colour_at_cut = dict(b.colour)
         for c, p in moves[cut:]:
             b.play(c, p)
         # Stones still there at the end: dead when on the end's dead list.
