@@ -5,7 +5,7 @@
 # captured before the end or dead at the end). bench/judgement_cut.py says
 # which games and how the truth is read.
 #
-#   nice bash bench/judgement_cut.sh [K[,K...] [GAMES]]   (default 5,20 300)
+#   nice bash bench/judgement_cut.sh [K[,K...] [GAMES]]   (default 1,2,5,20 300)
 #
 # GAMES: how many of the Tygem games of corpus_gnugo.sh's 1,000-game sample
 # that both programs count as recorded (in the sample's order by file
@@ -26,5 +26,5 @@ if [ ! -s "$ROWS" ]; then
     TENGEN=$TENGEN bash bench/corpus_gnugo.sh 295,1000,30 >/dev/null || exit 1
 fi
 python3 bench/judgement_cut.py "$SHARED/corpora/games" "$ROWS" "$OUT" "$TENGEN" "$GNUGO" \
-    bench/gnugo-cache "${1:-5,20}" "${2:-300}" || exit 1
+    bench/gnugo-cache "${1:-1,2,5,20}" "${2:-300}" || exit 1
 judgement_commit_line

@@ -587,7 +587,15 @@ int tg_life_confirm(const tg_board *b, const tg_rules *rules, bool all, long bud
             settled++;
         }
     /* A capturing race read from both sides says both die when whoever
-     * moves first wins: that is not settled, so both keep their verdict. */
+     * moves first wins: that is not settled, so both keep their verdict.
+     * So does a chain read dead in atari beside an opponent chain in atari
+     * (a mutual atari): the attacker, moving first, captures it, but its
+     * owner moving first captures the other; the reading of the other
+     * chain may not finish (its area too large), so the test is the
+     * board's. (Tygem 879062055 cut one move before its end, White to
+     * move: White's Q5 chain, eight stones sharing the liberty T1 with
+     * Black's eight stones, was read dead, and White's T1 took them;
+     * bench/judgement_cut.sh, session 39.) */
     const int off[4] = {-b->stride, -1, 1, b->stride};
     bool undo[TG_MAX_POINTS];
     memset(undo, 0, sizeof undo);
@@ -598,9 +606,10 @@ int tg_life_confirm(const tg_board *b, const tg_rules *rules, bool all, long bud
             for (int k = 0; k < 4; k++) {
                 tg_point q = (tg_point)(s + off[k]);
                 uint8_t qc = b->color[q];
-                if ((qc == TG_BLACK || qc == TG_WHITE) && qc != b->color[s] &&
-                    m->reason[q] == TG_WHY_CONFIRM && m->life[q] == TG_LIFE_DEAD)
+                if ((qc != TG_BLACK && qc != TG_WHITE) || qc == b->color[s]) continue;
+                if (m->reason[q] == TG_WHY_CONFIRM && m->life[q] == TG_LIFE_DEAD)
                     undo[b->chain[s]] = undo[b->chain[q]] = true;
+                if (b->libs[b->chain[s]] == 1 && b->libs[b->chain[q]] == 1) undo[b->chain[s]] = true;
             }
         }
     for (int y = 0; y < b->height; y++)

@@ -1030,6 +1030,28 @@ static void test_eye_shape_connected_tygem(void) {
     judged("games/tygem-9d-2016/tygem-877079258.sgf", "W+16.5", "L4", TG_LIFE_ALIVE, -1);
 }
 
+/* A mutual atari is not settled by confirmation play, which moves the
+ * attacker first: Tygem 879062055 one move before its end, White to
+ * move. White's Q5 chain (eight stones) and Black's S3 chain (eight)
+ * share their one liberty, T1; step 3 read White's chain dead (Black
+ * first takes it), but White's T1 took Black's (the record's last move,
+ * and its count). bench/judgement_cut.sh, session 39. */
+static void test_confirm_mutual_atari_tygem(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-879062055.sgf", &rec)) return;
+    CHECK(tg_game_undo(rec.r.game) == TG_OK, "879062055: the last move undone");
+    const tg_board *b = tg_game_board(rec.r.game);
+    CHECK(tg_game_to_move(rec.r.game) == TG_WHITE, "879062055 before its last move: White to move");
+    CHECK(b->libs[b->chain[at(b, "Q5")]] == 1 && b->libs[b->chain[at(b, "S3")]] == 1,
+          "879062055: Q5 and S3 each in atari");
+    static tg_life_map m;
+    tg_life_estimate(b, &rec.r.rules, TG_WHITE, 1, NULL, &m);
+    tg_point q5 = at(b, "Q5");
+    CHECK(m.life[q5] != TG_LIFE_DEAD, "879062055 before T1: White's Q5 %s (%s), a mutual atari White to move",
+          tg_life_name((tg_life)m.life[q5]), tg_life_reason_name((tg_life_reason)m.reason[q5]));
+    record_close(&rec);
+}
+
 /* One eye against one eye with two shared liberties is seki, not a group
  * dead by its shape: the white group around B9 shares A7 and C7 with the
  * black chain A6-E9, whose own eye is A5 and whose one liberty outside is
@@ -1271,6 +1293,7 @@ int main(void) {
     test_eye_shape_lone_wall_stone_nicklas2();
     test_eye_shape_connected_group();
     test_eye_shape_connected_tygem();
+    test_confirm_mutual_atari_tygem();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();

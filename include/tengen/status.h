@@ -369,7 +369,9 @@ tg_confirm_info tg_confirm_solve(const tg_board *b, tg_point target, bool korean
 /* Confirms every chain not pass-alive whose estimate is uncertain
  * (certainty below 80) or that is in atari, or all chains not pass-alive
  * if `all`: writes CONFIRM verdicts into m where the
- * solver settles them and leaves the rest. Returns the number settled. */
+ * solver settles them and leaves the rest. Not settled, whoever moving
+ * first wins: two chains in contact each read dead, and a chain read dead
+ * in atari beside an opponent chain in atari. Returns the number settled. */
 int tg_life_confirm(const tg_board *b, const tg_rules *rules, bool all, long budget,
                     tg_life_map *m);
 
