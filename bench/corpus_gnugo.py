@@ -34,7 +34,7 @@
 # does; tengen's own "agree"); nothing else is compared.
 import json, os, random, re, subprocess, sys
 
-from gnugo_gtp import AREA, cached_answer, norm
+from gnugo_gtp import cached_answer, corpus_flags, norm
 
 games, out, tengen, gnugo, cache, per = sys.argv[1:7]
 FOLDERS = ("gnugo-regression", "tygem-9d-2016", "cgd-ai")
@@ -50,9 +50,7 @@ def gnugo_answer(sgf, komi):
     where its own reading of KM differs: KM in hundredths (KM[750], 237
     cgd-ai records), which GNU Go takes as 750 points."""
     text = open(sgf, "rb").read()
-    flags = ["--seed", "1"]
-    if AREA.search(text.decode("latin-1")):
-        flags.append("--chinese-rules")
+    flags = corpus_flags(text.decode("latin-1"))
     m = re.search(rb"KM\[([^\]]*)\]", text)
     try:
         km = float(m.group(1)) if m else 0.0

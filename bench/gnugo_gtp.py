@@ -14,6 +14,13 @@ import hashlib, os, re, subprocess, threading, time
 AREA = re.compile(r"RU\[[^\]]*(chinese|nz|new ?zealand|aga|tromp|ing|goe|cn)", re.I)
 
 
+def corpus_flags(text):
+    """GNU Go's flags for a record of the corpus (text: its SGF): --seed 1,
+    and --chinese-rules where its RU is area scoring. The flags are part of
+    the cache's key, so corpus_gnugo.py and judgement_cut.py share them."""
+    return ["--seed", "1"] + (["--chinese-rules"] if AREA.search(text) else [])
+
+
 def norm(r):
     """A result in one spelling: "0" for a draw, else B+N / W+N with no
     trailing zeros; anything else unchanged."""

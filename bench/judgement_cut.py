@@ -29,32 +29,31 @@ import json, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_gtp import AREA, cached_answer, gtp
+from gnugo_gtp import cached_answer, corpus_flags, gtp
 from sgf_tomove import _scan
-from shapes_gen import chain, nbrs
+from shapes_gen import chain, gtp_vertex, nbrs, sgf_point
 
+USAGE = "usage: judgement_cut.py GAMES ROWS OUT TENGEN GNUGO CACHE K[,K...] [LIMIT_GAMES]"
+if len(sys.argv) not in (8, 9):
+    sys.exit(USAGE)
 games, rows_path, out, tengen, gnugo, cache, ks = sys.argv[1:8]
-limit_games = int(sys.argv[8]) if len(sys.argv) > 8 else None
-KS = [int(k) for k in ks.split(",")]
+try:
+    KS = [int(k) for k in ks.split(",")]
+    limit_games = int(sys.argv[8]) if len(sys.argv) > 8 else None
+except ValueError:
+    sys.exit("judgement_cut.py: K '%s' and LIMIT_GAMES must be whole numbers\n%s" % (ks, USAGE))
+if min(KS) < 1 or (limit_games is not None and limit_games < 1):
+    sys.exit("judgement_cut.py: K and LIMIT_GAMES must be 1 or more\n" + USAGE)
 # Tygem's are human games of strong players; gnugo-regression's are mostly
 # GNU Go's own games, whose endings its own judgement played out.
 FOLDERS = os.environ.get("CUT_FOLDERS", "tygem-9d-2016").split(",")
-COLS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 os.makedirs(os.path.join(out, "sgf"), exist_ok=True)
-
-
-def flags_for(text):
-    return ["--seed", "1"] + (["--chinese-rules"] if AREA.search(text) else [])
 
 
 def rules_of(sgf):
     line = subprocess.run([tengen, "score", "--json", "--dead", "none", sgf],
                           capture_output=True, text=True).stdout.split("\n")[0]
     return json.loads(line)["rules"]
-
-
-def vertex(x, y, n):
-    return COLS[x] + str(n - y)
 
 
 def replay(nodes, n):
@@ -124,7 +123,7 @@ def cut_record(root_text, moves, k_index, to_move):
     """A record of the root and the first k_index moves, to_move next."""
     parts = ["(;" + root_text]
     for c, p in moves[:k_index]:
-        parts.append(";%s[%s]" % (c, "" if p is None else chr(97 + p[0]) + chr(97 + p[1])))
+        parts.append(";%s[%s]" % (c, "" if p is None else sgf_point(p)))
     parts.append(";PL[%s])" % to_move)
     return "".join(parts)
 
@@ -134,72 +133,82 @@ def root_props(node):
     return "".join(ident + "".join("[%s]" % v for v in vals) for ident, vals in node if ident in keep)
 
 
+def write_file(path, text):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
 def work(item):
+    """The rows (one per K) of one game: [] when it is left out (not one
+    game, setup past its root, a size that is not a number from 2 to 19,
+    or the two programs' final dead lists differ)."""
     folder, name = item
     path = os.path.join(games, folder, name)
     text = open(path, encoding="latin-1").read()
     scanned = _scan(text)
     if len(scanned) != 1:
         return []
-    nodes = scanned[0][1]
-    root = nodes[0]
-    props = dict(root)
-    n = int(props.get("SZ", ["19"])[0])
-    moves = replay(nodes, n)
+    root = scanned[0][1][0]
+    try:
+        n = int(dict(root).get("SZ", ["19"])[0])
+    except ValueError:
+        return []
+    if not 2 <= n <= 19:  # shapes_gen's vertex names stop at T
+        return []
+    moves = replay(scanned[0][1], n)
     if not moves:
         return []
-    flags = flags_for(text)
+    flags = corpus_flags(text)
     rules = rules_of(path)
     t_end = gtp([tengen, "gtp", "--rules", rules], path)
     g_end = cached_answer(cache, gnugo, path, flags)
     if g_end is None or sorted(t_end[2]) != sorted(g_end[2]):
         return []
     end_dead = {v.upper() for v in t_end[2]}
+    # One replay: the stones at each cut (moves[:cut] played; moves[cut],
+    # a real move, is the next), then the end.
     real = [i for i, (c, p) in enumerate(moves) if p is not None]
+    cuts = {real[-k]: k for k in KS if len(real) > k}
+    b, at_cut = Board(n, root), {}
+    for i, (c, p) in enumerate(moves):
+        if i in cuts:
+            at_cut[cuts[i]] = dict(b.placed)
+        b.play(c, p)
     rows = []
     for k in KS:
-        if len(real) <= k:
+        if k not in at_cut:
             continue
-        cut = real[-k]  # moves[:cut] are played; moves[cut] is the next
-        b = Board(n, root)
-        for c, p in moves[:cut]:
-            b.play(c, p)
-        at_cut = dict(b.placed)
-        for c, p in moves[cut:]:
-            b.play(c, p)
+        cut = real[-k]
         # Stones still there at the end: dead when on the end's dead list.
         # Stones captured on the way are kept apart (taken): their capture
         # is a move of the play that followed, most often a stone in atari
         # at a border taken in the endgame, not a verdict on the cut's
         # position.
         truth, taken = {}, set()
-        for p, pid in at_cut.items():
-            v = vertex(p[0], p[1], n)
+        for p, pid in at_cut[k].items():
+            v = gtp_vertex(p, n)
             if b.placed.get(p) != pid:
                 taken.add(v)
             else:
                 truth[v] = v in end_dead
         sgf = os.path.join(out, "sgf", "%s-cut%d.sgf" % (name[:-4], k))
-        body = cut_record(root_props(root), moves, cut, moves[cut][0])
-        if not os.path.exists(sgf) or open(sgf).read() != body:
-            tmp = sgf + ".tmp"
-            open(tmp, "w").write(body)
-            os.replace(tmp, sgf)
-        with open(sgf[:-4] + ".truth", "w") as f:  # for reading the misses
-            f.write("dead %s\nalive %s\ntaken %s\n" % (
-                " ".join(sorted(v for v in truth if truth[v])),
-                " ".join(sorted(v for v in truth if not truth[v])), " ".join(sorted(taken))))
+        write_file(sgf, cut_record(root_props(root), moves, cut, moves[cut][0]))
+        write_file(sgf[:-4] + ".truth", "dead %s\nalive %s\ntaken %s\n" % (  # for reading the misses
+            " ".join(sorted(v for v in truth if truth[v])),
+            " ".join(sorted(v for v in truth if not truth[v])), " ".join(sorted(taken))))
         t = gtp([tengen, "gtp", "--rules", rules], sgf)
         g = cached_answer(cache, gnugo, sgf, flags, None, 120)
         if g is None:
             continue
-        off, took = [], []
-        for who in (t, g):
-            dead = {v.upper() for v in who[2]}
-            off.append(sorted(v for v in truth if (v in dead) != truth[v]))
-            took.append(len(taken & dead))
-        rows.append((folder, name, k, len(truth), sum(truth.values()), off[0], off[1],
-                     g[0] == "timeout", len(taken), took[0], took[1]))
+        row = {"folder": folder, "game": name, "K": k, "stones": len(truth),
+               "dead": sum(truth.values()), "taken": len(taken), "late": g[0] == "timeout"}
+        for who, answer in (("tengen", t), ("gnugo", g)):
+            dead = {v.upper() for v in answer[2]}
+            row[who + "_wrong"] = sorted(v for v in truth if (v in dead) != truth[v])
+            row[who + "_taken_dead"] = len(taken & dead)
+        rows.append(row)
     return rows
 
 
@@ -213,26 +222,28 @@ if limit_games:
 with ThreadPoolExecutor(max_workers=int(os.environ.get("JOBS", "2"))) as ex:
     results = [r for rs in ex.map(work, items) for r in rs]
 
+COLUMNS = ("folder", "game", "K", "stones", "dead", "tengen_off", "gnugo_off", "taken",
+           "tengen_taken_dead", "gnugo_taken_dead", "tengen_wrong", "gnugo_wrong")
 with open(os.path.join(out, "rows.tsv"), "w") as f:
-    f.write("folder\tgame\tK\tstones\tdead\ttengen_off\tgnugo_off\ttaken\ttengen_taken_dead\t"
-            "gnugo_taken_dead\ttengen_wrong\tgnugo_wrong\n")
+    f.write("\t".join(COLUMNS) + "\n")
     for r in results:
-        f.write("%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n"
-                % (r[0], r[1], r[2], r[3], r[4], len(r[5]), len(r[6]), r[8], r[9], r[10],
-                   " ".join(r[5]), " ".join(r[6])))
+        r = dict(r, tengen_off=len(r["tengen_wrong"]), gnugo_off=len(r["gnugo_wrong"]),
+                 tengen_wrong=" ".join(r["tengen_wrong"]), gnugo_wrong=" ".join(r["gnugo_wrong"]))
+        f.write("\t".join(str(r[c]) for c in COLUMNS) + "\n")
 print("| moves before the end | positions | stones standing at the end (dead there) | "
       "tengen: positions right | GNU Go 3.8: positions right | tengen: stones wrong | "
       "GNU Go: stones wrong | stones taken before the end: tengen, GNU Go call dead |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for k in KS:
-    rs = [r for r in results if r[2] == k]
+    rs = [r for r in results if r["K"] == k]
     if not rs:
         continue
-    st, dd = sum(r[3] for r in rs), sum(r[4] for r in rs)
-    rt, rg = sum(not r[5] for r in rs), sum(not r[6] for r in rs)
-    late = sum(r[7] for r in rs)
+    total = lambda key: sum(r[key] for r in rs)
+    right = {who: sum(not r[who + "_wrong"] for r in rs) for who in ("tengen", "gnugo")}
+    wrong = {who: sum(len(r[who + "_wrong"]) for r in rs) for who in ("tengen", "gnugo")}
+    late = total("late")
     print("| %d | %d%s | %d (%d) | %d (%.1f%%) | %d (%.1f%%) | %d | %d | %d: %d, %d |"
-          % (k, len(rs), " (GNU Go timed out on %d)" % late if late else "", st, dd,
-             rt, 100 * rt / len(rs), rg, 100 * rg / len(rs),
-             sum(len(r[5]) for r in rs), sum(len(r[6]) for r in rs),
-             sum(r[8] for r in rs), sum(r[9] for r in rs), sum(r[10] for r in rs)))
+          % (k, len(rs), " (GNU Go timed out on %d)" % late if late else "", total("stones"), total("dead"),
+             right["tengen"], 100 * right["tengen"] / len(rs), right["gnugo"], 100 * right["gnugo"] / len(rs),
+             wrong["tengen"], wrong["gnugo"], total("taken"), total("tengen_taken_dead"),
+             total("gnugo_taken_dead")))

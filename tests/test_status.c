@@ -1044,9 +1044,17 @@ static void test_confirm_mutual_atari_tygem(void) {
     CHECK(tg_game_to_move(rec.r.game) == TG_WHITE, "879062055 before its last move: White to move");
     CHECK(b->libs[b->chain[at(b, "Q5")]] == 1 && b->libs[b->chain[at(b, "S3")]] == 1,
           "879062055: Q5 and S3 each in atari");
-    static tg_life_map m;
-    tg_life_estimate(b, &rec.r.rules, TG_WHITE, 1, NULL, &m);
     tg_point q5 = at(b, "Q5");
+    /* Confirmation play alone, every chain read (the estimate's budget):
+     * Q5 is read dead, Black first, and not settled; the test does not
+     * depend on the playouts' verdict. */
+    static tg_life_map m;
+    tg_life_from_benson(b, &m);
+    tg_life_confirm(b, &rec.r.rules, true, 4000, &m);
+    CHECK(m.reason[q5] != TG_WHY_CONFIRM, "879062055 before T1: White's Q5 settled by confirmation (%s)",
+          tg_life_name((tg_life)m.life[q5]));
+    /* And the estimate, as `tengen score` gives it. */
+    tg_life_estimate(b, &rec.r.rules, TG_WHITE, 1, NULL, &m);
     CHECK(m.life[q5] != TG_LIFE_DEAD, "879062055 before T1: White's Q5 %s (%s), a mutual atari White to move",
           tg_life_name((tg_life)m.life[q5]), tg_life_reason_name((tg_life_reason)m.reason[q5]));
     record_close(&rec);
