@@ -42,7 +42,15 @@ typedef struct score_ctx {
     bool wood, explain;
     size_t max_size;
     uint64_t seed; /* the estimate's seed (--seed; 1 by default) */
+    int finished;  /* --finished: 1 yes, 0 no, -1 auto (game_finished) */
 } score_ctx;
+
+/* Whether the record's final position is the end of its game, for the
+ * estimate (tg_estimate_options.unfinished): --finished yes or no, else
+ * (auto) as tg_replay_finished says. */
+static bool game_finished(const score_ctx *ctx, const tg_replay *r) {
+    return ctx->finished >= 0 ? ctx->finished : tg_replay_finished(r);
+}
 
 /* Checks the syntax of a --dead list (GTP points: letters then digits,
  * separated by commas) before any record is read. */
@@ -108,8 +116,9 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
         /* The status module: Benson, then a seeded Monte Carlo estimate,
          * so the same record and seed always give the same answer. */
         const tg_board *b = tg_game_board(r->game);
-        *source = "estimate";
-        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), ctx->seed, NULL, life) != TG_OK)
+        tg_estimate_options o = {.unfinished = !game_finished(ctx, r)};
+        *source = o.unfinished ? "estimate (unfinished game)" : "estimate";
+        if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), ctx->seed, &o, life) != TG_OK)
             return 0;
         *have_life = true;
         return tg_life_dead_points(b, life, dead);
@@ -428,7 +437,9 @@ static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *o
             }
             fprintf(out, "],\"events_dropped\":%d", r.n_events - shown);
             fputs(",\"dead_source\":", out);
-            json_str(out, source);
+            /* "estimate" in JSON either way: "finished" says which */
+            json_str(out, strncmp(source, "estimate", 8) == 0 ? "estimate" : source);
+            fprintf(out, ",\"finished\":%s", game_finished(ctx, &r) ? "true" : "false");
             /* every dead stone the count removed, not one per chain */
             fputs(",\"dead\":[", out);
             int k = 0;
@@ -581,6 +592,10 @@ static void usage(FILE *f) {
             "  --explain          every point's verdict and why each dead or seki chain is so\n"
             "  --seed N           the estimate's seed (default 1): a verdict that changes with\n"
             "                     the seed is one the estimate is unsure of\n"
+            "  --finished WHEN    auto (default: the game ended in two passes or RE is a\n"
+            "                     count), yes or no: whether the final position is the end of\n"
+            "                     the game; if not, the estimate predicts (stones in areas\n"
+            "                     left open that their owner cannot save are dead)\n"
             "  --svg FILE         draw the final position, verdicts and breakdown (game N of a\n"
             "                     collection goes to FILE-N.svg); one record only\n"
             "  --svg-dir DIR      one SVG per game into DIR (which must exist): NAME.svg for\n"
@@ -607,6 +622,7 @@ int cmd_score(int argc, char **argv) {
     memset(&ctx, 0, sizeof ctx);
     ctx.wood = true;
     ctx.seed = 1;
+    ctx.finished = -1;
     rec_run run;
     memset(&run, 0, sizeof run);
     rec_opts opt;
@@ -648,6 +664,15 @@ int cmd_score(int argc, char **argv) {
                 rc = EXIT_USAGE;
             } else {
                 ctx.seed = (uint64_t)v;
+            }
+        } else if (strcmp(a, "--finished") == 0 && i + 1 < argc) {
+            const char *m = argv[++i];
+            if (strcmp(m, "auto") == 0) ctx.finished = -1;
+            else if (strcmp(m, "yes") == 0) ctx.finished = 1;
+            else if (strcmp(m, "no") == 0) ctx.finished = 0;
+            else {
+                fprintf(stderr, "tengen score: --finished takes auto, yes or no, not '%s'\n", m);
+                rc = EXIT_USAGE;
             }
         } else if (strcmp(a, "--svg") == 0 && i + 1 < argc) {
             ctx.svg = argv[++i];

@@ -21,6 +21,7 @@ _tengen() {
             else COMPREPLY=($(compgen -W "$presets" -- "$cur")); fi
             return ;;
         --dead) COMPREPLY=($(compgen -W "auto marks none estimate" -- "$cur")); return ;;
+        --finished) COMPREPLY=($(compgen -W "auto yes no" -- "$cur")); return ;;
         --svg-dir|--sgf-dir|--games)
             [ "$cmd" = match ] && [ "$prev" = --games ] && return
             COMPREPLY=($(compgen -d -- "$cur")); return ;;
@@ -34,7 +35,7 @@ _tengen() {
         rules) opts="--help" ;;
         demo) opts="--help" ;;
         check) opts="--rules --tolerant --validate --whole-trees --json -r -j -q --quiet --no-progress --files-from --max-size --help" ;;
-        score) opts="--rules --dead --explain --seed --svg --svg-dir --plain --json -r -j -q --quiet --no-progress --files-from --max-size --help" ;;
+        score) opts="--rules --dead --explain --seed --finished --svg --svg-dir --plain --json -r -j -q --quiet --no-progress --files-from --max-size --help" ;;
         gtp) opts="--rules --size --seed --name --files --threads --playouts --seconds --resign --nodes --help" ;;
         match) opts="--black --white --games --size --rules --komi --handicap --time --move-timeout --max-moves --alternate --sgf-dir --engine-stderr --max-reply --help" ;;
         bench) opts="--seed --quick --verify --only --games --threads --size --count --help" ;;

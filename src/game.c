@@ -450,6 +450,13 @@ int tg_game_setup_changes(const tg_game *g, int i, tg_point *points, tg_color *c
 }
 
 tg_game_state tg_game_state_of(const tg_game *g) { return g->state; }
+
+bool tg_game_last_two_passes(const tg_game *g) {
+    if (g->state == TG_ENDED_PASSES) return true;
+    int n = tg_game_move_count(g);
+    return n >= 2 && tg_game_entry_kind(g, n) == TG_ENTRY_MOVE && tg_game_entry_kind(g, n - 1) == TG_ENTRY_MOVE &&
+           tg_game_move(g, n).point == TG_PASS && tg_game_move(g, n - 1).point == TG_PASS;
+}
 tg_color tg_game_loser(const tg_game *g) { return g->loser; }
 int tg_game_captures(const tg_game *g, tg_color c) { return c == TG_BLACK || c == TG_WHITE ? last_entry(g)->captures[c] : 0; }
 int tg_game_pass_stones(const tg_game *g, tg_color c) {

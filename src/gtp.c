@@ -65,6 +65,12 @@ struct tg_gtp_session {
     uint64_t life_hash;
     int life_moves, life_w, life_h;
     tg_color life_to_move;
+    bool life_unfinished;
+    /* The position loadsgf left when it replayed a whole record whose
+     * result is a count: a finished game, until the position changes. */
+    bool record_end;
+    uint64_t record_hash;
+    int record_moves;
     int estimates; /* estimates run so far (tg_gtp_estimates_run) */
     int stream_cs; /* the last kata-analyze asked for streaming every N cs (-1: no) */
     bool stream_ownership;
@@ -218,29 +224,48 @@ static int new_board(tg_gtp_session *s, int w, int h) {
 
 static int syntax(tg_gtp_session *s) { return fail(s, "syntax error"); }
 
+/* Whether the position is the end of a game: its last two moves are
+ * passes (tg_game_last_two_passes), or
+ * loadsgf put a whole counted record here and nothing moved since. The
+ * questions about the end (final_score, final_status_list) are asked of
+ * unfinished positions too, by controllers that show a score as the game
+ * goes on: there the estimate predicts, as GNU Go's answers do
+ * (tg_estimate_options.unfinished). */
+static bool game_finished(const tg_gtp_session *s) {
+    if (tg_game_last_two_passes(s->game)) return true;
+    return s->record_end && s->record_hash == board_of(s)->hash && s->record_moves == tg_game_move_count(s->game);
+}
+
 /* The estimate of the position as it stands (cached), or NULL when memory
- * ran out. Its key: board size, position hash, move count, side to move. */
-static const tg_life_map *life_of(tg_gtp_session *s) {
+ * ran out; `unfinished` as tg_estimate_options says. Its key: board size,
+ * position hash, move count, side to move, unfinished. genmove asks as of
+ * a finished game: its question is whether passing now, which would end
+ * the game, wins. */
+static const tg_life_map *life_of(tg_gtp_session *s, bool unfinished) {
     const tg_board *b = board_of(s);
     int moves = tg_game_move_count(s->game);
     tg_color tm = tg_game_to_move(s->game);
     if (s->life && s->life_ok && s->life_hash == b->hash && s->life_moves == moves && s->life_to_move == tm &&
-        s->life_w == b->width && s->life_h == b->height)
+        s->life_w == b->width && s->life_h == b->height && s->life_unfinished == unfinished)
         return s->life;
     if (!s->life && !(s->life = malloc(sizeof *s->life))) return NULL;
     s->estimates++;
-    s->life_ok = tg_life_estimate(b, tg_game_rules(s->game), tm, 1, NULL, s->life) == TG_OK;
+    tg_estimate_options o = {.unfinished = unfinished};
+    s->life_ok = tg_life_estimate(b, tg_game_rules(s->game), tm, 1, &o, s->life) == TG_OK;
     if (!s->life_ok) return NULL;
     s->life_hash = b->hash, s->life_moves = moves, s->life_to_move = tm;
-    s->life_w = b->width, s->life_h = b->height;
+    s->life_w = b->width, s->life_h = b->height, s->life_unfinished = unfinished;
     return s->life;
 }
 
+/* The estimate for the questions about the end of the game. */
+static const tg_life_map *end_life_of(tg_gtp_session *s) { return life_of(s, !game_finished(s)); }
+
 /* The dead stones for counting, one point per dead chain: none under rules
  * without a counting phase (dead=none), else the estimate's. */
-static int session_dead(tg_gtp_session *s, tg_point *out) {
+static int session_dead(tg_gtp_session *s, bool unfinished, tg_point *out) {
     if (tg_game_rules(s->game)->dead == TG_DEAD_NONE) return 0;
-    const tg_life_map *m = life_of(s);
+    const tg_life_map *m = life_of(s, unfinished);
     return m ? tg_life_dead_points(board_of(s), m, out) : 0;
 }
 
@@ -452,11 +477,11 @@ static tg_point search_move(tg_gtp_session *s, const tg_game *g, tg_color c, boo
     tg_game *copy = NULL;
     /* Cleanup (a dispute's resumed play) follows the estimate: capture what
      * it calls dead, fill dame, pass (gtp_genmove.c). */
-    if (cleanup) return gtp_genmove(g, c, &s->rng, true, life_of(s), dead, ndead);
+    if (cleanup) return gtp_genmove(g, c, &s->rng, true, life_of(s, false), dead, ndead);
     tg_search_limits lim = move_limits(s, c);
     tg_point p = TG_PASS;
     if (!se || tg_search_run(se, g, c, &lim) != TG_OK) {
-        p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s), dead, ndead);
+        p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s, false), dead, ndead);
         tg_game_free(copy);
         return p;
     }
@@ -492,7 +517,7 @@ static tg_point search_move(tg_gtp_session *s, const tg_game *g, tg_color c, boo
     if (n > 0 && !cleanup && s->resign > 0 && cand[0].winrate < s->resign && cand[0].visits >= 200 &&
         tg_game_move_count(g) > tg_board_points(b) / 4)
         *resign = true;
-    if (tg_game_check(g, c, p).legality != TG_LEGAL) p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s), dead, ndead);
+    if (tg_game_check(g, c, p).legality != TG_LEGAL) p = gtp_genmove(g, c, &s->rng, cleanup, life_of(s, false), dead, ndead);
     tg_game_free(copy);
     return p;
 }
@@ -531,7 +556,7 @@ static int generate(tg_gtp_session *s, int argc, char **argv, bool commit, bool 
     tg_point dead[TG_MAX_POINTS];
     int ndead = 0;
     int nmoves = tg_game_move_count(g);
-    if (cleanup || (nmoves > 0 && tg_game_move(g, nmoves).point == TG_PASS)) ndead = session_dead(s, dead);
+    if (cleanup || (nmoves > 0 && tg_game_move(g, nmoves).point == TG_PASS)) ndead = session_dead(s, false, dead);
     bool resign = false;
     tg_point p;
     if (!cleanup && pass_wins(g, c, dead, ndead)) p = TG_PASS;
@@ -635,7 +660,7 @@ static int c_set_free_handicap(tg_gtp_session *s, int argc, char **argv) {
 /* The game's count with tengen's dead stones; FAIL when it cannot. */
 static int score_now(tg_gtp_session *s, tg_score *sc) {
     tg_point dead[TG_MAX_POINTS] = {0};
-    int n = session_dead(s, dead);
+    int n = session_dead(s, !game_finished(s), dead);
     if (tg_game_score(s->game, dead, n, sc) != TG_OK) return fail(s, "cannot score");
     return OK;
 }
@@ -713,7 +738,7 @@ static int c_final_status_list(tg_gtp_session *s, int argc, char **argv) {
     else if (same_word(argv[0], "seki")) want_life = TG_LIFE_SEKI;
     else if (same_word(argv[0], "alive")) want_life = TG_LIFE_ALIVE;
     else return syntax(s);
-    const tg_life_map *m = life_of(s);
+    const tg_life_map *m = end_life_of(s);
     if (!m) return fail(s, "out of memory");
     bool none = tg_game_rules(s->game)->dead == TG_DEAD_NONE;
     const tg_board *b = board_of(s);
@@ -804,10 +829,14 @@ static int c_loadsgf(tg_gtp_session *s, int argc, char **argv) {
     if (argc >= 2 && (!parse_int(argv[1], &until) || until < 0)) return syntax(s);
     char err[256], msg[320], path[4096];
     if (file_path(s, argv[0], path, sizeof path) != OK) return FAIL;
-    if (tg_gtp_load_sgf(&s->game, path, until, err, sizeof err) != TG_OK) {
+    bool counted_end;
+    if (gtp_load_record(&s->game, path, until, &counted_end, err, sizeof err) != TG_OK) {
         snprintf(msg, sizeof msg, "cannot load file: %s", err);
         return fail(s, msg);
     }
+    s->record_end = counted_end;
+    s->record_hash = board_of(s)->hash;
+    s->record_moves = tg_game_move_count(s->game);
     gtp_buf_add(&s->body, tg_game_to_move(s->game) == TG_BLACK ? "black" : "white");
     return OK;
 }
@@ -938,11 +967,11 @@ static int analysis_line(tg_gtp_session *s, tg_color me, bool ownership, gtp_buf
         /* A point the count gives to someone is theirs (+-1, as final_score
          * counts it); a point it gives to nobody shows the estimate's
          * ownership, so an unfinished game still shows its frameworks. */
-        const tg_life_map *m = life_of(s);
+        const tg_life_map *m = end_life_of(s);
         if (!m) return fail(s, "out of memory");
         signed char own[TG_MAX_POINTS];
         tg_point dead[TG_MAX_POINTS];
-        gtp_ownership(s->game, dead, session_dead(s, dead), own);
+        gtp_ownership(s->game, dead, session_dead(s, !game_finished(s), dead), own);
         const tg_board *b = board_of(s);
         int sign = me == TG_BLACK ? 1 : -1;
         gtp_buf_add(out, " ownership");
@@ -1102,7 +1131,7 @@ static int c_tengen_territory(tg_gtp_session *s, int argc, char **argv) {
     (void)argc, (void)argv;
     signed char own[TG_MAX_POINTS];
     tg_point dead[TG_MAX_POINTS];
-    gtp_ownership(s->game, dead, session_dead(s, dead), own);
+    gtp_ownership(s->game, dead, session_dead(s, !game_finished(s), dead), own);
     const tg_board *b = board_of(s);
     for (int side = 1; side >= -1; side -= 2) {
         gtp_buf_add(&s->body, side == 1 ? "BLACK" : "\nWHITE");

@@ -51,4 +51,9 @@ int gtp_kata_set_rules(tg_rules *r, const char *text, bool kgs, char *err, size_
 int gtp_kata_set_rule(tg_rules *r, const char *key, const char *value, char *err, size_t n);
 void gtp_kata_get_rules(const tg_rules *r, gtp_buf *out);
 
+/* tg_gtp_load_sgf (gtp_sgf.c), also telling whether the game loaded is a
+ * finished one: the whole record was replayed and its RE is a count
+ * (tg_sgf_result_counted). */
+tg_status gtp_load_record(tg_game **g, const char *path, int until, bool *counted_end, char *err, size_t n);
+
 #endif

@@ -157,7 +157,8 @@ static tg_status load_fail(char *err, size_t n, tg_status st, const char *unused
 }
 
 static tg_status replay(tg_game *g, const tg_sgf_node *root, const tg_sgf_game_info *info, int until,
-                        char *err, size_t n) {
+                        bool *whole, char *err, size_t n) {
+    *whole = false;
     tg_sgf_mainline *m = tg_sgf_mainline_new(root, info->width, info->height);
     if (!m) return load_fail(err, n, TG_ERR_NOMEM, "%s", "out of memory");
     const tg_board *b = tg_game_board(g);
@@ -172,7 +173,10 @@ static tg_status replay(tg_game *g, const tg_sgf_node *root, const tg_sgf_game_i
             st = load_fail(err, n, TG_ERR_PARSE, "%s", msg);
             break;
         }
-        if (!step) break;
+        if (!step) {
+            *whole = true;
+            break;
+        }
         const tg_sgf_point *lists[3] = {step->add_empty, step->add_black, step->add_white};
         size_t counts[3] = {step->n_add_empty, step->n_add_black, step->n_add_white};
         for (int c = 0; c < 3 && st == TG_OK; c++)
@@ -207,6 +211,13 @@ static tg_status replay(tg_game *g, const tg_sgf_node *root, const tg_sgf_game_i
 }
 
 tg_status tg_gtp_load_sgf(tg_game **g, const char *path, int until, char *err, size_t n) {
+    bool counted_end;
+    return gtp_load_record(g, path, until, &counted_end, err, n);
+}
+
+/* (gtp_internal.h) */
+tg_status gtp_load_record(tg_game **g, const char *path, int until, bool *counted_end, char *err, size_t n) {
+    *counted_end = false;
     tg_sgf_error e;
     tg_sgf_collection *c = tg_sgf_read_file(path, NULL, &e);
     if (!c) {
@@ -237,7 +248,9 @@ tg_status tg_gtp_load_sgf(tg_game **g, const char *path, int until, char *err, s
         tg_sgf_collection_free(c);
         return load_fail(err, n, TG_ERR_NOMEM, "%s", "out of memory");
     }
-    tg_status st = replay(ng, root, &info, until, err, n);
+    bool whole;
+    tg_status st = replay(ng, root, &info, until, &whole, err, n);
+    *counted_end = st == TG_OK && whole && tg_sgf_result_counted(&info.result);
     tg_sgf_collection_free(c);
     if (st != TG_OK) {
         tg_game_free(ng);

@@ -1131,3 +1131,7 @@ tg_status tg_replay_score(const tg_replay *r, const tg_rules *rules, const tg_po
 bool tg_replay_fixed_result(const tg_replay *r, char out[16]) {
     return tg_game_fixed_result(r->game, out);
 }
+
+bool tg_replay_finished(const tg_replay *r) {
+    return tg_game_last_two_passes(r->game) || tg_sgf_result_counted(&r->info.result);
+}

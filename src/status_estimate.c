@@ -51,7 +51,10 @@
  *     live chain of its own colour through empty points and dead stones is not
  *     enclosed; it is left alive with certainty 0 (uncertain): the game has
  *     not settled that area, and players do not count such stones dead.
- *     Not through an opponent chain this step itself leaves alive.
+ *     Not through an opponent chain this step itself leaves alive. In an
+ *     unfinished position (the option unfinished), play goes on: after
+ *     step 6, such a chain that a search with its owner moving first
+ *     still loses is dead.
  *  6. Search (status_search_unsure.c): if chains are still unsure (a verdict of the playouts with
  *     certainty below TG_LIFE_SEARCH_BELOW, not seki), a tree search
  *     (search.h: UCT with the heavier playout policy, which answers
@@ -520,6 +523,12 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
                 out->certainty[s] = before.certainty[s];
             }
         tg_status__open_areas(b, out, open);
+        /* 5 again, before the end of a game: the open areas' chains that
+         * their owner could not save moving first are dead. */
+        if (o.unfinished)
+            tg_status__open_areas_unfinished(b, rules, seed,
+                                             o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS, out,
+                                             open);
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);

@@ -199,6 +199,20 @@ void tg_status__find_sekis(const tg_board *b, tg_life_map *m);
  * revive[] (TG_MAX_POINTS entries) marks them at their heads. */
 void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive);
 
+/* Step 5 in an unfinished position (status_open_areas.c): of the chains
+ * revive[] marks, those a search with their owner moving first loses by
+ * TG_LIFE_OPEN_LOST are dead again (reason search) and unmarked. */
+void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, uint64_t seed, long playouts,
+                                      tg_life_map *m, bool *revive);
+
+/* The search's ownership (tg_search_ownership_of, -1..1 a point) with
+ * `to_move` first, under area scoring where rules is NULL
+ * (status_search_unsure.c); and a chain's share of it, averaged over the
+ * stones of the chain of s, from its owner's side. */
+tg_status tg_status__search_ownership(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
+                                      uint64_t seed, double *own);
+double tg_status__search_share(const tg_board *b, const double *own, tg_point s);
+
 /* Step 6 (status_search_unsure.c): the unsure chains of closed areas
  * (open[] at their heads) settled by the search with `playouts`; seeds[]
  * marks the chains steps 4b-4d turned over, follows[] gets the chains

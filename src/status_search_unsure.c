@@ -40,6 +40,21 @@ static bool beside_sure_dead(const tg_board *b, const tg_life_map *m, tg_point s
     return false;
 }
 
+/* (status_internal.h) Area scoring where no rules are given: the search
+ * plays its games out under some rules, and the estimate's own steps
+ * count by area. */
+tg_status tg_status__search_ownership(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
+                                      uint64_t seed, double *own) {
+    tg_rules area;
+    if (!rules) {
+        char err[8];
+        tg_status st = tg_rules_parse("chinese", &area, err, sizeof err);
+        if (st != TG_OK) return st;
+        rules = &area;
+    }
+    return tg_search_ownership_of(b, rules, to_move, playouts, seed, own);
+}
+
 /* Whether the chain of s stands next to a chain of the other colour that
  * flipped[] marks (at its head), or shares a liberty with a marked chain of
  * either colour: the other side of the same fight, or a chain of the same
@@ -54,9 +69,8 @@ static bool against_flipped(const tg_board *b, const bool *flipped, tg_point s) 
     return false;
 }
 
-/* The search's ownership own[] (-1..1) of the chain of s, averaged over
- * its stones, from its owner's side. */
-static double search_share(const tg_board *b, const double *own, tg_point s) {
+/* (status_internal.h) */
+double tg_status__search_share(const tg_board *b, const double *own, tg_point s) {
     double sum = 0;
     int n = 0;
     tg_point t = s;
@@ -120,7 +134,7 @@ static double search_bar(const tg_life_map *m, tg_point s) {
  *    the seed, search ownership 0.05: alive and held at seed 3, W+96.5
  *    against the recorded B+2.5). */
 static bool search_decides(const tg_board *b, tg_life_map *m, const double *own, tg_point s) {
-    double share = search_share(b, own, s), bar = search_bar(m, s);
+    double share = tg_status__search_share(b, own, s), bar = search_bar(m, s);
     bool alive = share >= bar;
     if (!alive && m->life[s] == TG_LIFE_DEAD && share >= 0) return false;
     if (!alive && !tg_life_is_uncertain(b, m, s) && beside_sure_dead(b, m, s)) return false;
@@ -145,7 +159,7 @@ static bool in_doubt(const tg_board *b, const tg_life_map *m, const bool *open, 
             if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s) continue;
             if (m->reason[s] != TG_WHY_ESTIMATE || m->life[s] == TG_LIFE_SEKI || open[s]) continue;
             if (m->certainty[s] >= TG_LIFE_SEARCH_BELOW) continue;
-            double d = search_share(b, own, s) - search_bar(m, s);
+            double d = tg_status__search_share(b, own, s) - search_bar(m, s);
             if (d < TG_LIFE_SEARCH_DOUBT && d > -TG_LIFE_SEARCH_DOUBT) return true;
         }
     return false;
@@ -169,11 +183,11 @@ static void mark_following(const tg_board *b, const tg_rules *rules, tg_color to
     if (!any) return;
     double rev[TG_MAX_POINTS];
     long n = playouts / 4 > 0 ? playouts / 4 : 1;
-    if (tg_search_ownership_of(b, rules, tg_opponent(to_move), n, seed, rev) != TG_OK) return;
+    if (tg_status__search_ownership(b, rules, tg_opponent(to_move), n, seed, rev) != TG_OK) return;
     for (int i = 0; i < TG_MAX_POINTS; i++) {
         if (!decided[i] || m->reason[i] != TG_WHY_SEARCH) continue;
         bool alive = m->life[i] == TG_LIFE_ALIVE;
-        follows[i] = (search_share(b, rev, (tg_point)i) >= bar[i]) != alive;
+        follows[i] = (tg_status__search_share(b, rev, (tg_point)i) >= bar[i]) != alive;
     }
 }
 
@@ -213,14 +227,8 @@ void tg_status__search_unsure(const tg_board *b, const tg_rules *rules, tg_color
     /* A seed with a chain the rounds would ask beside it calls the search
      * even with few unsure stones. */
     if (unsure < TG_LIFE_SEARCH_STONES && !against) return;
-    tg_rules area;
-    if (!rules) {
-        char err[8];
-        if (tg_rules_parse("chinese", &area, err, sizeof err) != TG_OK) return;
-        rules = &area;
-    }
     double own[TG_MAX_POINTS];
-    if (tg_search_ownership_of(b, rules, to_move, playouts, seed, own) != TG_OK) return;
+    if (tg_status__search_ownership(b, rules, to_move, playouts, seed, own) != TG_OK) return;
     /* A chain whose share lies within TG_LIFE_SEARCH_DOUBT of its bar is
      * in doubt: the seed would choose its verdict. Then
      * TG_LIFE_SEARCH_AGAIN more searches, each with its own seed, are
@@ -229,7 +237,8 @@ void tg_status__search_unsure(const tg_board *b, const tg_rules *rules, tg_color
      * search. */
     for (int k = 1; k <= TG_LIFE_SEARCH_AGAIN && in_doubt(b, m, open, own); k++) {
         double more[TG_MAX_POINTS];
-        if (tg_search_ownership_of(b, rules, to_move, playouts, tg_status__other_seed(seed, k), more) != TG_OK) break;
+        if (tg_status__search_ownership(b, rules, to_move, playouts, tg_status__other_seed(seed, k), more) != TG_OK)
+            break;
         for (int i = 0; i < TG_MAX_POINTS; i++) own[i] = (own[i] * k + more[i]) / (k + 1);
     }
     /* Round 0: the unsure chains. Then, round after round, the chains the

@@ -10,8 +10,10 @@
  * Not here: the command-by-command conformance (the .tst files in tests/gtp), clients
  * and processes (the tests/gtp_ scripts).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "tengen/gtp.h"
@@ -62,7 +64,96 @@ static void one_estimate_per_position(void) {
     tg_gtp_free(s);
 }
 
+/* Whether the reply to `final_status_list dead` lists the vertex v as a
+ * word of its own. */
+static bool lists(const char *reply, const char *v) {
+    size_t n = strlen(v);
+    for (const char *p = strstr(reply, v); p; p = strstr(p + 1, v))
+        if ((p[-1] == ' ' || p[-1] == '\n') && (p[n] == ' ' || p[n] == '\n')) return true;
+    return false;
+}
+
+/* Writes text to path; false (a failed check) if it cannot. */
+static bool write_text(const char *path, const char *text, size_t len) {
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(text, 1, len, f) == len;
+    if (f) ok &= fclose(f) == 0;
+    CHECK(ok, "cannot write %s", path);
+    return ok;
+}
+
+/* The questions about the end of a game asked before its end: the
+ * estimate predicts (tg_estimate_options.unfinished) unless the game
+ * ended in two passes or loadsgf replayed a whole record whose result is
+ * a count. Tygem 877696818 twenty moves before its last move: Black's K4
+ * stands in an area White has not closed yet (test_status.c,
+ * test_open_area_unfinished_tygem). */
+static void unfinished_games_predicted(void) {
+    char path[4096], cut[64], cut_re[64];
+    snprintf(path, sizeof path, "%s/corpora/games/tygem-9d-2016/tygem-877696818.sgf", shared_dir());
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        printf("skipped: no %s\n", path);
+        return;
+    }
+    static char text[1 << 16];
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    tg_gtp_session *s = tg_gtp_new(NULL);
+    char line[4200];
+    snprintf(line, sizeof line, "loadsgf %s", path);
+    ask(s, line);
+    int moves = tg_game_move_count(tg_gtp_game(s));
+    snprintf(line, sizeof line, "loadsgf %s %d", path, moves - 19);
+    ask(s, line);
+    CHECK(lists(ask(s, "final_status_list dead"), "K4"), "cut 20 moves before the end: K4 dead");
+    const char *me = tg_game_to_move(tg_gtp_game(s)) == TG_BLACK ? "b" : "w";
+    snprintf(line, sizeof line, "play %s pass", me);
+    ask(s, line);
+    snprintf(line, sizeof line, "play %s pass", me[0] == 'b' ? "w" : "b");
+    ask(s, line);
+    CHECK(!lists(ask(s, "final_status_list dead"), "K4"), "the same position after two passes: K4 standing");
+    ask(s, "undo");
+    CHECK(lists(ask(s, "final_status_list dead"), "K4"), "a pass undone: K4 dead again");
+    /* The same cut as a whole record, with its RE (a count), then without. */
+    char *end = text + len;
+    for (int k = 0; k < 20 && end > text; k++)
+        while (--end > text && *end != ';') {}
+    char *re = strstr(text, "RE[");
+    char *re_end = re ? strchr(re, ']') : NULL;
+    CHECK(re_end && re_end < end, "877696818 has an RE before its moves");
+    if (!re_end || re_end >= end) {
+        tg_gtp_free(s);
+        return;
+    }
+    strcpy(cut, "/tmp/tengen-test-cut-XXXXXX");
+    int fd = mkstemp(cut);
+    CHECK(fd >= 0, "mkstemp");
+    if (fd >= 0) close(fd);
+    strcpy(cut_re, cut);
+    strcat(cut_re, "-re");
+    *end = '\0';
+    char with_re[1 << 16], without_re[1 << 16];
+    int n1 = snprintf(with_re, sizeof with_re, "%s)", text);
+    int n2 = snprintf(without_re, sizeof without_re, "%.*s%s)", (int)(re - text), text, re_end + 1);
+    if (fd >= 0 && write_text(cut_re, with_re, (size_t)n1) && write_text(cut, without_re, (size_t)n2)) {
+        snprintf(line, sizeof line, "loadsgf %s", cut_re);
+        ask(s, line);
+        CHECK(tg_game_move_count(tg_gtp_game(s)) == moves - 20, "the cut record has %d moves",
+              tg_game_move_count(tg_gtp_game(s)));
+        CHECK(!lists(ask(s, "final_status_list dead"), "K4"), "a whole counted record: K4 standing");
+        snprintf(line, sizeof line, "loadsgf %s", cut);
+        ask(s, line);
+        CHECK(lists(ask(s, "final_status_list dead"), "K4"), "a whole record without a result: K4 dead");
+    }
+    unlink(cut);
+    unlink(cut_re);
+    tg_gtp_free(s);
+}
+
 int main(void) {
     one_estimate_per_position();
+    unfinished_games_predicted();
     return check_done();
 }

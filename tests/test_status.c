@@ -1060,6 +1060,42 @@ static void test_confirm_mutual_atari_tygem(void) {
     record_close(&rec);
 }
 
+/* Before the end of a game, play goes on: a chain of an area the game has
+ * not closed that its owner could not save even moving first is dead
+ * (tg_estimate_options.unfinished). Tygem 877696818 twenty moves before
+ * its last move: Black's K4 (4 stones) and L5 (3) stand in White's lower
+ * side, which reaches Black's live stones through empty points. At the
+ * end of a game step 5 leaves them standing, uncertain; in the unfinished
+ * position they are dead, and at the record's end, twenty moves later,
+ * White has closed the side and they are dead there too. */
+static void test_open_area_unfinished_tygem(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-877696818.sgf", &rec)) return;
+    const tg_board *b = tg_game_board(rec.r.game);
+    static tg_life_map m;
+    tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, NULL, &m);
+    const char *chains[] = {"K4", "L5"};
+    for (int i = 0; i < 2; i++)
+        CHECK(life_at(b, &m, chains[i]) == TG_LIFE_DEAD, "877696818 at its end: Black's %s %s", chains[i],
+              tg_life_name((tg_life)life_at(b, &m, chains[i])));
+    for (int k = 0; k < 20; k++) CHECK(tg_game_undo(rec.r.game) == TG_OK, "877696818: move %d undone", k + 1);
+    tg_color to_move = tg_game_to_move(rec.r.game);
+    tg_estimate_options finished = {.unfinished = false}, unfinished = {.unfinished = true};
+    tg_life_estimate(b, &rec.r.rules, to_move, 1, &finished, &m);
+    for (int i = 0; i < 2; i++)
+        CHECK(life_at(b, &m, chains[i]) == TG_LIFE_ALIVE && tg_life_is_uncertain(b, &m, at(b, chains[i])),
+              "877696818 twenty moves before its end, judged as finished: Black's %s %s (%s), standing "
+              "uncertain in an open area", chains[i], tg_life_name((tg_life)life_at(b, &m, chains[i])),
+              tg_life_reason_name((tg_life_reason)m.reason[at(b, chains[i])]));
+    tg_life_estimate(b, &rec.r.rules, to_move, 1, &unfinished, &m);
+    for (int i = 0; i < 2; i++)
+        CHECK(life_at(b, &m, chains[i]) == TG_LIFE_DEAD && m.reason[at(b, chains[i])] == TG_WHY_SEARCH,
+              "877696818 twenty moves before its end, unfinished: Black's %s %s (%s), lost with Black first",
+              chains[i], tg_life_name((tg_life)life_at(b, &m, chains[i])),
+              tg_life_reason_name((tg_life_reason)m.reason[at(b, chains[i])]));
+    record_close(&rec);
+}
+
 /* One eye against one eye with two shared liberties is seki, not a group
  * dead by its shape: the white group around B9 shares A7 and C7 with the
  * black chain A6-E9, whose own eye is A5 and whose one liberty outside is
@@ -1302,6 +1338,7 @@ int main(void) {
     test_eye_shape_connected_group();
     test_eye_shape_connected_tygem();
     test_confirm_mutual_atari_tygem();
+    test_open_area_unfinished_tygem();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();

@@ -222,6 +222,13 @@ tg_status tg_replay_score(const tg_replay *r, const tg_rules *rules, const tg_po
  * "B+F", "Void" (a cycle). false (and "") when the game is to be counted. */
 bool tg_replay_fixed_result(const tg_replay *r, char out[16]);
 
+/* Whether the record's final position is the end of its game, for the
+ * estimate (tg_estimate_options.unfinished is its negation): its last two
+ * moves are passes (tg_game_last_two_passes), or its RE is a count (tg_sgf_result_counted). A
+ * game resigned, lost on time or forfeited, or a record without a result,
+ * stopped before its end. */
+bool tg_replay_finished(const tg_replay *r);
+
 #ifdef __cplusplus
 }
 #endif

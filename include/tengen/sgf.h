@@ -295,6 +295,16 @@ static inline bool tg_sgf_result_misses_komi(const tg_sgf_result *r, int komi2) 
     return r->by == TG_SGF_BY_SCORE && (r->margin2 - komi2) % 2 != 0;
 }
 
+/* Whether the result is a count: a draw or a win by score. A game that
+ * was counted ended on the board (so its final position is the end of the
+ * game, whose dead stones the count removed); a win by resignation, time
+ * or forfeit stopped it before its end, and a missing, unknown or void
+ * result says nothing. */
+static inline bool tg_sgf_result_counted(const tg_sgf_result *r) {
+    return r->winner == TG_SGF_WIN_DRAW ||
+           ((r->winner == TG_SGF_WIN_BLACK || r->winner == TG_SGF_WIN_WHITE) && r->by == TG_SGF_BY_SCORE);
+}
+
 #define TG_SGF_INFO_WARNINGS 4
 
 /* The game information of a game tree's root. String fields point at raw

@@ -102,6 +102,12 @@ typedef struct tg_estimate_options {
     int search_playouts; /* playouts of the tree search that settles chains the
                          playouts leave unsure (step 6 of tg_life_estimate);
                          0 = default (TG_LIFE_SEARCH_PLAYOUTS), < 0 = off */
+    bool unfinished;  /* the position is not the end of a game: play will go
+                         on, so a chain of an area the game has not closed is
+                         judged by what its owner could make of it moving
+                         first (step 5, TG_LIFE_OPEN_LOST), not left standing
+                         as players leave such stones at the end; false (the
+                         default) = a finished game */
 } tg_estimate_options;
 
 /* The default size of the estimate's search (step 6), and the certainty
@@ -124,6 +130,14 @@ typedef struct tg_estimate_options {
 #define TG_LIFE_SEARCH_AGAIN 3
 /* The search runs only when at least this many stones are unsure. */
 #define TG_LIFE_SEARCH_STONES 6
+/* In an unfinished position (tg_estimate_options.unfinished), a chain of
+ * an open area (step 5) is dead when a search with its owner moving first
+ * gives it to the opponent by at least this share (0..1, averaged over
+ * the chain): its owner cannot save it even with the next move, and play
+ * goes on. Above it the chain stands, as at the end of a game. Measured
+ * on games cut before their end (bench/judgement_cut.sh, bench/JUDGEMENT.md
+ * "Session 40"): shares of 0.15 to 0.3 give the same figures. */
+#define TG_LIFE_OPEN_LOST 0.3
 
 /* Estimates the life of every chain of the final position b, `to_move`
  * moving first in the playouts. opt may be NULL. A function of the
@@ -131,7 +145,9 @@ typedef struct tg_estimate_options {
  * position reached by other moves, by undo and redo or rebuilt gives the
  * same map. A chain the playouts call dead in an area that is not closed
  * (it reaches its own surely live chains through empty points and dead
- * stones) is left alive with certainty 0. Chains the playouts leave unsure
+ * stones) is left alive with certainty 0, unless the position is
+ * unfinished (opt->unfinished) and a search with its owner first loses it
+ * (TG_LIFE_OPEN_LOST): then it is dead, reason TG_WHY_SEARCH. Chains the playouts leave unsure
  * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
  * search's ownership (tg_search_ownership_of, one thread, the same seed,
  * averaged with TG_LIFE_SEARCH_AGAIN more seeds where a chain is within

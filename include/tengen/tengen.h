@@ -482,6 +482,11 @@ void tg_game_set_handicap_count(tg_game *g, int n);
 tg_status tg_game_setup(tg_game *g, tg_point p, tg_color c);
 
 tg_game_state tg_game_state_of(const tg_game *g);
+/* Whether play has stopped by passing: the game ended in passes
+ * (TG_ENDED_PASSES), or its last two moves are passes though the rules
+ * ask for more (AGA's White passing last). The position is then the end
+ * of the game for judging its dead stones (tg_estimate_options). */
+bool tg_game_last_two_passes(const tg_game *g);
 /* The loser when the game ended by resignation, time or forfeit. */
 tg_color tg_game_loser(const tg_game *g);
 

@@ -63,7 +63,8 @@ static void score_game(const job *j, const tg_sgf_collection *c, size_t gi, game
         const tg_board *b = tg_game_board(r->game);
         g->source = "estimate";
         g->life = malloc(sizeof *g->life);
-        if (g->life && tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, NULL, g->life) == TG_OK) {
+        tg_estimate_options o = {.unfinished = !tg_replay_finished(r)};
+        if (g->life && tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), 1, &o, g->life) == TG_OK) {
             g->ndead = tg_life_dead_points(b, g->life, g->dead);
         } else {
             free(g->life);

@@ -575,6 +575,11 @@ static PyObject *rp_recorded(PyObject *self, void *c) {
     if (!re) Py_RETURN_NONE;
     return PyUnicode_DecodeUTF8(re, (Py_ssize_t)strlen(re), "replace");
 }
+static PyObject *rp_finished(PyObject *self, void *c) {
+    (void)c;
+    if (info_valid(self) < 0) return NULL;
+    return PyBool_FromLong(tg_replay_finished(&RPL(self)->r));
+}
 static PyObject *rp_scored(PyObject *self, void *c) {
     (void)c;
     return Py_NewRef(RPL(self)->scored);
@@ -623,7 +628,8 @@ PyObject *tgpy_replay_score(PyObject *self, const tg_rules *rules, PyObject *dea
         mode = "none";
     } else if (strcmp(mode, "estimate") == 0 || (strcmp(mode, "auto") == 0 && r->n_dead == 0)) {
         tg_status st;
-        Py_BEGIN_ALLOW_THREADS st = tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), seed, NULL, m);
+        tg_estimate_options o = {.unfinished = !tg_replay_finished(r)};
+        Py_BEGIN_ALLOW_THREADS st = tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), seed, &o, m);
         Py_END_ALLOW_THREADS if (st != TG_OK) {
             tgpy_raise(tgpy_Error, st, NULL, 0, 0, tg_status_str(st));
             goto done;
@@ -732,6 +738,9 @@ static PyGetSetDef rp_getset[] = {
     {"file", rp_file, NULL, "The file the record came from, or None.", NULL},
     {"game_number", rp_game_number, NULL, "The game's place in its file (1-based).", NULL},
     {"recorded", rp_recorded, NULL, "RE as written in the record (raw), or None.", NULL},
+    {"finished", rp_finished, NULL,
+     "Whether the final position is the end of the game (two passes, or RE a count): if not, the "
+     "estimate predicts.", NULL},
     {"scored", rp_scored, NULL, "score_files: the Score `tengen score` gives; else None.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 

@@ -140,6 +140,7 @@ class Replay:
     file: Optional[str]
     game_number: int
     recorded: Optional[str]
+    finished: bool
     scored: Optional[Score]
     def score(self, rules: RulesLike = None, dead: Dead = "auto", seed: int = 1) -> Score: ...
     def compare(self, margin: float) -> Tuple[Optional[bool], bool]: ...

@@ -67,6 +67,7 @@ def game_json(rp, shape=None):
     d["illegal"] = rp.illegal
     d["events"] = rp.events
     d["dead_source"] = sc.dead_source
+    d["finished"] = rp.finished
     d["dead"] = sc.dead
     if shape == 2:
         kind, owner = sc.kind, sc.owner
