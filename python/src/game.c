@@ -378,7 +378,8 @@ static PyMethodDef game_methods[] = {
     {"score", (PyCFunction)(void (*)(void))game_score, METH_VARARGS | METH_KEYWORDS,
      "score(rules=None, dead='auto', seed=1) -> Score\n\nThe same as tengen.score(game, ...)."},
     {"estimate", (PyCFunction)(void (*)(void))game_estimate, METH_VARARGS | METH_KEYWORDS,
-     "estimate(rules=None, seed=1, to_move=None) -> Estimate\n\nThe same as tengen.estimate(game, ...)."},
+     "estimate(rules=None, seed=1, to_move=None, finished=True) -> Estimate\n\nThe same as "
+     "tengen.estimate(game, ...)."},
     {"to_sgf", game_to_sgf, METH_NOARGS, "to_sgf() -> str\n\nThe game as an SGF record."},
     {NULL, NULL, 0, NULL}};
 

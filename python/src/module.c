@@ -190,9 +190,11 @@ static PyMethodDef module_methods[] = {
      "dead=none), 'estimate', 'marks', 'none', or a list of points (each marks\n"
      "its chain)."},
     {"estimate", (PyCFunction)(void (*)(void))tgpy_estimate, METH_VARARGS | METH_KEYWORDS,
-     "estimate(position, rules=None, seed=1, to_move=None) -> Estimate\n\n"
+     "estimate(position, rules=None, seed=1, to_move=None, finished=True) -> Estimate\n\n"
      "The dead-stone estimate of a final position: Benson, seeded Monte Carlo\n"
-     "ownership, local reading, seki (deterministic for a seed)."},
+     "ownership, local reading, seki (deterministic for a seed). finished=False:\n"
+     "the game goes on, so a chain of an area left open that its owner could\n"
+     "not save even moving first is dead (at the end it is left standing)."},
     {"read_sgf", (PyCFunction)(void (*)(void))tgpy_read_sgf, METH_VARARGS | METH_KEYWORDS,
      "read_sgf(source, strict=False) -> Collection\n\n"
      "Reads SGF from a path (str or os.PathLike) or from bytes. Raises\n"

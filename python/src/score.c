@@ -359,12 +359,13 @@ int tgpy_dead_arg(const tg_board *b, PyObject *o, tg_point *dead, const char **m
 }
 
 /* The estimate of b into a new Estimate object and its dead list. */
-static PyObject *run_estimate(const tg_board *b, const tg_rules *r, tg_color to_move, uint64_t seed,
+static PyObject *run_estimate(const tg_board *b, const tg_rules *r, tg_color to_move, uint64_t seed, bool finished,
                               tg_point *dead, int *ndead) {
     tg_life_map *m = PyMem_Malloc(sizeof *m);
     if (!m) return PyErr_NoMemory();
     tg_status st;
-    Py_BEGIN_ALLOW_THREADS st = tg_life_estimate(b, r, to_move, seed, NULL, m);
+    tg_estimate_options o = {.unfinished = !finished};
+    Py_BEGIN_ALLOW_THREADS st = tg_life_estimate(b, r, to_move, seed, &o, m);
     Py_END_ALLOW_THREADS if (st != TG_OK) {
         PyMem_Free(m);
         return tgpy_raise(tgpy_Error, st, NULL, 0, 0, tg_status_str(st));
@@ -421,7 +422,7 @@ PyObject *tgpy_score(PyObject *self, PyObject *args, PyObject *kw) {
         goto done;
     }
     if (strcmp(mode, "estimate") == 0 || (strcmp(mode, "auto") == 0 && r.dead != TG_DEAD_NONE)) {
-        est = run_estimate(b, &r, to_move, seed, dead, &ndead);
+        est = run_estimate(b, &r, to_move, seed, true, dead, &ndead);
         if (!est) goto done;
         mode = "estimate";
     } else if (strcmp(mode, "auto") == 0) {
@@ -443,10 +444,12 @@ done:
 
 PyObject *tgpy_estimate(PyObject *self, PyObject *args, PyObject *kw) {
     (void)self;
-    static char *kwlist[] = {"position", "rules", "seed", "to_move", NULL};
+    static char *kwlist[] = {"position", "rules", "seed", "to_move", "finished", NULL};
     PyObject *pos, *rules_o = Py_None, *color = Py_None;
     unsigned long long seed = 1;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|OKO:estimate", kwlist, &pos, &rules_o, &seed, &color))
+    int finished = 1;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|OKOp:estimate", kwlist, &pos, &rules_o, &seed, &color,
+                                     &finished))
         return NULL;
     tg_board *b = PyMem_Malloc(sizeof *b);
     if (!b) return PyErr_NoMemory();
@@ -464,7 +467,7 @@ PyObject *tgpy_estimate(PyObject *self, PyObject *args, PyObject *kw) {
     }
     tg_color c;
     if (tgpy_color_arg(color, dflt, &c) < 0) goto done;
-    e = run_estimate(b, &r, c, seed, NULL, NULL);
+    e = run_estimate(b, &r, c, seed, finished != 0, NULL, NULL);
 done:
     PyMem_Free(b);
     return e;

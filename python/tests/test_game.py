@@ -196,3 +196,31 @@ def test_life_reason_reading_turn():
     assert "A2" in e.dead and "E4" in e.dead
     assert tengen.LIFE_REASONS[e.reason[15, 4]] == "reading-turn"
     assert tengen.LIFE_REASONS[e.reason[17, 0]] == "reading"
+
+
+def test_unfinished_game_predicted(shared):
+    """Before the end of a game the estimate predicts: a chain of an area
+    the game has not closed that its owner could not save even moving
+    first is dead; at the end it is left standing. Tygem 877696818 cut
+    twenty moves before its last move: Black's K4 (test_status.c,
+    test_open_area_unfinished_tygem). A record has ended when its last
+    two moves are passes or its RE is a count."""
+    path = os.path.join(shared, "corpora", "games", "tygem-9d-2016", "tygem-877696818.sgf")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    end = len(text)
+    for _ in range(20):
+        end = text.rindex(";", 0, end)
+    cut = text[:end] + ")"
+    counted = tengen.replay(cut.encode())[0]
+    assert counted.finished and counted.recorded == "W+2.5"
+    k4 = (19 - 4, 9)                        # row from the top, column
+    dead = tengen.POINT_KINDS.index("dead")
+    assert counted.score().kind[k4] != dead
+    start = cut.index("RE[")
+    no_result = tengen.replay((cut[:start] + cut[cut.index("]", start) + 1:]).encode())[0]
+    assert not no_result.finished and no_result.recorded is None
+    assert no_result.score().kind[k4] == dead
+    g = counted.game
+    assert "K4" in tengen.estimate(g, finished=False).dead       # every dead stone
+    assert "K4" not in g.estimate().dead
