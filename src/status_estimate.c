@@ -21,7 +21,10 @@
  *     does not overrule playouts that give the chain the other verdict in
  *     60% of their games or more (a share near that bar is measured again
  *     on three more runs of playouts): the reading stays inside the area
- *     and stops at the first capture (keep_played_verdict).
+ *     and stops at the first capture (keep_played_verdict). In an
+ *     unfinished position (the option unfinished), a chain of the player
+ *     to move read dead in atari that one play on its liberty frees keeps
+ *     the playouts' verdict: its owner moves first (to_move_escapes).
  *  4. Consistency, eye shapes and seki: chains of one colour sharing an
  *     eye space (a region of empty points and dead opponent stones
  *     touching no live opponent stone) take the majority verdict of the
@@ -421,6 +424,33 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
     return changed;
 }
 
+/* Step 3 before the end of a game: a chain of the player to move that
+ * confirmation play (the attacker first) reads dead in atari, and that its
+ * owner's play on its liberty leaves two liberties or more, keeps the
+ * playouts' verdict (played): the player to move moves first, and play
+ * goes on. Tygem games cut one move before their end: single stones in
+ * atari that their owner, to move, connected with the record's last move
+ * (bench/judgement_cut.sh, bench/JUDGEMENT.md "Session 40"). At the end
+ * of a game it does not apply: the player to move is the one who did not
+ * move, and a stone left in atari was given up (Tygem 877182904: White's
+ * A6, in atari after Black's last move, counted dead in the record). */
+static void to_move_escapes(const tg_board *b, tg_color to_move, const tg_life_map *played, tg_life_map *out) {
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != to_move || b->chain[s] != s || b->libs[s] != 1) continue;
+            if (out->reason[s] != TG_WHY_CONFIRM || out->life[s] != TG_LIFE_DEAD) continue;
+            if (!tg_status__play_frees(b, tg_score__chain_liberty(b, s), to_move, s)) continue;
+            tg_point t = s;
+            do {
+                out->life[t] = played->life[t];
+                out->reason[t] = played->reason[t];
+                out->certainty[t] = played->certainty[t];
+                t = b->next[t];
+            } while (t != s);
+        }
+}
+
 /* ------------------------------------------------------------ estimate */
 
 /* The eight steps on b, a board in its canonical orientation, rebuilt
@@ -460,6 +490,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     /* 3. Local reading of uncertain chains in small areas. */
     tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
+    if (o.unfinished) to_move_escapes(b, to_move, &played, out);
     bool coin[TG_MAX_POINTS];
     keep_played_verdict(b, &played, &pg, out, coin);
     for (int i = 0; i < TG_MAX_POINTS; i++)

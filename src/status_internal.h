@@ -57,6 +57,10 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
  * dead takes that reason too, uncounted. Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
+/* Whether c's play at p on b leaves the chain of s two liberties or more
+ * (the play legal: neither suicide nor a ko retake; status_semeai.c). */
+bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s);
+
 /* Sets life, reason and certainty (clamped to 0..100) on every stone of
  * the chain of s on b (status_mark.c): the one way a step writes a
  * verdict, so a chain's stones never disagree. */

@@ -537,9 +537,8 @@ int tg_life_semeai(const tg_board *b, int below, tg_life_map *m) {
 
 /* ------------------------------------------------ chains in atari, lost */
 
-/* Whether c's play at p on b leaves the chain of s two liberties or more
- * (the play neither suicide nor a ko retake). */
-static bool play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s) {
+/* (status_internal.h) */
+bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s) {
     if (!tg_board_legal(b, p, c)) return false;
     tg_board f = *b;
     tg_play_effect e = tg_board_play(&f, p, c);
@@ -573,7 +572,7 @@ static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
              * the ko point is his then, so it is no retake. */
             tg_board g = f;
             g.ko_point = TG_PASS;
-            if (play_frees(&g, q, c, s)) return true;
+            if (tg_status__play_frees(&g, q, c, s)) return true;
         }
         t = f.next[t];
     } while (t != s);

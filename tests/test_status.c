@@ -1096,6 +1096,32 @@ static void test_open_area_unfinished_tygem(void) {
     record_close(&rec);
 }
 
+/* Before the end of a game the player to move moves first: a chain of
+ * theirs in atari that one play on its liberty frees is not read dead by
+ * confirmation play, which moves the attacker first. Tygem 877234690 one
+ * move before its end, Black to move: Black's E16 in atari, connected by
+ * the record's last move, F16. Judged as the end of a game it is dead:
+ * there the player to move is the one who did not move
+ * (test_status_reading_area.c, test_atari_read_at_every_seed_877182904). */
+static void test_atari_to_move_unfinished_tygem(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-877234690.sgf", &rec)) return;
+    CHECK(tg_game_undo(rec.r.game) == TG_OK, "877234690: the last move undone");
+    const tg_board *b = tg_game_board(rec.r.game);
+    tg_point e16 = at(b, "E16");
+    CHECK(tg_game_to_move(rec.r.game) == TG_BLACK && b->color[e16] == TG_BLACK && b->libs[b->chain[e16]] == 1,
+          "877234690 before F16: Black to move, Black's E16 in atari");
+    static tg_life_map m;
+    tg_estimate_options finished = {.unfinished = false}, unfinished = {.unfinished = true};
+    tg_life_estimate(b, &rec.r.rules, TG_BLACK, 1, &finished, &m);
+    CHECK(m.life[e16] == TG_LIFE_DEAD, "877234690 before F16, judged as finished: E16 %s (%s)",
+          tg_life_name((tg_life)m.life[e16]), tg_life_reason_name((tg_life_reason)m.reason[e16]));
+    tg_life_estimate(b, &rec.r.rules, TG_BLACK, 1, &unfinished, &m);
+    CHECK(m.life[e16] != TG_LIFE_DEAD, "877234690 before F16, unfinished, Black to move: E16 %s (%s)",
+          tg_life_name((tg_life)m.life[e16]), tg_life_reason_name((tg_life_reason)m.reason[e16]));
+    record_close(&rec);
+}
+
 /* One eye against one eye with two shared liberties is seki, not a group
  * dead by its shape: the white group around B9 shares A7 and C7 with the
  * black chain A6-E9, whose own eye is A5 and whose one liberty outside is
@@ -1339,6 +1365,7 @@ int main(void) {
     test_eye_shape_connected_tygem();
     test_confirm_mutual_atari_tygem();
     test_open_area_unfinished_tygem();
+    test_atari_to_move_unfinished_tygem();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();
