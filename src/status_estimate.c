@@ -127,6 +127,18 @@ static tg_point find_root(uint16_t *parent, tg_point a) {
     return a;
 }
 
+/* The chain of s takes back its verdict (life, reason, certainty) from an
+ * earlier map. */
+static void restore_chain(const tg_board *b, const tg_life_map *from, tg_life_map *to, tg_point s) {
+    tg_point t = s;
+    do {
+        to->life[t] = from->life[t];
+        to->reason[t] = from->reason[t];
+        to->certainty[t] = from->certainty[t];
+        t = b->next[t];
+    } while (t != s);
+}
+
 void tg_life_from_benson(const tg_board *b, tg_life_map *out) {
     memset(out, 0, sizeof *out);
     tg_benson(b, out->pass_alive);
@@ -331,13 +343,7 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, pl
             int d = past_bar(b, played, pg, s);
             coin[s] = d < READ_PLAYED_DOUBT && d > -READ_PLAYED_DOUBT;
             if (d < 0) continue;
-            tg_point t = s;
-            do {
-                m->life[t] = played->life[t];
-                m->reason[t] = played->reason[t];
-                m->certainty[t] = played->certainty[t];
-                t = b->next[t];
-            } while (t != s);
+            restore_chain(b, played, m, s);
         }
 }
 
@@ -441,13 +447,7 @@ static void to_move_escapes(const tg_board *b, tg_color to_move, const tg_life_m
             if (b->color[s] != to_move || b->chain[s] != s || b->libs[s] != 1) continue;
             if (out->reason[s] != TG_WHY_CONFIRM || out->life[s] != TG_LIFE_DEAD) continue;
             if (!tg_status__play_frees(b, tg_score__chain_liberty(b, s), to_move, s)) continue;
-            tg_point t = s;
-            do {
-                out->life[t] = played->life[t];
-                out->reason[t] = played->reason[t];
-                out->certainty[t] = played->certainty[t];
-                t = b->next[t];
-            } while (t != s);
+            restore_chain(b, played, out, s);
         }
 }
 
