@@ -73,10 +73,11 @@ static bool lists(const char *reply, const char *v) {
     return false;
 }
 
-/* Writes text to path; false (a failed check) if it cannot. */
-static bool write_text(const char *path, const char *text, size_t len) {
+/* Writes a[0..na), then b[0..nb), then ")" to path: a record cut short
+ * and closed. false (a failed check) if it cannot. */
+static bool write_cut(const char *path, const char *a, size_t na, const char *b, size_t nb) {
     FILE *f = fopen(path, "wb");
-    bool ok = f && fwrite(text, 1, len, f) == len;
+    bool ok = f && fwrite(a, 1, na, f) == na && fwrite(b, 1, nb, f) == nb && fputc(')', f) == ')';
     if (f) ok &= fclose(f) == 0;
     CHECK(ok, "cannot write %s", path);
     return ok;
@@ -133,11 +134,8 @@ static void unfinished_games_predicted(void) {
     if (fd >= 0) close(fd);
     strcpy(cut_re, cut);
     strcat(cut_re, "-re");
-    *end = '\0';
-    char with_re[1 << 16], without_re[1 << 16];
-    int n1 = snprintf(with_re, sizeof with_re, "%s)", text);
-    int n2 = snprintf(without_re, sizeof without_re, "%.*s%s)", (int)(re - text), text, re_end + 1);
-    if (fd >= 0 && write_text(cut_re, with_re, (size_t)n1) && write_text(cut, without_re, (size_t)n2)) {
+    if (fd >= 0 && write_cut(cut_re, text, (size_t)(end - text), "", 0) &&
+        write_cut(cut, text, (size_t)(re - text), re_end + 1, (size_t)(end - (re_end + 1)))) {
         snprintf(line, sizeof line, "loadsgf %s", cut_re);
         ask(s, line);
         CHECK(tg_game_move_count(tg_gtp_game(s)) == moves - 20, "the cut record has %d moves",
