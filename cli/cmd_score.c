@@ -117,7 +117,7 @@ static int pick_dead(const score_ctx *ctx, const tg_replay *r, tg_point *dead, c
          * so the same record and seed always give the same answer. */
         const tg_board *b = tg_game_board(r->game);
         tg_estimate_options o = {.unfinished = !game_finished(ctx, r)};
-        *source = o.unfinished ? "estimate (unfinished game)" : "estimate";
+        *source = "estimate";
         if (tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), ctx->seed, &o, life) != TG_OK)
             return 0;
         *have_life = true;
@@ -381,6 +381,9 @@ static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *o
         const char *source;
         bool have_life;
         int ndead = pick_dead(ctx, &r, dead, &source, life, &have_life, msg, sizeof msg);
+        bool finished = game_finished(ctx, &r);
+        /* the text names an estimate of a game that had not ended */
+        const char *source_text = have_life && !finished ? "estimate (unfinished game)" : source;
         if (ndead < 0) {
             /* a point of the --dead list off this board: bad usage */
             tg_sgf_error e = {.status = TG_ERR_ARG};
@@ -437,9 +440,8 @@ static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *o
             }
             fprintf(out, "],\"events_dropped\":%d", r.n_events - shown);
             fputs(",\"dead_source\":", out);
-            /* "estimate" in JSON either way: "finished" says which */
-            json_str(out, strncmp(source, "estimate", 8) == 0 ? "estimate" : source);
-            fprintf(out, ",\"finished\":%s", game_finished(ctx, &r) ? "true" : "false");
+            json_str(out, source);
+            fprintf(out, ",\"finished\":%s", finished ? "true" : "false");
             /* every dead stone the count removed, not one per chain */
             fputs(",\"dead\":[", out);
             int k = 0;
@@ -527,12 +529,12 @@ static void score_one(const rec_file *file, void *vctx, rec_buffer *buf, FILE *o
                 /* check --validate: result-komi */
                 bool komi_off = agree == 0 && tg_sgf_result_misses_komi(&r.info.result, r.rules.komi2);
                 fprintf(out, "%s%s (%s, komi %s, dead %s: %d%s) recorded %s%s%s\n", name, result,
-                        r.rules.preset, komi, source, sc.dead[1] + sc.dead[2], unsure_note, re,
+                        r.rules.preset, komi, source_text, sc.dead[1] + sc.dead[2], unsure_note, re,
                         agree == 1 ? " agrees" : agree == 0 ? " DIFFERS" : "",
                         komi_off ? " (RE and the komi disagree on the half point: counted with another komi)" : "");
             } else {
                 fprintf(out, "%srecorded %s, komi %s, %d moves, dead %s: %d%s\n", name, re, komi,
-                        r.moves, source, sc.dead[1] + sc.dead[2], unsure_note);
+                        r.moves, source_text, sc.dead[1] + sc.dead[2], unsure_note);
                 fprintf(out, "  %-13s %-9s %6s %6s %6s %6s %5s %7s %7s  %s\n", "ruleset", "scoring",
                         "B stn", "B ter", "W stn", "W ter", "neut", "B", "W", "result");
                 for (int i = 0; i < npresets; i++) {

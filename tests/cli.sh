@@ -97,5 +97,24 @@ else
 fi
 rm -rf "$tmpc"
 
+# score --finished: a game has ended when its last two moves are passes
+# or its RE is a count; otherwise the estimate predicts (JSON "finished").
+fin=$(mktemp -d)
+printf '(;SZ[9];B[ee];W[cc])' > "$fin/going.sgf"
+printf '(;SZ[9];B[ee];W[cc];B[];W[])' > "$fin/passed.sgf"
+printf '(;SZ[9]RE[B+3.5];B[ee];W[cc])' > "$fin/counted.sgf"
+printf '(;SZ[9]RE[B+R];B[ee];W[cc])' > "$fin/resigned.sgf"
+for want in going:false passed:true counted:true resigned:false; do
+  f=${want%%:*} v=${want#*:}
+  out=$("$tengen" score --json "$fin/$f.sgf" 2>/dev/null)
+  grep -q "\"finished\":$v" <<<"$out" && ok || bad "score --json $f.sgf: finished $v"
+done
+out=$("$tengen" score --json --finished yes "$fin/going.sgf" 2>/dev/null)
+grep -q '"finished":true' <<<"$out" && ok || bad "--finished yes"
+out=$("$tengen" score --json --finished no "$fin/passed.sgf" 2>/dev/null)
+grep -q '"finished":false' <<<"$out" && ok || bad "--finished no"
+expect_exit 2 "$tengen" score --finished maybe "$fin/going.sgf"
+rm -rf "$fin"
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
