@@ -35,7 +35,9 @@
  *     are told (a one-point space between opponent diagonals), whose
  *     liberties outside are single points against a safe wall, are dead
  *     (status_read_group.c: GNU Go's scoring case score11); a chain
- *     in atari that its owner cannot save is dead (status_semeai.c);
+ *     in atari that its owner cannot save is dead (status_semeai.c; an
+ *     escape that a ladder or a throw-in takes back does not save it,
+ *     status_capture.c);
  *     then seki is found on the board without the dead chains
  *     (tg_find_seki; status_find_sekis.c), also testing uncertain dead chains for a seki that
  *     would keep them alive, unless the chain loses a counted capturing

@@ -51,15 +51,25 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
 /* Chains in atari captured whoever moves first (status_semeai.c,
  * atari_lost: no opponent chain beside them in atari whose capture saves
  * them (a ko after which their owner's next play leaves them one liberty
- * does not), no second liberty by playing on the last one, the capture no
- * snapback or ko) become dead
+ * does not), no second liberty by playing on the last one (liberties the
+ * opponent still takes, tg_status__capturable, do not count), the
+ * capture no snapback or ko) become dead
  * in m (reason TG_WHY_RACE, certainty 100); one the playouts alone call
  * dead takes that reason too, uncounted. Returns the chains changed. */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
 /* Whether c's play at p on b leaves the chain of s two liberties or more
- * (the play legal: neither suicide nor a ko retake; status_semeai.c). */
+ * that the opponent, to move, cannot take (tg_status__capturable; the
+ * play legal: neither suicide nor a ko retake; status_semeai.c). */
 bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s);
+
+/* Whether the opponent of the owner of s, to move, surely captures the
+ * chain of s: read out for chains of one or two liberties, the owner's
+ * defences being plays on the chain's last liberty and captures of the
+ * attackers beside it (ladders, throw-ins; status_capture.c). False
+ * wherever the reading is not sure (more liberties, a ko, a reading too
+ * long). */
+bool tg_status__capturable(const tg_board *b, tg_point s);
 
 /* Sets life, reason and certainty (clamped to 0..100) on every stone of
  * the chain of s on b (status_mark.c): the one way a step writes a

@@ -542,13 +542,15 @@ bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s
     if (!tg_board_legal(b, p, c)) return false;
     tg_board f = *b;
     tg_play_effect e = tg_board_play(&f, p, c);
-    return !e.self_captured && f.color[s] == c && f.libs[f.chain[s]] >= 2;
+    return !e.self_captured && f.color[s] == c && f.libs[f.chain[s]] >= 2 && !tg_status__capturable(&f, s);
 }
 
 /* Whether the owner of s (one liberty) saves it by capturing the opponent
  * chain x, in atari beside it: the capture gives s a second liberty, and
  * unless it is a ko (the capturing chain left with one liberty, which the
- * opponent retakes after a threat and puts s back in atari) the owner keeps
+ * opponent retakes after a threat and puts s back in atari) or the
+ * opponent still takes s (tg_status__capturable: a throw-in into the
+ * liberties the capture made, Tygem 877554122's corner) the owner keeps
  * it. In the ko the owner's win is his next play on a liberty of s leaving
  * it two liberties or more (filling the ko, or extending): when no such
  * play exists the ko only delays the capture, and s is lost all the same. */
@@ -561,7 +563,7 @@ static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
     tg_board f = *b;
     tg_play_effect e = tg_board_play(&f, p, c);
     if (e.self_captured || f.color[s] != c || f.libs[f.chain[s]] < 2) return false;
-    if (f.libs[f.chain[p]] >= 2) return true;
+    if (f.libs[f.chain[p]] >= 2) return !tg_status__capturable(&f, s);
     const int off[4] = {-f.stride, -1, 1, f.stride};
     tg_point t = s;
     do {
@@ -583,7 +585,9 @@ static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
  * first: its owner, to move, can neither save it by capturing an opponent
  * chain beside it that is in atari too (rescue_by_capture: the race of one
  * liberty against one, won by the mover, unless the capture is a ko that
- * cannot end in the owner's favour) nor reach two liberties by playing on
+ * cannot end in the owner's favour, or a capture the opponent takes back)
+ * nor reach two liberties that the opponent cannot take
+ * (tg_status__capturable: a ladder, a crawl along the edge) by playing on
  * lib (extending, or capturing there); and the opponent's play on lib
  * captures it and leaves the capturing chain two liberties or more, so it
  * is no snapback and no ko the owner takes back at once. A move of the
@@ -603,7 +607,7 @@ static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
     if (b->ko_point == lib) return false;
     tg_board f = *b;
     tg_play_effect e = tg_board_play(&f, lib, c);
-    if (!e.self_captured && f.libs[f.chain[lib]] >= 2) return false;
+    if (!e.self_captured && f.libs[f.chain[lib]] >= 2 && !tg_status__capturable(&f, lib)) return false;
     f = *b;
     e = tg_board_play(&f, lib, o);
     return e.captured > 0 && !e.self_captured && f.color[s] == TG_EMPTY &&

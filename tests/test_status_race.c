@@ -4,7 +4,8 @@
  * the count (887307309); a chain in atari that its owner cannot save is
  * captured whoever moves first (Tygem 917052232's lower right, the race
  * counted as seki), against the same chain beside an opponent chain in
- * atari too (the mutual atari, won by the mover) and a chain that runs
+ * atari too (the mutual atari, won by the mover), a mutual atari whose
+ * capture a throw-in takes back (Tygem 877554122) and a chain that runs
  * out of atari; a chain in atari beside an opponent chain whose capture
  * is a ko that cannot save it (Tygem 887300079's upper left), against a
  * ko whose fill saves it; and the two Tygem games it was found in, counted as
@@ -37,15 +38,18 @@ static tg_life life_at(const tg_board *b, const tg_life_map *m, const char *gtp)
  * and no black chain beside it is in atari (Black's B2 group has its
  * two-point eye D1-E1, J2 has J1 and J3). Black's H1 captures eight
  * stones: dead whoever moves first, and Black's group lives. It was
- * counted a seki (D1, E1 seki eyes). */
+ * counted a seki (D1, E1 seki eyes). White's A1-A5 chain is in atari
+ * too (A6) and runs up the empty edge, where Black's ataris take it at
+ * the top (status_capture.c reads it): dead as well. */
 static void test_atari_no_escape_tygem917052232(void) {
     static tg_life_map m;
     int changed = 0;
     tg_board b = diagram_read(TOP4 "O X X X X X X X X\nO O X X X X X X .\nO X O O O O O X .\n"
                                    "O X X X X X O O X\nO O X . . X O . .\n",
                               &m, tg_status__life_atari, &changed);
-    CHECK(changed == 1 && life_at(&b, &m, "C3") == TG_LIFE_DEAD && m.reason[at(&b, "C3")] == TG_WHY_RACE &&
-              life_at(&b, &m, "G1") == TG_LIFE_DEAD && life_at(&b, &m, "B2") != TG_LIFE_DEAD,
+    CHECK(changed == 2 && life_at(&b, &m, "C3") == TG_LIFE_DEAD && m.reason[at(&b, "C3")] == TG_WHY_RACE &&
+              life_at(&b, &m, "G1") == TG_LIFE_DEAD && life_at(&b, &m, "B2") != TG_LIFE_DEAD &&
+              life_at(&b, &m, "A1") == TG_LIFE_DEAD,
           "917052232's chain in atari, no way out: dead by the race (%d changed, %s, %s)", changed,
           tg_life_name(life_at(&b, &m, "C3")), tg_life_reason_name((tg_life_reason)m.reason[at(&b, "C3")]));
     for (int tm = TG_BLACK; tm <= TG_WHITE; tm++) {
@@ -70,6 +74,28 @@ static void test_mutual_atari_left_alone(void) {
     CHECK(changed == 0 && life_at(&b, &m, "C3") != TG_LIFE_DEAD && life_at(&b, &m, "B2") != TG_LIFE_DEAD &&
               life_at(&b, &m, "E1") != TG_LIFE_DEAD,
           "mutual atari: the mover wins, left alone (%d changed)", changed);
+}
+
+/* Tygem 877554122's upper right one move before the end, columns L-T as
+ * A-J and rows 19-13 as 9-3: White's corner (G9, F8-H8, G7-J7, H6-J6)
+ * and Black's J9-J8 share one liberty, H9, a mutual atari. White's H9
+ * takes the two stones and leaves the corner two liberties, but Black's
+ * throw-in at J8, taken at J9, puts it in atari again at J8: the capture
+ * does not save it, and it is dead whoever moves first (it was left
+ * standing as a mutual atari, and Black's twenty stones round it, whose
+ * eye is D8-D7, were counted dead). Black's J9-J8 is saved by taking the
+ * corner: left alone. */
+static void test_capture_that_does_not_save_tygem877554122(void) {
+    static tg_life_map m;
+    int changed = 0;
+    tg_board b = diagram_read("O O O X X X O . X\nO X X . X O O O X\nO O X . X X O O O\nO X X X X X X O O\n"
+                              ". O O X O O X X X\n. O . O O . O O X\n. O O X X O . O O\n. . . . . . . . .\n"
+                              ". . . . . . . . .\n",
+                              &m, tg_status__life_atari, &changed);
+    CHECK(changed == 1 && life_at(&b, &m, "G9") == TG_LIFE_DEAD && m.reason[at(&b, "G9")] == TG_WHY_RACE &&
+              life_at(&b, &m, "J9") != TG_LIFE_DEAD && life_at(&b, &m, "D9") != TG_LIFE_DEAD,
+          "877554122's corner: White's capture at H9 does not save it (%d changed, %s, J9 %s)", changed,
+          tg_life_name(life_at(&b, &m, "G9")), tg_life_name(life_at(&b, &m, "J9")));
 }
 
 /* bench/shapes_gen.py's random box 86 (seeded random stones across the
@@ -97,15 +123,21 @@ static void test_atari_dead_not_revived_random86(void) {
 }
 
 /* A chain in atari that runs: White's B1 has one liberty, C1, and its C1
- * gives it two (D1, C2): a ladder or an escape, not a capture. Control:
- * with Black's C2 and D1 there, its C1 leaves it no liberty: dead. */
-#define RUN ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\nX X . . . . . . .\nX O . . . . . . .\n"
+ * gives it two (D1, C2) and joins its E2: an escape, not a capture.
+ * Without E2 the run along the first line is a ladder that Black's
+ * ataris win at the far corner (status_capture.c): dead. Control: with
+ * Black's C2 and D1 there, its C1 leaves it no liberty: dead. */
+#define RUN ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\nX X . . O . . . .\nX O . . . . . . .\n"
+#define CRAWL ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\nX X . . . . . . .\nX O . . . . . . .\n"
 #define SHUT ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\nX X X . . . . . .\nX O . X . . . . .\n"
 static void test_atari_with_a_way_out(void) {
     static tg_life_map m;
     int changed = -1;
     tg_board b = diagram_read(TOP4 RUN, &m, tg_status__life_atari, &changed);
     CHECK(changed == 0 && life_at(&b, &m, "B1") != TG_LIFE_DEAD, "atari with a way out at C1: left alone (%d)",
+          changed);
+    b = diagram_read(TOP4 CRAWL, &m, tg_status__life_atari, &changed);
+    CHECK(changed == 1 && life_at(&b, &m, "B1") == TG_LIFE_DEAD, "atari, C1 a crawl along the edge: dead (%d)",
           changed);
     b = diagram_read(TOP4 SHUT, &m, tg_status__life_atari, &changed);
     CHECK(changed == 1 && life_at(&b, &m, "B1") == TG_LIFE_DEAD, "atari, C1 shut by C2 and D1: dead (%d)", changed);
@@ -427,6 +459,7 @@ static void test_score58_game(void) {
 int main(void) {
     test_atari_no_escape_tygem917052232();
     test_mutual_atari_left_alone();
+    test_capture_that_does_not_save_tygem877554122();
     test_atari_with_a_way_out();
     test_atari_on_a_ko_left_alone();
     test_atari_dead_not_revived_random86();
