@@ -376,7 +376,7 @@ static PyMethodDef game_methods[] = {
      "legal_moves(color=None) -> list[str]\n\nEvery legal move as GTP text, 'pass' last when legal."},
     {"copy", game_copy, METH_NOARGS, "copy() -> Game\n\nAn independent copy, history included."},
     {"score", (PyCFunction)(void (*)(void))game_score, METH_VARARGS | METH_KEYWORDS,
-     "score(rules=None, dead='auto', seed=1) -> Score\n\nThe same as tengen.score(game, ...)."},
+     "score(rules=None, dead='auto', seed=1, finished=None) -> Score\n\nThe same as tengen.score(game, ...)."},
     {"estimate", (PyCFunction)(void (*)(void))game_estimate, METH_VARARGS | METH_KEYWORDS,
      "estimate(rules=None, seed=1, to_move=None, finished=True) -> Estimate\n\nThe same as "
      "tengen.estimate(game, ...)."},

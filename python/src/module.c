@@ -182,13 +182,15 @@ static PyObject *presets(PyObject *self, PyObject *unused) {
 static PyMethodDef module_methods[] = {
     {"presets", presets, METH_NOARGS, "presets() -> list[str]\n\nThe names of the rules presets."},
     {"score", (PyCFunction)(void (*)(void))tgpy_score, METH_VARARGS | METH_KEYWORDS,
-     "score(position, rules=None, dead='auto', seed=1) -> Score\n\n"
+     "score(position, rules=None, dead='auto', seed=1, finished=None) -> Score\n\n"
      "Counts a position: a Game, a Replay, a numpy array of 0/1/2 (empty,\n"
      "black, white; rows from the top) or a diagram string. rules: a Rules,\n"
      "a rules text, or None for the game's own (\"chinese\" for a bare board).\n"
      "dead: 'auto' (a replay's marks, else the estimate unless the rules say\n"
      "dead=none), 'estimate', 'marks', 'none', or a list of points (each marks\n"
-     "its chain)."},
+     "its chain). finished: whether the estimate judges the position as the\n"
+     "end of the game; None (auto): a Replay's own answer (Replay.finished), a\n"
+     "Game's last two moves passes, a bare board True."},
     {"estimate", (PyCFunction)(void (*)(void))tgpy_estimate, METH_VARARGS | METH_KEYWORDS,
      "estimate(position, rules=None, seed=1, to_move=None, finished=True) -> Estimate\n\n"
      "The dead-stone estimate of a final position: Benson, seeded Monte Carlo\n"

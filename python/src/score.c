@@ -376,12 +376,23 @@ static PyObject *run_estimate(const tg_board *b, const tg_rules *r, tg_color to_
     return e;
 }
 
+/* (tgpy.h) */
+int tgpy_finished_arg(PyObject *o, int dflt) {
+    if (!o || o == Py_None) return dflt;
+    if (!PyBool_Check(o)) {
+        PyErr_SetString(PyExc_TypeError, "finished must be None (auto), True or False");
+        return TGPY_BAD_FINISHED;
+    }
+    return o == Py_True;
+}
+
 PyObject *tgpy_score(PyObject *self, PyObject *args, PyObject *kw) {
     (void)self;
-    static char *kwlist[] = {"position", "rules", "dead", "seed", NULL};
-    PyObject *pos, *rules_o = Py_None, *dead_o = Py_None;
+    static char *kwlist[] = {"position", "rules", "dead", "seed", "finished", NULL};
+    PyObject *pos, *rules_o = Py_None, *dead_o = Py_None, *finished_o = Py_None;
     unsigned long long seed = 1;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|OOK:score", kwlist, &pos, &rules_o, &dead_o, &seed)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|OOKO:score", kwlist, &pos, &rules_o, &dead_o, &seed, &finished_o))
+        return NULL;
     if (tgpy_replay_check(pos)) {
         tg_rules r;
         const tg_rules *rp = NULL;
@@ -389,7 +400,9 @@ PyObject *tgpy_score(PyObject *self, PyObject *args, PyObject *kw) {
             if (tgpy_rules_arg(rules_o, NULL, &r) < 0) return NULL;
             rp = &r;
         }
-        return tgpy_replay_score(pos, rp, dead_o, seed);
+        int finished = tgpy_finished_arg(finished_o, -1);
+        if (finished == TGPY_BAD_FINISHED) return NULL;
+        return tgpy_replay_score(pos, rp, dead_o, seed, finished);
     }
     tg_board *b = PyMem_Malloc(sizeof *b);
     tg_score *s = PyMem_Malloc(sizeof *s);
@@ -402,18 +415,23 @@ PyObject *tgpy_score(PyObject *self, PyObject *args, PyObject *kw) {
     tg_score_context ctx;
     tg_rules r;
     tg_color to_move = TG_BLACK;
+    /* A bare board has no history: it is judged as the end of a game. */
+    int finished = 1;
     if (PyObject_TypeCheck(pos, &tgpy_GameType)) {
         const tg_game *g = ((tgpy_GameObject *)pos)->game;
         memcpy(b, tg_game_board(g), sizeof *b);
         tgpy_game_context(g, &ctx);
         if (tgpy_rules_arg(rules_o, tg_game_rules(g), &r) < 0) goto done;
         to_move = tg_game_to_move(g);
+        finished = tg_game_last_two_passes(g);
     } else {
         tg_board_init(b, 1, 1);
         if (board_arg(pos, b) < 0) goto done;
         memset(&ctx, 0, sizeof ctx);
         if (tgpy_rules_arg(rules_o, NULL, &r) < 0) goto done;
     }
+    finished = tgpy_finished_arg(finished_o, finished);
+    if (finished == TGPY_BAD_FINISHED) goto done;
     const char *mode;
     int ndead = tgpy_dead_arg(b, dead_o, dead, &mode);
     if (ndead < 0) goto done;
@@ -422,7 +440,7 @@ PyObject *tgpy_score(PyObject *self, PyObject *args, PyObject *kw) {
         goto done;
     }
     if (strcmp(mode, "estimate") == 0 || (strcmp(mode, "auto") == 0 && r.dead != TG_DEAD_NONE)) {
-        est = run_estimate(b, &r, to_move, seed, true, dead, &ndead);
+        est = run_estimate(b, &r, to_move, seed, finished, dead, &ndead);
         if (!est) goto done;
         mode = "estimate";
     } else if (strcmp(mode, "auto") == 0) {

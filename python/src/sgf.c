@@ -371,13 +371,16 @@ static PyObject *rec_check(PyObject *self, PyObject *args, PyObject *kw) {
 }
 
 static PyObject *rec_score(PyObject *self, PyObject *args, PyObject *kw) {
-    static char *kwlist[] = {"rules", "dead", "seed", NULL};
-    PyObject *rules_o = Py_None, *dead = Py_None;
+    static char *kwlist[] = {"rules", "dead", "seed", "finished", NULL};
+    PyObject *rules_o = Py_None, *dead = Py_None, *finished_o = Py_None;
     unsigned long long seed = 1;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOK:score", kwlist, &rules_o, &dead, &seed)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOKO:score", kwlist, &rules_o, &dead, &seed, &finished_o))
+        return NULL;
+    int finished = tgpy_finished_arg(finished_o, -1);
+    if (finished == TGPY_BAD_FINISHED) return NULL;
     PyObject *rp = do_replay(self, rules_o, 1, 0, 0);
     if (!rp) return NULL;
-    PyObject *s = tgpy_replay_score(rp, NULL, dead, seed);
+    PyObject *s = tgpy_replay_score(rp, NULL, dead, seed, finished);
     Py_DECREF(rp);
     return s;
 }
@@ -397,7 +400,8 @@ static PyMethodDef rec_methods[] = {
      "Every problem (`tengen check --validate`): dicts with kind, severity\n"
      "('error'/'note'), move, line, column, message."},
     {"score", (PyCFunction)(void (*)(void))rec_score, METH_VARARGS | METH_KEYWORDS,
-     "score(rules=None, dead='auto', seed=1) -> Score\n\nreplay(rules).score(dead=dead): `tengen score`."},
+     "score(rules=None, dead='auto', seed=1, finished=None) -> Score\n\n"
+     "replay(rules).score(dead=dead, finished=finished): `tengen score`."},
     {"set", rec_set, METH_VARARGS, "set(id, value)\n\nSets (None: removes) a root property, e.g. set('RE', 'B+R')."},
     {NULL, NULL, 0, NULL}};
 
@@ -607,8 +611,9 @@ static PyObject *rp_file(PyObject *self, void *c) {
 }
 
 /* dead: 'auto' (marks, else the estimate), 'marks', 'estimate', 'none', or
- * a list of points. rules NULL: the replay's. */
-PyObject *tgpy_replay_score(PyObject *self, const tg_rules *rules, PyObject *dead_o, uint64_t seed) {
+ * a list of points. rules NULL: the replay's. finished: 1 or 0, or -1 for
+ * the record's own answer (tg_replay_finished). */
+PyObject *tgpy_replay_score(PyObject *self, const tg_rules *rules, PyObject *dead_o, uint64_t seed, int finished) {
     const tg_replay *r = &RPL(self)->r;
     const tg_board *b = tg_game_board(r->game);
     tg_point *dead = PyMem_Malloc(TG_MAX_POINTS * sizeof *dead);
@@ -628,7 +633,7 @@ PyObject *tgpy_replay_score(PyObject *self, const tg_rules *rules, PyObject *dea
         mode = "none";
     } else if (strcmp(mode, "estimate") == 0 || (strcmp(mode, "auto") == 0 && r->n_dead == 0)) {
         tg_status st;
-        tg_estimate_options o = {.unfinished = !tg_replay_finished(r)};
+        tg_estimate_options o = {.unfinished = finished < 0 ? !tg_replay_finished(r) : !finished};
         Py_BEGIN_ALLOW_THREADS st = tg_life_estimate(b, &r->rules, tg_game_to_move(r->game), seed, &o, m);
         Py_END_ALLOW_THREADS if (st != TG_OK) {
             tgpy_raise(tgpy_Error, st, NULL, 0, 0, tg_status_str(st));
@@ -660,13 +665,16 @@ done:
 }
 
 static PyObject *rp_score(PyObject *self, PyObject *args, PyObject *kw) {
-    static char *kwlist[] = {"rules", "dead", "seed", NULL};
-    PyObject *rules_o = Py_None, *dead = Py_None;
+    static char *kwlist[] = {"rules", "dead", "seed", "finished", NULL};
+    PyObject *rules_o = Py_None, *dead = Py_None, *finished_o = Py_None;
     unsigned long long seed = 1;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOK:score", kwlist, &rules_o, &dead, &seed)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOKO:score", kwlist, &rules_o, &dead, &seed, &finished_o))
+        return NULL;
+    int finished = tgpy_finished_arg(finished_o, -1);
+    if (finished == TGPY_BAD_FINISHED) return NULL;
     tg_rules r;
     if (rules_o != Py_None && tgpy_rules_arg(rules_o, NULL, &r) < 0) return NULL;
-    return tgpy_replay_score(self, rules_o != Py_None ? &r : NULL, dead, seed);
+    return tgpy_replay_score(self, rules_o != Py_None ? &r : NULL, dead, seed, finished);
 }
 
 /* 1 agree, 0 differ, -1 nothing to compare (no RE, or RE unknown), as
@@ -712,10 +720,13 @@ static PyMethodDef rp_methods[] = {
      "compare(margin) -> (agree, counted)\n\nWhether a count with this margin (Black minus White) agrees with\n"
      "the record's RE (None: no RE to compare), and whether RE is a count."},
     {"score", (PyCFunction)(void (*)(void))rp_score, METH_VARARGS | METH_KEYWORDS,
-     "score(rules=None, dead='auto', seed=1) -> Score\n\n"
+     "score(rules=None, dead='auto', seed=1, finished=None) -> Score\n\n"
      "Counts the final position: dead 'auto' (the record's marks, else the\n"
      "estimate), 'marks', 'estimate', 'none' or a list of points. A result\n"
-     "decided without counting ('B+R', 'Void') is the Score's result."},
+     "decided without counting ('B+R', 'Void') is the Score's result.\n"
+     "finished: None (auto: as Replay.finished), True or False, whether the\n"
+     "estimate judges the position as the end of the game (`tengen score\n"
+     "--finished`)."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef rp_getset[] = {

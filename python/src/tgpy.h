@@ -107,7 +107,14 @@ PyObject *tgpy_score_files(PyObject *self, PyObject *args, PyObject *kw);
 
 /* Replay objects hold a tg_replay; tgpy_score_replay scores one. */
 int tgpy_replay_check(PyObject *o);
-PyObject *tgpy_replay_score(PyObject *replay, const tg_rules *rules, PyObject *dead, uint64_t seed);
+PyObject *tgpy_replay_score(PyObject *replay, const tg_rules *rules, PyObject *dead, uint64_t seed, int finished);
+
+/* A score's finished= argument: None (auto) gives dflt, a bool its value;
+ * TGPY_BAD_FINISHED with a TypeError for anything else. Whether the position is the end
+ * of the game decides how the estimate judges open areas (status.h,
+ * tg_estimate_options.unfinished). */
+#define TGPY_BAD_FINISHED (-2)
+int tgpy_finished_arg(PyObject *o, int dflt);
 int tgpy_game_context(const tg_game *g, tg_score_context *ctx);
 
 /* The number of threads to use for n units of work: threads > 0 as asked

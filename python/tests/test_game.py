@@ -204,7 +204,8 @@ def test_unfinished_game_predicted(shared):
     first is dead; at the end it is left standing. Tygem 877696818 cut
     twenty moves before its last move: Black's K4 (test_status.c,
     test_open_area_unfinished_tygem). A record has ended when its last
-    two moves are passes or its RE is a count."""
+    two moves are passes or its RE is a count, a Game when its last two
+    moves are passes; score()'s finished= overrides either."""
     path = os.path.join(shared, "corpora", "games", "tygem-9d-2016", "tygem-877696818.sgf")
     with open(path, encoding="utf-8") as f:
         text = f.read()
@@ -224,3 +225,17 @@ def test_unfinished_game_predicted(shared):
     g = counted.game
     assert "K4" in tengen.estimate(g, finished=False).dead       # every dead stone
     assert "K4" not in g.estimate().dead
+    # score() takes the same choice: auto follows the record or the game,
+    # True and False override it, anything else is refused.
+    assert counted.score(finished=False).kind[k4] == dead
+    assert no_result.score(finished=True).kind[k4] != dead
+    assert tengen.score(no_result, finished=True).kind[k4] != dead
+    assert g.score().kind[k4] == dead                        # no two passes yet
+    assert g.score(finished=True).kind[k4] != dead
+    assert tengen.score(g.stones, finished=False).kind[k4] == dead
+    assert tengen.score(g.stones).kind[k4] != dead           # a bare board ends
+    g.pass_()
+    g.pass_()
+    assert g.score(finished=None).kind[k4] != dead
+    with pytest.raises(TypeError):
+        g.score(finished="no")
