@@ -87,6 +87,12 @@
  *     verdict kept) where a search with the other player first, a quarter
  *     the size, puts it on the other side of its bar: its fight goes to
  *     whoever moves first (mark_following).
+ *  6b. Beside a capture (status_beside_taken.c): a chain still dead
+ *     beside an opponent chain step 4d found captured whoever moves
+ *     first, that cannot be captured before it, lives where a search on
+ *     the board with that capture made, the captured stones' owner moving
+ *     first (the capture costs its taker a move), gives it to its owner by
+ *     TG_LIFE_TAKEN_REVIVE.
  *  7. Nakade in seki: a dead chain of three to six stones, not in atari,
  *     in the eye space of an opponent group that lives only in seki (the
  *     count's group rule), whose capture would leave a killing shape, is
@@ -106,7 +112,7 @@
  * colour to move, seed and options, whatever move order reached it (the
  * search is set up from the colours alone, one thread, the same seed); no
  * allocation but step 3's transposition table (tg_confirm_solve), the
- * search's tree in step 6 and step 8's table, each freed before its step
+ * search's tree in steps 5, 6 and 6b and step 8's table, each freed before its step
  * returns and each only a speed-up or a refinement if it cannot be had
  * (the rest works on the stack, a few boards); no global state.
  *
@@ -546,6 +552,9 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
          * Tygem 879114966's H11-H14; whole corpus +7 games, none lost). */
         tg_status__search_unsure(b, rules, to_move, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS,
                       open, seeds, out, follows);
+        /* 6b. Chains left dead beside a capture step 4d found: judged
+         * with the capture made, its victim's owner moving first. */
+        tg_status__beside_taken(b, rules, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS, out);
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);

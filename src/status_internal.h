@@ -227,6 +227,15 @@ tg_status tg_status__search_ownership(const tg_board *b, const tg_rules *rules, 
                                       uint64_t seed, double *own);
 double tg_status__search_share(const tg_board *b, const double *own, tg_point s);
 
+/* Step 6b (status_beside_taken.c): a chain of either colour left dead (by
+ * the playouts or the search) beside an opponent chain step 4d found
+ * captured whoever moves first, that cannot be captured before it, is
+ * alive (reason TG_WHY_SEARCH) where a search on the board with those
+ * captured chains lifted, their owner moving first, gives it to its owner
+ * by TG_LIFE_SEARCH_REVIVE. */
+void tg_status__beside_taken(const tg_board *b, const tg_rules *rules, uint64_t seed, long playouts,
+                             tg_life_map *m);
+
 /* Step 6 (status_search_unsure.c): the unsure chains of closed areas
  * (open[] at their heads) settled by the search with `playouts`; seeds[]
  * marks the chains steps 4b-4d turned over, follows[] gets the chains

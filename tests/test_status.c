@@ -1122,6 +1122,37 @@ static void test_atari_to_move_unfinished_tygem(void) {
     record_close(&rec);
 }
 
+/* Step 6b: a chain left dead beside an opponent chain that is captured
+ * whoever moves first is judged with that capture made, the captured
+ * stones' owner moving first (status_beside_taken.c). Tygem 877554122 one
+ * move before its end, White to move: White's corner R19 (nine stones) and
+ * Black's T19-T18 share one liberty, S19, and White's capture there is
+ * taken back by a throw-in, so the corner is dead by step 4d. Black's
+ * twenty stones O19-T14 beside it, whose own eye is O18-O17, were dead at
+ * a playout share of 61%; they live. Control: 888813542 at its end, where
+ * Black's left side lives beside White's captured D14 only in a search
+ * that misses its eye shape (share 0.75, below TG_LIFE_TAKEN_REVIVE): dead,
+ * as recorded. */
+static void test_beside_a_capture_tygem877554122(void) {
+    static corpus_record rec;
+    if (!record_open("games/tygem-9d-2016/tygem-877554122.sgf", &rec)) return;
+    CHECK(tg_game_undo(rec.r.game) == TG_OK, "877554122: the last move undone");
+    const tg_board *b = tg_game_board(rec.r.game);
+    static tg_life_map m;
+    tg_estimate_options unfinished = {.unfinished = true};
+    tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, &unfinished, &m);
+    CHECK(life_at(b, &m, "R19") == TG_LIFE_DEAD && m.reason[at(b, "R19")] == TG_WHY_RACE,
+          "877554122 before H3: White's corner R19 %s (%s), captured whoever moves first",
+          tg_life_name((tg_life)life_at(b, &m, "R19")), tg_life_reason_name((tg_life_reason)m.reason[at(b, "R19")]));
+    const char *black[] = {"O19", "T19"};
+    for (int i = 0; i < 2; i++)
+        CHECK(life_at(b, &m, black[i]) == TG_LIFE_ALIVE, "877554122 before H3: Black's %s %s (%s) beside it",
+              black[i], tg_life_name((tg_life)life_at(b, &m, black[i])),
+              tg_life_reason_name((tg_life_reason)m.reason[at(b, black[i])]));
+    record_close(&rec);
+    record_counted("games/tygem-9d-2016/tygem-888813542.sgf", "W+4.5", "C12", TG_LIFE_DEAD);
+}
+
 /* One eye against one eye with two shared liberties is seki, not a group
  * dead by its shape: the white group around B9 shares A7 and C7 with the
  * black chain A6-E9, whose own eye is A5 and whose one liberty outside is
@@ -1366,6 +1397,7 @@ int main(void) {
     test_confirm_mutual_atari_tygem();
     test_open_area_unfinished_tygem();
     test_atari_to_move_unfinished_tygem();
+    test_beside_a_capture_tygem877554122();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();

@@ -141,6 +141,17 @@ typedef struct tg_estimate_options {
  * "Session 40"): shares of 0.15 to 0.3 give the same figures. */
 #define TG_LIFE_OPEN_LOST 0.3
 
+/* A chain left dead beside an opponent chain that is captured whoever
+ * moves first comes back when a search on the board with that capture
+ * made, the captured stones' owner moving first, gives it to its owner by
+ * at least this share (step 6b). Higher than TG_LIFE_SEARCH_REVIVE: the
+ * board is a hypothesis, and what is left there is often an eye shape
+ * the search's random games read no better than the playouts (Tygem
+ * 888813542 and 918460275 at 0.75 and 0.69, dead in the records; the
+ * revivals the cut games bear out at 0.89 and more; bench/JUDGEMENT.md
+ * "Session 41"). */
+#define TG_LIFE_TAKEN_REVIVE 0.8
+
 /* Estimates the life of every chain of the final position b, `to_move`
  * moving first in the playouts. opt may be NULL. A function of the
  * position (colours and ko point), to_move, seed and options: the same
@@ -156,7 +167,10 @@ typedef struct tg_estimate_options {
  * TG_LIFE_SEARCH_DOUBT of its bar), reason TG_WHY_SEARCH: a chain lives
  * only at a search ownership of TG_LIFE_SEARCH_LIVE, one the playouts
  * call dead comes back only at TG_LIFE_SEARCH_REVIVE, a chain beside a surely dead one
- * is not killed (unless the playouts leave it near even), and one it kills in an open area lives. Two steps
+ * is not killed (unless the playouts leave it near even), and one it kills in an open area lives. A
+ * chain still dead beside an opponent chain captured whoever moves first
+ * lives where a search with that capture made, its victim's owner moving
+ * first, gives it to its owner by TG_LIFE_TAKEN_REVIVE. Two steps
  * allocate, each freeing before it returns: step 3's reading its
  * transposition table (without it the reading is the same, only slower)
  * and this search its tree (without it the playouts' verdicts stand). A chain the search decided whose verdict a smaller
