@@ -37,8 +37,8 @@ static bool taken(const tg_life_map *m, tg_point s) {
     return m->life[s] == TG_LIFE_DEAD && m->reason[s] == TG_WHY_RACE && m->certainty[s] == 100;
 }
 
-/* Whether the chain of s (colour c, dead by the playouts or the search)
- * stands beside a chain of the other colour that is taken, and cannot be
+/* Whether the chain of s (dead by the playouts or the search) stands
+ * beside a chain of the other colour that is taken, and cannot be
  * captured before it: two liberties, or one that is a taken chain's own
  * last liberty (a mutual atari: the taker fills it by capturing). */
 static bool beside_taken(const tg_board *b, const tg_life_map *m, tg_point s) {

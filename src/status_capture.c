@@ -39,8 +39,9 @@ static bool defend(capture_read *r, const tg_board *b, tg_point s, int depth) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color dfd = (tg_color)b->color[s], atk = tg_opponent(dfd);
     /* The defences: the last liberty, and the liberty of each attacking
-     * chain in atari beside s. At most one per neighbour of each stone. */
-    tg_point cand[TG_MAX_POINTS / 2];
+     * chain in atari beside s. More than the room here (a chain touching
+     * dozens of chains in atari) is not read: the chain escapes. */
+    tg_point cand[32];
     int n = 0;
     sp_chain_libs(b, s, &cand[n++], 1);
     tg_point t = s;
@@ -52,7 +53,9 @@ static bool defend(capture_read *r, const tg_board *b, tg_point s, int depth) {
             sp_chain_libs(b, q, &p, 1);
             bool seen = false;
             for (int i = 0; i < n && !seen; i++) seen = cand[i] == p;
-            if (!seen && n < (int)(sizeof cand / sizeof cand[0])) cand[n++] = p;
+            if (seen) continue;
+            if (n == (int)(sizeof cand / sizeof cand[0])) return true;
+            cand[n++] = p;
         }
         t = b->next[t];
     } while (t != s);
@@ -82,7 +85,10 @@ static bool attack(capture_read *r, const tg_board *b, tg_point s, int depth) {
         tg_board f;
         tg_board_copy(&f, b);
         tg_play_effect e = tg_board_play(&f, libs[i], atk);
-        if (e.self_captured || f.color[s] != dfd) continue;
+        /* Not an atari (the play took stones beside s and gave it
+         * liberties): the owner could answer anywhere, which defend does
+         * not read. */
+        if (e.self_captured || f.color[s] != dfd || f.libs[f.chain[s]] != 1) continue;
         if (!defend(r, &f, s, depth + 1)) return true;
     }
     return false;
