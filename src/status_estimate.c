@@ -59,7 +59,8 @@
  *     Not through an opponent chain this step itself leaves alive. In an
  *     unfinished position (the option unfinished), play goes on: after
  *     step 6, such a chain that a search with its owner moving first
- *     still loses is dead.
+ *     still loses is dead, unless it is the player to move's and one
+ *     play joins it to a live chain of his.
  *  6. Search (status_search_unsure.c): if chains are still unsure (a verdict of the playouts with
  *     certainty below TG_LIFE_SEARCH_BELOW, not seki), a tree search
  *     (search.h: UCT with the heavier playout policy, which answers
@@ -568,7 +569,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
         /* 5 again, before the end of a game: the open areas' chains that
          * their owner could not save moving first are dead. */
         if (o.unfinished)
-            tg_status__open_areas_unfinished(b, rules, seed,
+            tg_status__open_areas_unfinished(b, rules, to_move, seed,
                                              o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS, out,
                                              open);
     }

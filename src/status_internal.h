@@ -215,9 +215,10 @@ void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive);
 
 /* Step 5 in an unfinished position (status_open_areas.c): of the chains
  * revive[] marks, those a search with their owner moving first loses by
- * TG_LIFE_OPEN_LOST are dead again (reason search) and unmarked. */
-void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, uint64_t seed, long playouts,
-                                      tg_life_map *m, bool *revive);
+ * TG_LIFE_OPEN_LOST are dead again (reason search) and unmarked, but for
+ * chains of to_move that one play joins to a live chain of their own. */
+void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                                      long playouts, tg_life_map *m, bool *revive);
 
 /* The search's ownership (tg_search_ownership_of, -1..1 a point) with
  * `to_move` first, under area scoring where rules is NULL

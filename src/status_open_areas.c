@@ -84,6 +84,31 @@ void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive) {
         }
 }
 
+/* Whether the owner of the chain of s joins it, with one play on one of
+ * its liberties, to a chain of its colour alive at certainty 80 or more,
+ * the whole left two liberties or more that the opponent cannot take
+ * (tg_status__play_frees). */
+static bool joins_in_one(const tg_board *b, const tg_life_map *m, tg_point s) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color c = (tg_color)b->color[s];
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point p = (tg_point)(t + off[k]);
+            if (b->color[p] != TG_EMPTY) continue;
+            bool live = false;
+            for (int j = 0; j < 4 && !live; j++) {
+                tg_point q = (tg_point)(p + off[j]);
+                live = b->color[q] == c && b->chain[q] != b->chain[s] && m->life[q] == TG_LIFE_ALIVE &&
+                       m->certainty[q] >= 80;
+            }
+            if (live && tg_status__play_frees(b, p, c, s)) return true;
+        }
+        t = b->next[t];
+    } while (t != s);
+    return false;
+}
+
 /* (status_internal.h) At the end of a game, a chain of an open area stands
  * because both players left the area unsettled. Before the end, play goes
  * on, and the opponent closes the area in: such chains mostly die
@@ -93,9 +118,16 @@ void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive) {
  * next move: a search with the owner first that still gives it to the
  * opponent by TG_LIFE_OPEN_LOST kills it; one that leaves it near even or
  * better leaves it standing, uncertain, as at the end. One search per
- * colour that has revived chains, the same seed. */
-void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, uint64_t seed, long playouts,
-                                      tg_life_map *m, bool *revive) {
+ * colour that has revived chains, the same seed. The search's owner
+ * moves where the board is largest, and a chain of the player to move
+ * that one play joins to a live chain of its own is his to save all the
+ * same: it stands (joins_in_one; Tygem 880648242 two moves before its
+ * end, Black's O14, connected at P14; 876952511's P7, 877486659's G6-H6).
+ * A chain of the other player's it does not save: the player to move
+ * cuts it off first (877937083's P14-P15-Q14, twenty moves before the
+ * end, White's, Black to move). */
+void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                                      long playouts, tg_life_map *m, bool *revive) {
     for (tg_color owner = TG_BLACK; owner <= TG_WHITE; owner++) {
         bool any = false;
         for (int i = 0; i < TG_MAX_POINTS && !any; i++) any = revive[i] && b->color[i] == owner;
@@ -106,6 +138,7 @@ void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, 
             if (!revive[i] || b->color[i] != owner) continue;
             double share = tg_status__search_share(b, own, (tg_point)i);
             if (share > -TG_LIFE_OPEN_LOST) continue;
+            if (owner == to_move && joins_in_one(b, m, (tg_point)i)) continue;
             tg_status__set_chain(b, m, (tg_point)i, TG_LIFE_DEAD, TG_WHY_SEARCH, (int)(-100 * share));
             revive[i] = false;
         }

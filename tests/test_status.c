@@ -1122,6 +1122,42 @@ static void test_atari_to_move_unfinished_tygem(void) {
     record_close(&rec);
 }
 
+/* Before the end of a game, a chain of the player to move in an open
+ * area that one play joins to a live chain of his stands, though the
+ * search with him first (which plays where the board is largest) loses
+ * it. Tygem 880648242 two moves before its end, Black to move: Black's
+ * O14, in atari, connects at P14 to his live P15. A chain of the other
+ * player's is not his to save: 877937083 twenty moves before its end,
+ * Black to move, White's P14-P15-Q14, one play from joining, is cut off
+ * and dies there. */
+static void test_open_area_joined_in_one_tygem(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    tg_estimate_options unfinished = {.unfinished = true};
+    if (record_open("games/tygem-9d-2016/tygem-880648242.sgf", &rec)) {
+        for (int k = 0; k < 2; k++) CHECK(tg_game_undo(rec.r.game) == TG_OK, "880648242: move %d undone", k + 1);
+        const tg_board *b = tg_game_board(rec.r.game);
+        CHECK(tg_game_to_move(rec.r.game) == TG_BLACK && b->color[at(b, "O14")] == TG_BLACK,
+              "880648242 two moves before its end: Black to move, Black's O14");
+        tg_life_estimate(b, &rec.r.rules, TG_BLACK, 1, &unfinished, &m);
+        CHECK(life_at(b, &m, "O14") != TG_LIFE_DEAD, "880648242 two moves before its end: Black's O14 %s (%s)",
+              tg_life_name((tg_life)life_at(b, &m, "O14")),
+              tg_life_reason_name((tg_life_reason)m.reason[at(b, "O14")]));
+        record_close(&rec);
+    }
+    if (record_open("games/tygem-9d-2016/tygem-877937083.sgf", &rec)) {
+        for (int k = 0; k < 20; k++) CHECK(tg_game_undo(rec.r.game) == TG_OK, "877937083: move %d undone", k + 1);
+        const tg_board *b = tg_game_board(rec.r.game);
+        CHECK(tg_game_to_move(rec.r.game) == TG_BLACK && b->color[at(b, "P14")] == TG_WHITE,
+              "877937083 twenty moves before its end: Black to move, White's P14");
+        tg_life_estimate(b, &rec.r.rules, TG_BLACK, 1, &unfinished, &m);
+        CHECK(life_at(b, &m, "P14") == TG_LIFE_DEAD, "877937083 twenty moves before its end: White's P14 %s (%s)",
+              tg_life_name((tg_life)life_at(b, &m, "P14")),
+              tg_life_reason_name((tg_life_reason)m.reason[at(b, "P14")]));
+        record_close(&rec);
+    }
+}
+
 /* Step 6b: a chain left dead beside an opponent chain that is captured
  * whoever moves first is judged with that capture made, the captured
  * stones' owner moving first (status_beside_taken.c). Tygem 877554122 one
@@ -1398,6 +1434,7 @@ int main(void) {
     test_open_area_unfinished_tygem();
     test_atari_to_move_unfinished_tygem();
     test_beside_a_capture_tygem877554122();
+    test_open_area_joined_in_one_tygem();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();

@@ -136,9 +136,11 @@ typedef struct tg_estimate_options {
  * an open area (step 5) is dead when a search with its owner moving first
  * gives it to the opponent by at least this share (0..1, averaged over
  * the chain): its owner cannot save it even with the next move, and play
- * goes on. Above it the chain stands, as at the end of a game. Measured
- * on games cut before their end (bench/judgement_cut.sh, bench/JUDGEMENT.md
- * "Session 40"): shares of 0.15 to 0.3 give the same figures. */
+ * goes on. Above it the chain stands, as at the end of a game, and so
+ * does a chain of the player to move that one play joins to a live chain
+ * of his. Measured on games cut before their end (bench/judgement_cut.sh,
+ * bench/JUDGEMENT.md "Session 40"): shares of 0.15 to 0.3 give the same
+ * figures. */
 #define TG_LIFE_OPEN_LOST 0.3
 
 /* A chain left dead beside an opponent chain that is captured whoever
