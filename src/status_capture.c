@@ -23,9 +23,11 @@
 #include "search_internal.h"
 #include "status_internal.h"
 
-/* Positions read per question, and plays deep: a ladder across a 19x19
- * board is about 40 plays. */
-enum { CAPTURE_NODES = 4000, CAPTURE_DEPTH = 64 };
+/* Positions read per question, and plays deep: a ladder moves one row or
+ * one column a step of two plays, so one across the largest board, corner
+ * to corner, is about 4 * TG_MAX_SIDE plays (a board each on the stack,
+ * about 1 MB at the deepest). */
+enum { CAPTURE_NODES = 4000, CAPTURE_DEPTH = 4 * TG_MAX_SIDE + 8 };
 
 typedef struct {
     int nodes;
@@ -80,6 +82,16 @@ static bool attack(capture_read *r, const tg_board *b, tg_point s, int depth) {
      * it is illegal only as a ko retake, which is a fight, not a capture. */
     if (n == 1) return tg_board_legal(b, libs[0], atk);
     if (n != 2) return false;
+    /* The atari that leaves the owner's run the less room first: the play
+     * on the liberty with the more empty points around it, so that the
+     * other, where the owner runs, has the fewer. In a ladder that is the
+     * working one, so a long ladder is read in a few positions a step
+     * rather than in every wrong turn's own ladder. */
+    if (tg_board_nbr_count(b, libs[0], TG_EMPTY) < tg_board_nbr_count(b, libs[1], TG_EMPTY)) {
+        tg_point x = libs[0];
+        libs[0] = libs[1];
+        libs[1] = x;
+    }
     for (int i = 0; i < 2; i++) {
         if (!tg_board_legal(b, libs[i], atk)) continue;
         tg_board f;

@@ -1,8 +1,9 @@
 /* test_status_capture.c — the tactical reader of chains short of
  * liberties (status_capture.c, tg_status__capturable): a ladder and the
- * same ladder broken by a stone in its path; a crawl along the first line;
- * a chain under a wall; the capture that buys two liberties a throw-in takes back
- * (Tygem 877554122's upper right); a ko retake, which is a fight and not a
+ * same ladder broken by a stone in its path; the longest ladder, across a
+ * 25x25 board; a crawl along the first line; a chain under a wall; the
+ * capture that buys two liberties a throw-in takes back (Tygem
+ * 877554122's upper right); a ko retake, which is a fight and not a
  * capture; and a chain of three liberties, which the reader leaves alone.
  * Each answer is asked of the position as drawn, the attacker to move. */
 #include <stdio.h>
@@ -83,6 +84,32 @@ static void test_three_liberties_left_alone(void) {
            "E5", false);
 }
 
+/* The longest ladder there is: the same shape at the top right of a
+ * 25x25 board runs down the diagonal to the lower left edge, about eighty
+ * plays (one board a play on the stack: the depth the reader allows,
+ * CAPTURE_DEPTH, is meant for this; at 64 plays it gave up). A white
+ * stone on its path near the far end (C3) breaks it. */
+static void test_ladder_across_the_largest_board(void) {
+    char text[25 * 51 + 1], *t = text;
+    for (int y = 0; y < 25; y++) {
+        for (int x = 0; x < 25; x++) {
+            char c = '.';
+            if ((x == 20 && (y == 4 || y == 5))) c = 'O';
+            if ((x == 19 && y == 4) || (x == 20 && y == 3) || (x == 21 && (y == 4 || y == 5))) c = 'X';
+            *t++ = c;
+            *t++ = x < 24 ? ' ' : '\n';
+        }
+    }
+    *t = 0;
+    tg_board b = diagram(text);
+    tg_point s = tg_point_at(&b, 20, 4);
+    CHECK(b.width == 25 && b.libs[b.chain[s]] == 2 && tg_status__capturable(&b, s),
+          "a ladder across the 25x25 board is read to its end: captured");
+    text[(2 * 25) * 22 + 2 * 2] = 'O'; /* C3 on 25x25: column 2, row 22 from the top */
+    b = diagram(text);
+    CHECK(!tg_status__capturable(&b, s), "the same ladder with White's C3 on its path: it escapes");
+}
+
 int main(void) {
     test_ladder();
     test_first_line_crawl();
@@ -90,5 +117,6 @@ int main(void) {
     test_capture_taken_back_tygem877554122();
     test_ko_retake_not_a_capture();
     test_three_liberties_left_alone();
+    test_ladder_across_the_largest_board();
     return check_done();
 }
