@@ -65,14 +65,16 @@ static bool beside_taken(const tg_board *b, const tg_life_map *m, tg_point s) {
 void tg_status__beside_taken(const tg_board *b, const tg_rules *rules, uint64_t seed, long playouts,
                              tg_life_map *m) {
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {
-        tg_color o = tg_opponent((tg_color)c);
-        bool any = false;
-        for (int y = 0; y < b->height && !any; y++)
-            for (int x = 0; x < b->width && !any; x++) {
+        /* The chains to judge again (heads), found before any is changed. */
+        tg_point ask[TG_MAX_POINTS];
+        int n = 0;
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);
-                any = b->color[s] == c && b->chain[s] == s && beside_taken(b, m, s);
+                if (b->color[s] == c && b->chain[s] == s && beside_taken(b, m, s)) ask[n++] = s;
             }
-        if (!any) continue;
+        if (n == 0) continue;
+        tg_color o = tg_opponent((tg_color)c);
         tg_board lifted;
         tg_board_copy(&lifted, b);
         for (int y = 0; y < b->height; y++)
@@ -82,15 +84,12 @@ void tg_status__beside_taken(const tg_board *b, const tg_rules *rules, uint64_t 
             }
         tg_board_rebuild(&lifted);
         double own[TG_MAX_POINTS];
-        if (tg_status__search_ownership(&lifted, rules, o, playouts, seed, own) != TG_OK) return;
-        for (int y = 0; y < b->height; y++)
-            for (int x = 0; x < b->width; x++) {
-                tg_point s = tg_point_at(b, x, y);
-                if (b->color[s] != c || b->chain[s] != s || !beside_taken(b, m, s)) continue;
-                /* The chain's stones are the same on both boards. */
-                double share = tg_status__search_share(b, own, s);
-                if (share >= TG_LIFE_TAKEN_REVIVE)
-                    tg_status__set_chain(b, m, s, TG_LIFE_ALIVE, TG_WHY_SEARCH, (int)(100 * share));
-            }
+        if (tg_status__search_ownership(&lifted, rules, o, playouts, seed, own) != TG_OK) continue;
+        for (int i = 0; i < n; i++) {
+            /* The chain's stones are the same on both boards. */
+            double share = tg_status__search_share(b, own, ask[i]);
+            if (share >= TG_LIFE_TAKEN_REVIVE)
+                tg_status__set_chain(b, m, ask[i], TG_LIFE_ALIVE, TG_WHY_SEARCH, (int)(100 * share));
+        }
     }
 }

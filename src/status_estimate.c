@@ -544,6 +544,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     if (o.search_playouts >= 0) before = *out;
     tg_status__open_areas(b, out, open);
     if (o.search_playouts >= 0) {
+        long search_n = o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS;
         /* 6. The search settles the unsure chains of closed areas; then the
          * open areas are found again on its verdicts: a chain left alive
          * only because it reached a group the search has killed is dead
@@ -551,11 +552,10 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
          * reaches a surely live chain of its colour lives, as the
          * playouts' dead chains there do (a stone of an unsettled area,
          * Tygem 879114966's H11-H14; whole corpus +7 games, none lost). */
-        tg_status__search_unsure(b, rules, to_move, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS,
-                      open, seeds, out, follows);
+        tg_status__search_unsure(b, rules, to_move, seed, search_n, open, seeds, out, follows);
         /* 6b. Chains left dead beside a capture step 4d found: judged
          * with the capture made, its victim's owner moving first. */
-        tg_status__beside_taken(b, rules, seed, o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS, out);
+        tg_status__beside_taken(b, rules, seed, search_n, out);
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 tg_point s = tg_point_at(b, x, y);
@@ -569,9 +569,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
         /* 5 again, before the end of a game: the open areas' chains that
          * their owner could not save moving first are dead. */
         if (o.unfinished)
-            tg_status__open_areas_unfinished(b, rules, to_move, seed,
-                                             o.search_playouts ? o.search_playouts : TG_LIFE_SEARCH_PLAYOUTS, out,
-                                             open);
+            tg_status__open_areas_unfinished(b, rules, to_move, seed, search_n, out, open);
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);

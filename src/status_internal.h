@@ -55,7 +55,10 @@ tg_race tg_status__semeai(tg_semeai_work *w, tg_point a, tg_point bb);
  * opponent still takes, tg_status__capturable, do not count), the
  * capture no snapback or ko) become dead
  * in m (reason TG_WHY_RACE, certainty 100); one the playouts alone call
- * dead takes that reason too, uncounted. Returns the chains changed. */
+ * dead takes that reason too, uncounted. Returns the chains changed. No
+ * other step writes that pair (races and sekis found by counting say 90):
+ * step 6b (status_beside_taken.c) reads it as "captured whoever moves
+ * first". */
 int tg_status__life_atari(const tg_board *b, tg_life_map *m);
 
 /* Whether c's play at p on b leaves the chain of s two liberties or more
