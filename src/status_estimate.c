@@ -1,7 +1,10 @@
 /*
  * status_estimate.c — proposing dead stones at the end of a game.
  *
- * Eight steps, each correcting the one before:
+ * Eight steps, each correcting the one before (and before the end of a
+ * game, where the player to move wins a mutual atari of five stones or
+ * more by a capture, the chains of that fight are judged again on the
+ * board after the capture, the opponent to move: status_mover_capture.c):
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -23,8 +26,9 @@
  *     on three more runs of playouts): the reading stays inside the area
  *     and stops at the first capture (keep_played_verdict). In an
  *     unfinished position (the option unfinished), a chain of the player
- *     to move read dead in atari that one play on its liberty frees keeps
- *     the playouts' verdict: its owner moves first (to_move_escapes).
+ *     to move read dead that one play frees (on its liberty in atari, or
+ *     capturing a chain in atari beside it) keeps the playouts' verdict:
+ *     its owner moves first (to_move_escapes).
  *  4. Consistency, eye shapes and seki: chains of one colour sharing an
  *     eye space (a region of empty points and dead opponent stones
  *     touching no live opponent stone) take the majority verdict of the
@@ -439,23 +443,48 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
     return changed;
 }
 
+/* Whether one play of the owner of s (to move) frees the chain of s
+ * (tg_status__play_frees: two liberties or more that the opponent cannot
+ * take): on its liberty when it is in atari, or, at one or two
+ * liberties, on the liberty of an opponent chain in atari beside it,
+ * capturing that chain. */
+static bool one_play_frees(const tg_board *b, tg_point s) {
+    tg_color c = (tg_color)b->color[s];
+    int libs = b->libs[b->chain[s]];
+    if (libs == 1 && tg_status__play_frees(b, tg_score__chain_liberty(b, s), c, s)) return true;
+    if (libs > 2) return false;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_point t = s;
+    do {
+        for (int k = 0; k < 4; k++) {
+            tg_point q = (tg_point)(t + off[k]);
+            if (b->color[q] != tg_opponent(c) || b->libs[b->chain[q]] != 1) continue;
+            if (tg_status__play_frees(b, tg_score__chain_liberty(b, q), c, s)) return true;
+        }
+        t = b->next[t];
+    } while (t != s);
+    return false;
+}
+
 /* Step 3 before the end of a game: a chain of the player to move that
- * confirmation play (the attacker first) reads dead in atari, and that its
- * owner's play on its liberty leaves two liberties or more, keeps the
- * playouts' verdict (played): the player to move moves first, and play
- * goes on. Tygem games cut one move before their end: single stones in
- * atari that their owner, to move, connected with the record's last move
- * (bench/judgement_cut.sh, bench/JUDGEMENT.md "Session 40"). At the end
- * of a game it does not apply: the player to move is the one who did not
- * move, and a stone left in atari was given up (Tygem 877182904: White's
- * A6, in atari after Black's last move, counted dead in the record). */
+ * confirmation play (the attacker first) reads dead, and that one play of
+ * its owner frees (one_play_frees), keeps the playouts' verdict (played):
+ * the player to move moves first, and play goes on. Tygem games cut one
+ * move before their end: single stones in atari that their owner, to
+ * move, connected with the record's last move (bench/judgement_cut.sh,
+ * bench/JUDGEMENT.md "Session 40"), and 918308299's White K2-M3, two
+ * liberties, that White's K3 frees by taking Black's J2-J3 (session 42).
+ * At the end of a game it does not apply: the player to move is the one
+ * who did not move, and a stone left in atari was given up (Tygem
+ * 877182904: White's A6, in atari after Black's last move, counted dead
+ * in the record). */
 static void to_move_escapes(const tg_board *b, tg_color to_move, const tg_life_map *played, tg_life_map *out) {
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if (b->color[s] != to_move || b->chain[s] != s || b->libs[s] != 1) continue;
+            if (b->color[s] != to_move || b->chain[s] != s || b->libs[s] > 2) continue;
             if (out->reason[s] != TG_WHY_CONFIRM || out->life[s] != TG_LIFE_DEAD) continue;
-            if (!tg_status__play_frees(b, tg_score__chain_liberty(b, s), to_move, s)) continue;
+            if (!one_play_frees(b, s)) continue;
             restore_chain(b, played, out, s);
         }
 }
@@ -592,8 +621,35 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
         }
 }
 
+static tg_status life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out);
+
+/* The steps on b (canonical), and before the end of a game where the
+ * player to move wins a mutual atari by a capture
+ * (tg_status__mover_capture; may_capture: not already on the board after
+ * such a capture), the fight's chains judged on the board after it, the
+ * opponent to move. */
+static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                              const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
+    estimate(b, rules, to_move, seed, opt, out);
+    if (!may_capture || !opt || !opt->unfinished) return;
+    tg_point p = tg_status__mover_capture(b, to_move);
+    if (p == TG_PASS) return;
+    tg_board after = *b;
+    tg_board_play(&after, p, to_move);
+    static const tg_life_map zero;
+    tg_life_map in = zero;
+    if (life_estimate(&after, rules, tg_opponent(to_move), seed, opt, false, &in) != TG_OK) return;
+    tg_status__merge_capture(b, &after, p, &in, out);
+}
+
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,
                            uint64_t seed, const tg_estimate_options *opt, tg_life_map *out) {
+    return life_estimate(given, rules, to_move, seed, opt, true, out);
+}
+
+static tg_status life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move, uint64_t seed,
+                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
     if (to_move != TG_BLACK && to_move != TG_WHITE) return TG_ERR_ARG;
     /* The verdict is a function of the position, the player to move and the
      * ko point only. The board's internal order (its list of empty points,
@@ -613,7 +669,7 @@ tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_colo
     tg_board canon;
     tg_orient__board(given, k, &canon);
     tg_life_map img;
-    estimate(&canon, rules, to_move, seed, opt, &img);
+    estimate_position(&canon, rules, to_move, seed, opt, may_capture, &img);
     memset(out, 0, sizeof *out);
     out->playouts = img.playouts;
     for (int y = 0; y < given->height; y++)

@@ -334,7 +334,13 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
      * or not dead with two liberties that are not the group's (it can
      * fill the group's without atari) and either more liberties than the
      * group, counted with the chains it is joined to (wall_libs), or a
-     * sure verdict of the playouts: no capturing race. */
+     * sure verdict of the playouts: no capturing race. Nor a group with
+     * a chain in atari beside an opponent chain in atari, inside its eye
+     * spaces or out: a race of one liberty against one, won by whoever
+     * moves first, where the eye that the atari makes false (no_sure_eye)
+     * is a real one once the owner has captured (Tygem 887747662 one move
+     * before its end: Black's ten stones A7-E9 in atari at their eye B8,
+     * White's A10-C10 in atari at A11; Black's A11 captures, and lives). */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
@@ -342,6 +348,10 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
             tg_point r = tg_status__root(w->es.parent, b->chain[s]);
             if (!one_eyed(w, r)) continue; /* not judged whatever its walls: spare the walk */
             if (!tg_status__soft(m, s) || m->pass_alive[s] == c) w->veto[r] = true;
+            for (int k = 0; k < 4 && b->libs[b->chain[s]] == 1; k++) {
+                tg_point q = (tg_point)(s + off[k]);
+                if (b->color[q] == o && b->libs[b->chain[q]] == 1) w->veto[r] = true;
+            }
             int libs = w->outside[r] + w->inside[r];
             for (int k = 0; k < 4 && !w->veto[r]; k++) {
                 tg_point q = (tg_point)(s + off[k]);

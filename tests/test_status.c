@@ -1158,6 +1158,79 @@ static void test_open_area_joined_in_one_tygem(void) {
     }
 }
 
+/* Opens a Tygem record of the corpora (tygem-9d-2016/tygem-ID.sgf) one
+ * move before its end, checks that `who` is to move, and estimates it as
+ * an unfinished position (seed 1). false if the corpus is missing. */
+static bool before_last_move(const char *id, tg_color who, corpus_record *rec, tg_life_map *m) {
+    char rel[96];
+    snprintf(rel, sizeof rel, "games/tygem-9d-2016/tygem-%s.sgf", id);
+    if (!record_open(rel, rec)) return false;
+    CHECK(tg_game_undo(rec->r.game) == TG_OK, "%s: the last move undone", id);
+    CHECK(tg_game_to_move(rec->r.game) == who, "%s one move before its end: %s to move", id,
+          who == TG_BLACK ? "Black" : "White");
+    tg_estimate_options unfinished = {.unfinished = true};
+    tg_life_estimate(tg_game_board(rec->r.game), &rec->r.rules, who, 1, &unfinished, m);
+    return true;
+}
+
+/* Checks the chain at `gtp` of the record's board: want, and reason why
+ * unless why < 0. */
+static void verdict_is(const corpus_record *rec, const tg_life_map *m, const char *what, const char *gtp,
+                      tg_life want, int why) {
+    const tg_board *b = tg_game_board(rec->r.game);
+    tg_point p = at(b, gtp);
+    CHECK(life_at(b, m, gtp) == want && (why < 0 || m->reason[p] == why), "%s: %s %s (%s), want %s", what, gtp,
+          tg_life_name((tg_life)life_at(b, m, gtp)), tg_life_reason_name((tg_life_reason)m->reason[p]),
+          tg_life_name(want));
+}
+
+/* Mutual ataris before the end of a game (session 42), each the record's
+ * last move one move before it:
+ *  - the player to move takes where five stones or more are at stake
+ *    (status_mover_capture.c): Black's R5 takes White's R4-T4 in
+ *    889803471 and saves Black's R3-T3; White's T13 takes Black's
+ *    T14-T16 in 918494202, and White's corner R17-S12 and S18-T17 live;
+ *  - a stake smaller than that is left as it stands: 917731017's White
+ *    T13, a stone in atari against Black's T12, lives as recorded;
+ *  - a group in atari beside an opponent chain in atari is not judged by
+ *    its eye shape (status_eyes.c): Black's A7-D10 in 887747662, in atari
+ *    at its eye B8, whose A11 takes White's A10-C10;
+ *  - step 3's confirmation play does not kill a chain of the player to
+ *    move that one capture frees: White's K2-M3 in 918308299, two
+ *    liberties, freed by K3 taking Black's J2-J3. */
+static void test_mutual_atari_before_the_end_tygem(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    if (before_last_move("889803471", TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "889803471 before R5", "R4", TG_LIFE_DEAD, TG_WHY_RACE);
+        verdict_is(&rec, &m, "889803471 before R5", "R3", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+    if (before_last_move("918494202", TG_WHITE, &rec, &m)) {
+        verdict_is(&rec, &m, "918494202 before T13", "T14", TG_LIFE_DEAD, TG_WHY_RACE);
+        verdict_is(&rec, &m, "918494202 before T13", "R17", TG_LIFE_ALIVE, -1);
+        verdict_is(&rec, &m, "918494202 before T13", "S18", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+    if (before_last_move("917731017", TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "917731017 before its last move", "T13", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+    if (before_last_move("887747662", TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "887747662 before A11", "D10", TG_LIFE_ALIVE, -1);
+        const tg_board *b = tg_game_board(rec.r.game);
+        tg_life_from_benson(b, &m);
+        tg_life_eye_shapes(b, &m);
+        CHECK(m.reason[at(b, "D10")] != TG_WHY_SHAPE, "887747662 before A11: Black's D10 judged by its eye shape (%s)",
+              tg_life_name((tg_life)life_at(b, &m, "D10")));
+        record_close(&rec);
+    }
+    if (before_last_move("918308299", TG_WHITE, &rec, &m)) {
+        verdict_is(&rec, &m, "918308299 before K3", "L3", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+}
+
 /* Step 6b: a chain left dead beside an opponent chain that is captured
  * whoever moves first is judged with that capture made, the captured
  * stones' owner moving first (status_beside_taken.c). Tygem 877554122 one
@@ -1435,6 +1508,7 @@ int main(void) {
     test_atari_to_move_unfinished_tygem();
     test_beside_a_capture_tygem877554122();
     test_open_area_joined_in_one_tygem();
+    test_mutual_atari_before_the_end_tygem();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();

@@ -106,10 +106,11 @@ typedef struct tg_estimate_options {
                          on, so a chain of an area the game has not closed is
                          judged by what its owner could make of it moving
                          first (step 5, TG_LIFE_OPEN_LOST), not left standing
-                         as players leave such stones at the end, and a chain
-                         of the player to move in atari that one play frees is
-                         not read dead (step 3); false (the default) = a
-                         finished game */
+                         as players leave such stones at the end, a chain of
+                         the player to move that one play frees is not read
+                         dead (step 3), and a mutual atari of five stones or
+                         more goes to the player to move; false (the
+                         default) = a finished game */
 } tg_estimate_options;
 
 /* The default size of the estimate's search (step 6), and the certainty
