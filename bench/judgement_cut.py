@@ -3,7 +3,7 @@
 # known: real games cut K moves before their last move, each stone's
 # verdict at the cut compared with what became of it.
 #
-#   judgement_cut.py GAMES ROWS OUT TENGEN GNUGO CACHE K[,K...] [LIMIT_GAMES]
+#   judgement_cut.py GAMES ROWS OUT TENGEN GNUGO CACHE K[,K...] [LIMIT_GAMES [SKIP]]
 #
 # The games: those of corpus_gnugo.sh's sample (ROWS, its rows.tsv) that
 # both programs count as recorded, from tygem-9d-2016 (CUT_FOLDERS names
@@ -13,7 +13,10 @@
 # moves here), written as a record of its root and its first moves with
 # the next mover as PL, and both programs are asked `final_status_list
 # dead` at the cut, as judgement_run.py asks (GNU Go with --seed 1 and
-# --chinese-rules where the record is area-scored; answers cached).
+# --chinese-rules where the record is area-scored; answers cached). SKIP
+# games are left out before the LIMIT_GAMES are taken. Where GNU Go has
+# no answer (not cached, and GNUGO empty) the position counts for tengen
+# alone, and GNU Go's figures are over the positions it answered.
 #
 # The truth for a stone on the board at the cut that still stands at the
 # end: dead when it is on the end's dead list, alive otherwise. A stone
@@ -33,17 +36,18 @@ from gnugo_gtp import cached_answer, corpus_flags, gtp
 from sgf_tomove import _scan
 from shapes_gen import chain, gtp_vertex, nbrs, sgf_point
 
-USAGE = "usage: judgement_cut.py GAMES ROWS OUT TENGEN GNUGO CACHE K[,K...] [LIMIT_GAMES]"
-if len(sys.argv) not in (8, 9):
+USAGE = "usage: judgement_cut.py GAMES ROWS OUT TENGEN GNUGO CACHE K[,K...] [LIMIT_GAMES [SKIP]]"
+if len(sys.argv) not in (8, 9, 10):
     sys.exit(USAGE)
 games, rows_path, out, tengen, gnugo, cache, ks = sys.argv[1:8]
 try:
     KS = [int(k) for k in ks.split(",")]
     limit_games = int(sys.argv[8]) if len(sys.argv) > 8 else None
+    skip = int(sys.argv[9]) if len(sys.argv) > 9 else 0
 except ValueError:
     sys.exit("judgement_cut.py: K '%s' and LIMIT_GAMES must be whole numbers\n%s" % (ks, USAGE))
-if min(KS) < 1 or (limit_games is not None and limit_games < 1):
-    sys.exit("judgement_cut.py: K and LIMIT_GAMES must be 1 or more\n" + USAGE)
+if min(KS) < 1 or (limit_games is not None and limit_games < 1) or skip < 0:
+    sys.exit("judgement_cut.py: K and LIMIT_GAMES must be 1 or more, SKIP 0 or more\n" + USAGE)
 # Tygem's are human games of strong players; gnugo-regression's are mostly
 # GNU Go's own games, whose endings its own judgement played out.
 FOLDERS = os.environ.get("CUT_FOLDERS", "tygem-9d-2016").split(",")
@@ -200,11 +204,14 @@ def work(item):
             " ".join(sorted(v for v in truth if not truth[v])), " ".join(sorted(taken))))
         t = gtp([tengen, "gtp", "--rules", rules], sgf)
         g = cached_answer(cache, gnugo, sgf, flags, None, 120)
-        if g is None:
+        if g is None and gnugo:
             continue
         row = {"folder": folder, "game": name, "K": k, "stones": len(truth),
-               "dead": sum(truth.values()), "taken": len(taken), "late": g[0] == "timeout"}
+               "dead": sum(truth.values()), "taken": len(taken), "late": g is not None and g[0] == "timeout",
+               "gnugo_wrong": None, "gnugo_taken_dead": None}
         for who, answer in (("tengen", t), ("gnugo", g)):
+            if answer is None:
+                continue
             dead = {v.upper() for v in answer[2]}
             row[who + "_wrong"] = sorted(v for v in truth if (v in dead) != truth[v])
             row[who + "_taken_dead"] = len(taken & dead)
@@ -217,6 +224,7 @@ for line in open(rows_path):
     f = line.rstrip("\n").split("\t")
     if f[0] in FOLDERS and f[5] == "1" and f[6] == "1":
         items.append((f[0], f[1]))
+items = items[skip:]
 if limit_games:
     items = items[:limit_games]
 with ThreadPoolExecutor(max_workers=int(os.environ.get("JOBS", "2"))) as ex:
@@ -227,8 +235,10 @@ COLUMNS = ("folder", "game", "K", "stones", "dead", "tengen_off", "gnugo_off", "
 with open(os.path.join(out, "rows.tsv"), "w") as f:
     f.write("\t".join(COLUMNS) + "\n")
     for r in results:
-        r = dict(r, tengen_off=len(r["tengen_wrong"]), gnugo_off=len(r["gnugo_wrong"]),
-                 tengen_wrong=" ".join(r["tengen_wrong"]), gnugo_wrong=" ".join(r["gnugo_wrong"]))
+        g = r["gnugo_wrong"]
+        r = dict(r, tengen_off=len(r["tengen_wrong"]), gnugo_off="-" if g is None else len(g),
+                 tengen_wrong=" ".join(r["tengen_wrong"]), gnugo_wrong="-" if g is None else " ".join(g),
+                 gnugo_taken_dead="-" if g is None else r["gnugo_taken_dead"])
         f.write("\t".join(str(r[c]) for c in COLUMNS) + "\n")
 print("| moves before the end | positions | stones standing at the end (dead there) | "
       "tengen: positions right | GNU Go 3.8: positions right | tengen: stones wrong | "
@@ -238,12 +248,19 @@ for k in KS:
     rs = [r for r in results if r["K"] == k]
     if not rs:
         continue
-    total = lambda key: sum(r[key] for r in rs)
-    right = {who: sum(not r[who + "_wrong"] for r in rs) for who in ("tengen", "gnugo")}
-    wrong = {who: sum(len(r[who + "_wrong"]) for r in rs) for who in ("tengen", "gnugo")}
+    total = lambda key, rows=rs: sum(r[key] for r in rows)
+    gs = [r for r in rs if r["gnugo_wrong"] is not None]  # the positions GNU Go answered
     late = total("late")
-    print("| %d | %d%s | %d (%d) | %d (%.1f%%) | %d (%.1f%%) | %d | %d | %d: %d, %d |"
+    t_right = sum(not r["tengen_wrong"] for r in rs)
+    g_right = sum(not r["gnugo_wrong"] for r in gs)
+    if not gs:
+        g_cell, g_wrong, g_taken = "-", "-", "-"
+    else:
+        g_cell = "%d (%.1f%%)%s" % (g_right, 100 * g_right / len(gs),
+                                     "" if len(gs) == len(rs) else " of %d" % len(gs))
+        g_wrong = "%d" % sum(len(r["gnugo_wrong"]) for r in gs)
+        g_taken = "%d" % total("gnugo_taken_dead", gs)
+    print("| %d | %d%s | %d (%d) | %d (%.1f%%) | %s | %d | %s | %d: %d, %s |"
           % (k, len(rs), " (GNU Go timed out on %d)" % late if late else "", total("stones"), total("dead"),
-             right["tengen"], 100 * right["tengen"] / len(rs), right["gnugo"], 100 * right["gnugo"] / len(rs),
-             wrong["tengen"], wrong["gnugo"], total("taken"), total("tengen_taken_dead"),
-             total("gnugo_taken_dead")))
+             t_right, 100 * t_right / len(rs), g_cell, sum(len(r["tengen_wrong"]) for r in rs), g_wrong,
+             total("taken"), total("tengen_taken_dead"), g_taken))
