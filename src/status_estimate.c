@@ -628,18 +628,22 @@ static tg_status life_estimate(const tg_board *given, const tg_rules *rules, tg_
  * player to move wins a mutual atari by a capture
  * (tg_status__mover_capture; may_capture: not already on the board after
  * such a capture), the fight's chains judged on the board after it, the
- * opponent to move. */
+ * opponent to move, where the chain it saves lives there. */
 static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
     estimate(b, rules, to_move, seed, opt, out);
     if (!may_capture || !opt || !opt->unfinished) return;
-    tg_point p = tg_status__mover_capture(b, to_move);
+    tg_point saved;
+    tg_point p = tg_status__mover_capture(b, to_move, &saved);
     if (p == TG_PASS) return;
     tg_board after = *b;
     tg_board_play(&after, p, to_move);
     static const tg_life_map zero;
     tg_life_map in = zero;
     if (life_estimate(&after, rules, tg_opponent(to_move), seed, opt, false, &in) != TG_OK) return;
+    /* A capture that does not save the chain is no rescue (a capture in
+     * the opponent's eye, answered on its vital point). */
+    if (in.life[saved] == TG_LIFE_DEAD) return;
     tg_status__merge_capture(b, &after, p, &in, out);
 }
 

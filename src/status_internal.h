@@ -233,14 +233,15 @@ double tg_status__search_share(const tg_board *b, const double *own, tg_point s)
 
 /* Before the end of a game (status_mover_capture.c): the play of
  * `to_move` that captures an opponent chain in atari beside a chain of
- * his in atari (a mutual atari), frees that chain and takes no ko, where
- * the two chains hold five stones or more (the largest such stake); else
- * TG_PASS. The estimate is then made after that capture, the opponent to
- * move (in), and tg_status__merge_capture writes into out, the estimate
- * of b itself, the captured stones dead (reason TG_WHY_RACE, certainty
- * 100) and in's verdicts on the chains beside the capture (after: b with
- * the capture at p played). */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move);
+ * his in atari (a mutual atari), frees that chain (*saved, its head) and
+ * takes no ko, where the two chains hold five stones or more (the
+ * largest such stake); else TG_PASS. The estimate is then made after
+ * that capture, the opponent to move (in); where the saved chain lives
+ * there, tg_status__merge_capture writes into out, the estimate of b
+ * itself, the captured stones dead (reason TG_WHY_RACE, certainty 100)
+ * and in's verdicts on the chains beside the capture (after: b with the
+ * capture at p played). */
+tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved);
 void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, const tg_life_map *in,
                               tg_life_map *out);
 

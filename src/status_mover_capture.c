@@ -9,7 +9,12 @@
  * pair as it stands. Before the end the player to move takes, when the
  * stake is worth a move: the estimate is then made on the board after
  * that capture, the opponent to move, and the chains of the fight take
- * its verdicts (the captured chain dead, reason race). Measured on Tygem
+ * its verdicts (the captured chain dead, reason race), unless the chain
+ * the capture was to save dies there all the same: then it was no rescue
+ * but a capture inside the opponent's eye, which the opponent answers on
+ * the vital point (the squared four whose three white stones Black's
+ * ring takes from one liberty, bench/judgement_shapes.sh), and the
+ * position's own estimate stands. Measured on Tygem
  * games cut one to twenty moves before their end (bench/judgement_cut.sh
  * and 500 more games of the same sample, bench/JUDGEMENT.md "Session
  * 42"): Black's A11 taking White's A10-C10 in 887747662, White's T13
@@ -52,9 +57,10 @@ static tg_point atari_beside(const tg_board *b, tg_point s, tg_color c) {
 }
 
 /* (status_internal.h) */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move) {
+tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved_out) {
     tg_color o = tg_opponent(to_move);
     tg_point best = TG_PASS;
+    *saved_out = TG_PASS;
     int best_stake = MOVER_STAKE - 1;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -75,7 +81,7 @@ tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move) {
             if (e.self_captured || f.color[saved] != to_move || f.libs[f.chain[saved]] < 2) continue;
             if (e.captured == 1 && f.libs[f.chain[p]] == 1) continue;
             if (tg_status__capturable(&f, saved)) continue;
-            best = p, best_stake = stake;
+            best = p, best_stake = stake, *saved_out = saved;
         }
     return best;
 }
