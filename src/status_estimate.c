@@ -453,16 +453,10 @@ static bool one_play_frees(const tg_board *b, tg_point s) {
     int libs = b->libs[b->chain[s]];
     if (libs == 1 && tg_status__play_frees(b, tg_score__chain_liberty(b, s), c, s)) return true;
     if (libs > 2) return false;
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            if (b->color[q] != tg_opponent(c) || b->libs[b->chain[q]] != 1) continue;
-            if (tg_status__play_frees(b, tg_score__chain_liberty(b, q), c, s)) return true;
-        }
-        t = b->next[t];
-    } while (t != s);
+    tg_point heads[TG_MAX_POINTS / 2];
+    int n = tg_status__ataris_beside(b, s, heads, TG_MAX_POINTS / 2);
+    for (int i = 0; i < n; i++)
+        if (tg_status__play_frees(b, tg_score__chain_liberty(b, heads[i]), c, s)) return true;
     return false;
 }
 

@@ -339,7 +339,7 @@ static void one_colour(const tg_board *b, tg_color c, ey_work *w, tg_life_map *m
      * spaces or out: a race of one liberty against one, won by whoever
      * moves first, where the eye that the atari makes false (no_sure_eye)
      * is a real one once the owner has captured (Tygem 887747662 one move
-     * before its end: Black's ten stones A7-E9 in atari at their eye B8,
+     * before its end: Black's ten stones A7-D10 in atari at their eye B8,
      * White's A10-C10 in atari at A11; Black's A11 captures, and lives). */
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {

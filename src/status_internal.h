@@ -74,6 +74,11 @@ bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s
  * long). */
 bool tg_status__capturable(const tg_board *b, tg_point s);
 
+/* The heads of the opponent chains in atari beside the chain of s (a
+ * stone of either colour), each once, in heads[] (room for max); returns
+ * how many, or -1 if there are more than max (status_capture.c). */
+int tg_status__ataris_beside(const tg_board *b, tg_point s, tg_point *heads, int max);
+
 /* Sets life, reason and certainty (clamped to 0..100) on every stone of
  * the chain of s on b (status_mark.c): the one way a step writes a
  * verdict, so a chain's stones never disagree. */

@@ -41,21 +41,6 @@
  * together, for which the player to move is taken to capture. */
 #define MOVER_STAKE 5
 
-/* A chain of colour c in atari with a stone beside the chain of s, or
- * TG_PASS. */
-static tg_point atari_beside(const tg_board *b, tg_point s, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            if (b->color[q] == c && b->libs[b->chain[q]] == 1) return b->chain[q];
-        }
-        t = b->next[t];
-    } while (t != s);
-    return TG_PASS;
-}
-
 /* (status_internal.h) */
 tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved_out) {
     tg_color o = tg_opponent(to_move);
@@ -66,8 +51,8 @@ tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point 
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != o || b->chain[s] != s || b->libs[s] != 1) continue;
-            tg_point saved = atari_beside(b, s, to_move);
-            if (saved == TG_PASS) continue;
+            tg_point saved;
+            if (tg_status__ataris_beside(b, s, &saved, 1) == 0) continue; /* the first if more (-1) */
             int stake = tg_board_chain_size(b, s) + tg_board_chain_size(b, saved);
             if (stake <= best_stake) continue;
             /* The capture must be a capture that stands: legal (no ko

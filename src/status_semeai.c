@@ -593,16 +593,11 @@ static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
  * is no snapback and no ko the owner takes back at once. A move of the
  * owner elsewhere changes none of this: the opponent then captures. */
 static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color c = (tg_color)b->color[s], o = tg_opponent(c);
-    tg_point t = s;
-    do {
-        for (int k = 0; k < 4; k++) {
-            tg_point q = (tg_point)(t + off[k]);
-            if (b->color[q] == o && b->libs[b->chain[q]] == 1 && rescue_by_capture(b, s, q)) return false;
-        }
-        t = b->next[t];
-    } while (t != s);
+    tg_point heads[TG_MAX_POINTS / 2];
+    int n = tg_status__ataris_beside(b, s, heads, TG_MAX_POINTS / 2);
+    for (int i = 0; i < n; i++)
+        if (rescue_by_capture(b, s, heads[i])) return false;
     /* A ko ban on lib (for either side) is a fight, not a capture. */
     if (b->ko_point == lib) return false;
     tg_board f = *b;
