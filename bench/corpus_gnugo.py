@@ -23,7 +23,10 @@
 # content, the flags and any komi told; result,
 # final_score's ms, dead, seki on four lines): a re-run costs tengen's time
 # only. Writes OUT/rows.tsv (folder, file, recorded, tengen, gnugo, ok_tengen,
-# ok_gnugo) as it goes, one line a game.
+# ok_gnugo, block) as it goes, one line a game. block is the game's place in
+# the shuffle divided by 1,000: the rows come block by block, each in file
+# order, so a sample of 2,000 lists the 1,000-game sample's rows first, in
+# the same order (judgement_cut.py takes games in this order).
 # GNU Go gets LIMIT seconds of wall time a position (env GNUGO_LIMIT, default
 # 60; about 1.3 s is usual, but some unfinished cgd-ai positions take
 # minutes): past it, its answer is "timeout", counted as not agreeing,
@@ -61,9 +64,11 @@ def gnugo_answer(sgf, komi):
     return answer[0] if answer else "-"
 
 
+# The shuffle's blocks (see the header): a larger sample appends blocks.
+BLOCK = 1000
 table = []
 tsv = open(os.path.join(out, "rows.tsv"), "w")
-tsv.write("folder\tfile\trecorded\ttengen\tgnugo\tok_tengen\tok_gnugo\n")
+tsv.write("folder\tfile\trecorded\ttengen\tgnugo\tok_tengen\tok_gnugo\tblock\n")
 for folder in FOLDERS:
     lines = subprocess.run([tengen, "score", "-r", "--json", os.path.join(games, folder)],
                            capture_output=True, text=True).stdout.split("\n")
@@ -76,7 +81,8 @@ for folder in FOLDERS:
     # larger k's sample.
     order = counted[:]
     random.Random("corpus_gnugo:" + folder).shuffle(order)
-    sample = sorted(order[:per[folder]], key=lambda d: d["file"])
+    block = {d["file"]: i // BLOCK for i, d in enumerate(order)}
+    sample = sorted(order[:per[folder]], key=lambda d: (block[d["file"]], d["file"]))
     n = t = g = both = late = 0
     for d in sample:
         res = gnugo_answer(d["file"], d["komi"])
@@ -84,7 +90,7 @@ for folder in FOLDERS:
         n, t, g, both = n + 1, t + ok_t, g + ok_g, both + (ok_t and ok_g)
         late += res == "timeout"
         tsv.write("\t".join(map(str, (folder, os.path.basename(d["file"]), d["recorded"],
-                                      d["result"], res, int(ok_t), int(ok_g)))) + "\n")
+                                      d["result"], res, int(ok_t), int(ok_g), block[d["file"]]))) + "\n")
         tsv.flush()
     table.append((folder, len(counted), all_t, n, t, g, both, late))
 tsv.close()

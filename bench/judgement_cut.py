@@ -219,11 +219,17 @@ def work(item):
     return rows
 
 
+# CUT_BLOCK: only the games of that block of corpus_gnugo.py's shuffle
+# (its rows.tsv's last column; 0 is the first 1,000 games, 1 the next).
+BLOCK = os.environ.get("CUT_BLOCK", "")
 items = []
 for line in open(rows_path):
     f = line.rstrip("\n").split("\t")
-    if f[0] in FOLDERS and f[5] == "1" and f[6] == "1":
+    if f[0] in FOLDERS and f[5] == "1" and f[6] == "1" and (not BLOCK or f[7:8] == [BLOCK]):
         items.append((f[0], f[1]))
+if BLOCK and not items:
+    sys.exit("judgement_cut.py: no game of block %s in %s (bench/corpus_gnugo.sh with a sample of "
+             "%d000 Tygem games or more writes it)" % (BLOCK, rows_path, int(BLOCK) + 1))
 items = items[skip:]
 if limit_games:
     items = items[:limit_games]

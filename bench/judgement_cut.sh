@@ -15,7 +15,13 @@
 # first 300 have no cached answers of GNU Go: `GNUGO=none bash
 # bench/judgement_cut.sh 1,2,5,20 510 300` measures tengen alone on the
 # sample's other 510 games (GNU Go's columns then say "-"), positions the
-# tuning of the estimate never looked at until session 42. Needs make build (or TENGEN=path); GNU Go at
+# tuning of the estimate never looked at until session 42.
+# CUT_BLOCK=N: only the games of block N of corpus_gnugo.sh's shuffle (0:
+# its first 1,000 Tygem games, the sample above; 1: the next 1,000, which
+# `bash bench/corpus_gnugo.sh 295,2000,30` adds, about 30 minutes of GNU
+# Go), rows to bench/out/judgement_cut/block-N. Session 43's fresh
+# held-out set: `CUT_BLOCK=1 GNUGO=none bash bench/judgement_cut.sh
+# 1,2,5,20 1000`. Needs make build (or TENGEN=path); GNU Go at
 # /usr/games/gnugo (or GNUGO=path) for positions it has not answered yet:
 # its answers are cached in bench/gnugo-cache (commit new ones), and it
 # takes 1-40 s an unfinished position, so a first run of 300 games costs
@@ -29,7 +35,11 @@ GAMES=${2:-300}
 SKIP=${3:-0}
 [[ "$K" =~ ^[1-9][0-9]*(,[1-9][0-9]*)*$ && "$GAMES" =~ ^[1-9][0-9]*$ && "$SKIP" =~ ^[0-9]+$ ]] ||
     { echo "judgement_cut.sh: K '$K', GAMES '$GAMES' and SKIP '$SKIP' must be numbers (K: N or N,N,...; GAMES 1 or more)" >&2; exit 2; }
-if [ "$SKIP" -gt 0 ]; then OUT=$OUT/from-$SKIP; mkdir -p "$OUT"; fi
+BLOCK=${CUT_BLOCK:-}
+[[ -z "$BLOCK" || "$BLOCK" =~ ^[0-9]+$ ]] || { echo "judgement_cut.sh: CUT_BLOCK '$BLOCK' must be a number" >&2; exit 2; }
+if [ -n "$BLOCK" ]; then OUT=$OUT/block-$BLOCK; fi
+if [ "$SKIP" -gt 0 ]; then OUT=$OUT/from-$SKIP; fi
+mkdir -p "$OUT"
 GNUGO=${GNUGO:-/usr/games/gnugo}
 [ -x "$GNUGO" ] || { echo "judgement_cut.sh: no GNU Go at $GNUGO (cached answers only)" >&2; GNUGO=""; }
 ROWS=bench/out/corpus_gnugo/rows.tsv

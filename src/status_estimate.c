@@ -373,9 +373,32 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, pl
  * Tygem 880648242: Black's J11-K11-K10 inside White's centre group, with
  * liberties H11 and L10, read dead; White's group has no other eye. Not
  * for a chain in atari (one move takes it) or of one or two stones (the
- * stone played back is taken again: dead), and not for Benson's dead. */
+ * stone played back is taken again: dead), and not for Benson's dead.
+ *
+ * The group round it may be one the search left dead near even (certainty
+ * below TG_LIFE_UNSURE_BELOW): it stays on the board for the seki reading,
+ * and where that reading finds it in seki with the chain, both are seki.
+ * A search near even on a group whose eye space holds a chain it cannot
+ * take without dying is the seki's own mark: random play there fills a
+ * shared liberty as often as not (Tygem 916333349 one move before its
+ * end: Black's E13-E15, two liberties F13 and F15 inside White's
+ * 42-stone group, which has one more, C16; White's capture leaves the
+ * straight three E13-E15, so after Black's C16 it is a seki of two shared
+ * liberties; the search left White's group at 0.5 and killed it, and step
+ * 3 had read Black's three stones dead: both were dead). */
 #define NAKADE_SEKI_STONES 3
 #define NAKADE_SEKI_MAX_STONES 6
+
+/* Puts the chain of s in seki; returns 1. */
+static int set_seki(const tg_board *b, tg_life_map *m, tg_point s) {
+    tg_point t = s;
+    do {
+        m->life[t] = TG_LIFE_SEKI;
+        m->reason[t] = TG_WHY_SEKI;
+        t = b->next[t];
+    } while (t != s);
+    return 1;
+}
 
 /* Whether s's chain has NAKADE_SEKI_STONES to NAKADE_SEKI_MAX_STONES stones. */
 static bool in_nakade_range(const tg_board *b, tg_point s) {
@@ -388,21 +411,47 @@ static bool in_nakade_range(const tg_board *b, tg_point s) {
     return n >= NAKADE_SEKI_STONES && n <= NAKADE_SEKI_MAX_STONES;
 }
 
+/* Whether s is the head of a chain step 7 may put in seki: dead (not
+ * Benson's, not marked), two liberties or more, three to six stones. */
+static bool nakade_candidate(const tg_board *b, const tg_life_map *m, tg_point s) {
+    if ((b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) || b->chain[s] != s) return false;
+    if (m->life[s] != TG_LIFE_DEAD || tg_status__is_benson(m, s) || m->reason[s] == TG_WHY_MARKED) return false;
+    return b->libs[s] >= 2 && in_nakade_range(b, s);
+}
+
 int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
     /* Most boards have no candidate chain: no board copy, no seki reading. */
     bool candidate = false;
     for (int y = 0; y < b->height && !candidate; y++)
-        for (int x = 0; x < b->width && !candidate; x++) {
-            tg_point s = tg_point_at(b, x, y);
-            candidate = (b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && b->chain[s] == s &&
-                        m->life[s] == TG_LIFE_DEAD && b->libs[s] >= 2 && in_nakade_range(b, s);
-        }
+        for (int x = 0; x < b->width && !candidate; x++) candidate = nakade_candidate(b, m, tg_point_at(b, x, y));
     if (!candidate) return 0;
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    /* near_even[]: the groups round a candidate that the search left dead
+     * near even; they stay on the board. */
+    bool near_even[TG_MAX_POINTS];
+    memset(near_even, 0, sizeof near_even);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (!nakade_candidate(b, m, s)) continue;
+            tg_color c = (tg_color)b->color[s];
+            tg_point t = s;
+            do {
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(t + off[k]);
+                    if (b->color[q] == tg_opponent(c) && m->life[q] == TG_LIFE_DEAD &&
+                        m->reason[q] == TG_WHY_SEARCH && m->certainty[q] < TG_LIFE_UNSURE_BELOW)
+                        near_even[b->chain[q]] = true;
+                }
+                t = b->next[t];
+            } while (t != s);
+        }
     tg_board w = *b;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && m->life[s] == TG_LIFE_DEAD)
+            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) && m->life[s] == TG_LIFE_DEAD &&
+                !near_even[b->chain[s]])
                 w.color[s] = TG_EMPTY;
         }
     tg_board_rebuild(&w);
@@ -412,16 +461,12 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
     bool seki[TG_MAX_POINTS];
     tg_score__find_seki_with_dead(&w, b, &filled, &fr, seki);
     tg_score__find_regions(&w, &r);
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     int changed = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
-            uint8_t c = b->color[s];
-            if ((c != TG_BLACK && c != TG_WHITE) || b->chain[s] != s || m->life[s] != TG_LIFE_DEAD) continue;
-            if (tg_status__is_benson(m, s) || m->reason[s] == TG_WHY_MARKED) continue;
-            if (b->libs[s] < 2 || !in_nakade_range(b, s)) continue;
-            uint8_t o = (uint8_t)tg_opponent((tg_color)c);
+            if (!nakade_candidate(b, m, s)) continue;
+            uint8_t o = (uint8_t)tg_opponent((tg_color)b->color[s]);
             if (r.borders[r.of[s] - 1] != o) continue;
             bool beside_seki = false;
             tg_point t = s;
@@ -433,10 +478,13 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
                 t = b->next[t];
             } while (t != s);
             if (!beside_seki) continue;
-            changed++;
+            changed += set_seki(b, m, s);
+            /* The near-even groups round it that the reading puts in seki. */
             do {
-                m->life[t] = TG_LIFE_SEKI;
-                m->reason[t] = TG_WHY_SEKI;
+                for (int k = 0; k < 4; k++) {
+                    tg_point q = (tg_point)(t + off[k]);
+                    if (near_even[b->chain[q]] && seki[q] && m->life[q] == TG_LIFE_DEAD) changed += set_seki(b, m, q);
+                }
                 t = b->next[t];
             } while (t != s);
         }
