@@ -222,6 +222,10 @@ def work(item):
 # CUT_BLOCK: only the games of that block of corpus_gnugo.py's shuffle
 # (its rows.tsv's last column; 0 is the first 1,000 games, 1 the next).
 BLOCK = os.environ.get("CUT_BLOCK", "")
+if BLOCK:
+    if not BLOCK.isdigit():
+        sys.exit("judgement_cut.py: CUT_BLOCK '%s' must be a number" % BLOCK)
+    BLOCK = str(int(BLOCK))  # as corpus_gnugo.py writes it: 01 is block 1
 items = []
 for line in open(rows_path):
     f = line.rstrip("\n").split("\t")

@@ -37,7 +37,7 @@ SKIP=${3:-0}
     { echo "judgement_cut.sh: K '$K', GAMES '$GAMES' and SKIP '$SKIP' must be numbers (K: N or N,N,...; GAMES 1 or more)" >&2; exit 2; }
 BLOCK=${CUT_BLOCK:-}
 [[ -z "$BLOCK" || "$BLOCK" =~ ^[0-9]+$ ]] || { echo "judgement_cut.sh: CUT_BLOCK '$BLOCK' must be a number" >&2; exit 2; }
-if [ -n "$BLOCK" ]; then OUT=$OUT/block-$BLOCK; fi
+if [ -n "$BLOCK" ]; then BLOCK=$((10#$BLOCK)); OUT=$OUT/block-$BLOCK; fi
 if [ "$SKIP" -gt 0 ]; then OUT=$OUT/from-$SKIP; fi
 mkdir -p "$OUT"
 GNUGO=${GNUGO:-/usr/games/gnugo}

@@ -419,33 +419,35 @@ static bool nakade_candidate(const tg_board *b, const tg_life_map *m, tg_point s
     return b->libs[s] >= 2 && in_nakade_range(b, s);
 }
 
+/* The heads of the opponent chains with a stone beside the chain of s, in
+ * opp[] (TG_MAX_POINTS entries); returns how many. */
+static int opponents_beside(const tg_board *b, tg_point s, tg_point *opp) {
+    tg_point near[TG_MAX_POINTS];
+    uint8_t how[TG_MAX_POINTS];
+    int n = tg_status__chains_near(b, s, near, how), k = 0;
+    for (int i = 0; i < n; i++)
+        if ((how[i] & TG_NEAR_STONE) && b->color[near[i]] == tg_opponent((tg_color)b->color[s])) opp[k++] = near[i];
+    return k;
+}
+
 int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
-    /* Most boards have no candidate chain: no board copy, no seki reading. */
-    bool candidate = false;
-    for (int y = 0; y < b->height && !candidate; y++)
-        for (int x = 0; x < b->width && !candidate; x++) candidate = nakade_candidate(b, m, tg_point_at(b, x, y));
-    if (!candidate) return 0;
-    const int off[4] = {-b->stride, -1, 1, b->stride};
     /* near_even[]: the groups round a candidate that the search left dead
-     * near even; they stay on the board. */
-    bool near_even[TG_MAX_POINTS];
+     * near even (by chain head); they stay on the board. Most boards have
+     * no candidate chain: no board copy, no seki reading. */
+    bool candidate = false, near_even[TG_MAX_POINTS];
     memset(near_even, 0, sizeof near_even);
+    tg_point opp[TG_MAX_POINTS];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (!nakade_candidate(b, m, s)) continue;
-            tg_color c = (tg_color)b->color[s];
-            tg_point t = s;
-            do {
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(t + off[k]);
-                    if (b->color[q] == tg_opponent(c) && m->life[q] == TG_LIFE_DEAD &&
-                        m->reason[q] == TG_WHY_SEARCH && m->certainty[q] < TG_LIFE_UNSURE_BELOW)
-                        near_even[b->chain[q]] = true;
-                }
-                t = b->next[t];
-            } while (t != s);
+            candidate = true;
+            int n = opponents_beside(b, s, opp);
+            for (int i = 0; i < n; i++)
+                near_even[opp[i]] |= m->life[opp[i]] == TG_LIFE_DEAD && m->reason[opp[i]] == TG_WHY_SEARCH &&
+                                     m->certainty[opp[i]] < TG_LIFE_UNSURE_BELOW;
         }
+    if (!candidate) return 0;
     tg_board w = *b;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -466,27 +468,17 @@ int tg_status__nakade_sekis(const tg_board *b, tg_life_map *m) {
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (!nakade_candidate(b, m, s)) continue;
-            uint8_t o = (uint8_t)tg_opponent((tg_color)b->color[s]);
-            if (r.borders[r.of[s] - 1] != o) continue;
+            if (r.borders[r.of[s] - 1] != tg_opponent((tg_color)b->color[s])) continue;
+            /* A chain of the group round it (on w: alive, or near even)
+             * in seki. */
+            int n = opponents_beside(b, s, opp);
             bool beside_seki = false;
-            tg_point t = s;
-            do {
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(t + off[k]);
-                    beside_seki |= w.color[q] == o && seki[q];
-                }
-                t = b->next[t];
-            } while (t != s);
+            for (int i = 0; i < n; i++) beside_seki |= w.color[opp[i]] != TG_EMPTY && seki[opp[i]];
             if (!beside_seki) continue;
             changed += set_seki(b, m, s);
             /* The near-even groups round it that the reading puts in seki. */
-            do {
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(t + off[k]);
-                    if (near_even[b->chain[q]] && seki[q] && m->life[q] == TG_LIFE_DEAD) changed += set_seki(b, m, q);
-                }
-                t = b->next[t];
-            } while (t != s);
+            for (int i = 0; i < n; i++)
+                if (near_even[opp[i]] && seki[opp[i]] && m->life[opp[i]] == TG_LIFE_DEAD) changed += set_seki(b, m, opp[i]);
         }
     return changed;
 }
