@@ -168,41 +168,14 @@ void tg_board_copy(tg_board *dst, const tg_board *src) {
 
 /* ---------------------------------------------------------- legality */
 
-/* Legality of `c` at the empty point p on the bare board (no suicide, the
- * basic ko). */
-static inline bool legal_at(const tg_board *b, tg_point p, tg_color c) {
-    if (b->nbr[p] & 15u) return true; /* an empty neighbour: breathes (and no ko there) */
-    if (p == b->ko_point && c == b->ko_color) return false;
-    const int s = b->stride;
-    const int off[4] = {-s, -1, 1, s};
-    for (int i = 0; i < 4; i++) {
-        tg_point n = (tg_point)(p + off[i]);
-        uint8_t col = b->color[n];
-        if (col == TG_EDGE) continue;
-        uint16_t l = b->libs[b->chain[n]];
-        if (col == c ? l > 1 : l == 1) return true; /* own chain breathes, or a capture */
-    }
-    return false;
-}
-
-/* The eye test of tg_board_is_eye, from the neighbour counts. */
-static inline bool eye_at(const tg_board *b, tg_point p, tg_color c) {
-    uint32_t v = b->nbr[p];
-    unsigned edge = (v >> 12) & 15u;
-    if (((v >> (4 * c)) & 15u) + edge != 4) return false;
-    unsigned enemy = (v >> (16 + 4 * (3 - c))) & 15u; /* diagonal opponents */
-    /* A diagonal is off the board exactly when an orthogonal neighbour is. */
-    return enemy + (edge > 0) < 2;
-}
-
 bool tg_board_legal(const tg_board *b, tg_point p, tg_color c) {
     if (!tg_on_board(b, p) || b->color[p] != TG_EMPTY || !is_stone((uint8_t)c)) return false;
-    return legal_at(b, p, c);
+    return tg_board__legal_at(b, p, c);
 }
 
 bool tg_board_is_eye(const tg_board *b, tg_point p, tg_color c) {
     if (!is_stone((uint8_t)c)) return false;
-    return eye_at(b, p, c);
+    return tg_board__eye_at(b, p, c);
 }
 
 /* ------------------------------------------------------------- predict */
@@ -546,7 +519,7 @@ static TG_INLINE bool crowded_ok(const tg_board *b, tg_point p, const tg_color c
     if (nown + edge == 4) {
         /* c's eye, or a false eye: legal if an own chain keeps a liberty.
          * (Never the ko point: a stone of the other colour touches that.) */
-        if (eye_at(b, p, c)) return false;
+        if (tg_board__eye_at(b, p, c)) return false;
         return L(p - st) > 1 || L(p - 1) > 1 || L(p + 1) > 1 || L(p + st) > 1;
     }
     if (p == b->ko_point && c == b->ko_color) return false;

@@ -19,6 +19,7 @@
  */
 #include <string.h>
 
+#include "board_internal.h"
 #include "pick.h"
 #include "search_internal.h"
 
@@ -124,6 +125,9 @@ int sp_chain_libs(const tg_board *b, tg_point s, tg_point *libs, int max) {
 }
 
 bool sp_self_atari(const tg_board *b, tg_point p, tg_color c, int *size) {
+    /* Two empty neighbours are two liberties after the play: the common
+     * case, read from one word. */
+    if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return false;
     int d[4] = {-(int)b->stride, -1, 1, (int)b->stride};
     tg_point libs[4];
     int n = 0, stones = 1;
@@ -234,14 +238,22 @@ static tg_point play_one(tg_board *b, tg_color c, tg_point *cand, int n, uint64_
     return p;
 }
 
-/* Whether step 4 may play p for c: legal, not a one-point eye of c, not a
- * self-atari of a chain of two stones or more. */
-static bool random_ok(const tg_board *b, tg_point p, tg_color c) {
-    if (tg_board_is_eye(b, p, c) || !tg_board_legal(b, p, c)) return false;
+/* random_ok's test of a point with one empty neighbour or none that is
+ * not c's eye: legal, and not a self-atari of two stones or more. */
+static bool crowded_ok(const tg_board *b, tg_point p, tg_color c) {
+    if (!tg_board__legal_at(b, p, c)) return false;
     int size;
     return !(sp_self_atari(b, p, c, &size) && size >= 2);
 }
 
+/* Whether step 4 may play p for c: legal, not a one-point eye of c, not a
+ * self-atari of a chain of two stones or more. The points with two empty
+ * neighbours (two liberties after the play) and the eyes, the common
+ * cases, are answered inline in the draw's loop (pick.h). */
+static TG_PICK_INLINE bool random_ok(const tg_board *b, tg_point p, tg_color c) {
+    if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return true;
+    return !tg_board__eye_at(b, p, c) && crowded_ok(b, p, c);
+}
 
 tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_point last, uint64_t *rng) {
     tg_color o = tg_opponent(c);

@@ -115,7 +115,8 @@
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
- * search is set up from the colours alone, one thread, the same seed); no
+ * search is set up from the colours alone, two trees of one thread each
+ * with their own seeds, status_search_halves.c); no
  * allocation but step 3's transposition table (tg_confirm_solve), the
  * search's tree in steps 5, 6 and 6b and step 8's table, each freed before its step
  * returns and each only a speed-up or a refinement if it cannot be had

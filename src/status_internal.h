@@ -228,13 +228,19 @@ void tg_status__open_areas(const tg_board *b, tg_life_map *m, bool *revive);
 void tg_status__open_areas_unfinished(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                                       long playouts, tg_life_map *m, bool *revive);
 
-/* The search's ownership (tg_search_ownership_of, -1..1 a point) with
- * `to_move` first, under area scoring where rules is NULL
- * (status_search_unsure.c); and a chain's share of it, averaged over the
- * stones of the chain of s, from its owner's side. */
+/* The search's ownership (-1..1 a point) with `to_move` first, under
+ * area scoring where rules is NULL: two trees of half the playouts each,
+ * averaged, on two threads (status_search_halves.c); and a chain's share
+ * of it, averaged over the stones of the chain of s, from its owner's
+ * side (status_search_unsure.c). */
 tg_status tg_status__search_ownership(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
                                       uint64_t seed, double *own);
 double tg_status__search_share(const tg_board *b, const double *own, tg_point s);
+/* The two trees of tg_status__search_ownership (rules given), the second
+ * on a thread of its own where `threaded`, else after the first on this
+ * one: the same ownership either way. */
+tg_status tg_status__search_trees(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
+                                  uint64_t seed, bool threaded, double *own);
 
 /* Before the end of a game (status_mover_capture.c): the play of
  * `to_move` that captures an opponent chain in atari beside a chain of

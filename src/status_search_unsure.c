@@ -17,7 +17,6 @@
  */
 #include <string.h>
 
-#include "tengen/search.h"
 #include "tengen/status.h"
 
 #include "status_internal.h"
@@ -38,21 +37,6 @@ static bool beside_sure_dead(const tg_board *b, const tg_life_map *m, tg_point s
         t = b->next[t];
     } while (t != s);
     return false;
-}
-
-/* (status_internal.h) Area scoring where no rules are given: the search
- * plays its games out under some rules, and the estimate's own steps
- * count by area. */
-tg_status tg_status__search_ownership(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
-                                      uint64_t seed, double *own) {
-    tg_rules area;
-    if (!rules) {
-        char err[8];
-        tg_status st = tg_rules_parse("chinese", &area, err, sizeof err);
-        if (st != TG_OK) return st;
-        rules = &area;
-    }
-    return tg_search_ownership_of(b, rules, to_move, playouts, seed, own);
 }
 
 /* Whether the chain of s stands next to a chain of the other colour that

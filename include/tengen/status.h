@@ -165,7 +165,9 @@ typedef struct tg_estimate_options {
  * unfinished (opt->unfinished) and a search with its owner first loses it
  * (TG_LIFE_OPEN_LOST): then it is dead, reason TG_WHY_SEARCH. Chains the playouts leave unsure
  * (certainty below TG_LIFE_SEARCH_BELOW) are then settled with a tree
- * search's ownership (tg_search_ownership_of, one thread, the same seed,
+ * search's ownership (two trees of tg_search_ownership_of with half the
+ * playouts each, one thread a tree, the second tree on a thread of its
+ * own while the first runs: the same answer whichever thread runs it;
  * averaged with TG_LIFE_SEARCH_AGAIN more seeds where a chain is within
  * TG_LIFE_SEARCH_DOUBT of its bar), reason TG_WHY_SEARCH: a chain lives
  * only at a search ownership of TG_LIFE_SEARCH_LIVE, one the playouts
