@@ -35,8 +35,8 @@ typedef int (*tg_pick_below_fn)(uint64_t *rng, int n);
 
 /* An allowed point of pts[0 .. n), drawn without replacement (pts is
  * reordered: the caller's scratch), or TG_PASS if none is allowed. */
-static TG_PICK_INLINE tg_point tg_pick_from(const tg_board *b, tg_color c, tg_point *pts, int n, tg_pick_allowed_fn allowed,
-                                    tg_pick_below_fn below, uint64_t *rng) {
+static TG_PICK_INLINE tg_point tg_pick_from(const tg_board *b, tg_color c, tg_point *pts, int n,
+                                            tg_pick_allowed_fn allowed, tg_pick_below_fn below, uint64_t *rng) {
     while (n > 0) {
         int i = below(rng, n);
         tg_point p = pts[i];
@@ -50,7 +50,7 @@ static TG_PICK_INLINE tg_point tg_pick_from(const tg_board *b, tg_color c, tg_po
  * replacement find one in most positions without copying the list; the
  * rest draw without replacement from a copy. */
 static TG_PICK_INLINE tg_point tg_pick_empty(const tg_board *b, tg_color c, tg_pick_allowed_fn allowed,
-                                     tg_pick_below_fn below, uint64_t *rng) {
+                                             tg_pick_below_fn below, uint64_t *rng) {
     int n = b->empty_count;
     if (n == 0) return TG_PASS;
     for (int t = 0; t < 4; t++) {
