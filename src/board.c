@@ -313,14 +313,6 @@ static int remove_chain(tg_board *b, tg_point h) {
     return n;
 }
 
-#if defined(__GNUC__)
-#define TG_NOINLINE __attribute__((noinline))
-#define TG_INLINE inline __attribute__((always_inline))
-#else
-#define TG_NOINLINE
-#define TG_INLINE inline
-#endif
-
 /* Whether the empty point q touches a stone of colour c labelled h. Stones
  * not yet labelled h do not count. (chain[] of an empty point is an index,
  * which may equal h: hence the colour test.) */

@@ -16,6 +16,16 @@
 
 #include "tengen/tengen.h"
 
+/* The hot loops' inlining, where the compiler's own choice is measured to
+ * be slower: the play's steps in board.c, the playouts' draw (pick.h). */
+#if defined(__GNUC__)
+#define TG_NOINLINE __attribute__((noinline))
+#define TG_INLINE inline __attribute__((always_inline))
+#else
+#define TG_NOINLINE
+#define TG_INLINE inline
+#endif
+
 #pragma GCC visibility push(hidden)
 tg_play_effect tg_board__play_black(tg_board *b, tg_point p, unsigned v);
 tg_play_effect tg_board__play_white(tg_board *b, tg_point p, unsigned v);

@@ -10,23 +10,18 @@
  * differently: Tygem 877464742, bench/JUDGEMENT.md, "session 31").
  *
  * Invariant: each allowed point is drawn with the same probability, given
- * a uniform below(); the board is only read. Static inline, so that the
- * callers' tests and random functions are inlined into the loops.
+ * a uniform below(); the board is only read. Always inlined (TG_INLINE),
+ * so that the callers' tests and random functions are inlined into the
+ * loops: a call through the pointer costs more than the test does for
+ * most points.
  */
 #ifndef TG_PICK_H
 #define TG_PICK_H
 
 #include <string.h>
 
+#include "board_internal.h"
 #include "tengen/tengen.h"
-
-/* Inlined into the caller's loop with its test (a call through the
- * pointer costs more than the test does for most points). */
-#if defined(__GNUC__)
-#define TG_PICK_INLINE inline __attribute__((always_inline))
-#else
-#define TG_PICK_INLINE inline
-#endif
 
 /* Whether c may play p (the caller's rule). */
 typedef bool (*tg_pick_allowed_fn)(const tg_board *b, tg_point p, tg_color c);
@@ -35,8 +30,8 @@ typedef int (*tg_pick_below_fn)(uint64_t *rng, int n);
 
 /* An allowed point of pts[0 .. n), drawn without replacement (pts is
  * reordered: the caller's scratch), or TG_PASS if none is allowed. */
-static TG_PICK_INLINE tg_point tg_pick_from(const tg_board *b, tg_color c, tg_point *pts, int n,
-                                            tg_pick_allowed_fn allowed, tg_pick_below_fn below, uint64_t *rng) {
+static TG_INLINE tg_point tg_pick_from(const tg_board *b, tg_color c, tg_point *pts, int n,
+                                       tg_pick_allowed_fn allowed, tg_pick_below_fn below, uint64_t *rng) {
     while (n > 0) {
         int i = below(rng, n);
         tg_point p = pts[i];
@@ -49,8 +44,8 @@ static TG_PICK_INLINE tg_point tg_pick_from(const tg_board *b, tg_color c, tg_po
 /* An allowed point of b's empty list, or TG_PASS. A few draws with
  * replacement find one in most positions without copying the list; the
  * rest draw without replacement from a copy. */
-static TG_PICK_INLINE tg_point tg_pick_empty(const tg_board *b, tg_color c, tg_pick_allowed_fn allowed,
-                                             tg_pick_below_fn below, uint64_t *rng) {
+static TG_INLINE tg_point tg_pick_empty(const tg_board *b, tg_color c, tg_pick_allowed_fn allowed,
+                                        tg_pick_below_fn below, uint64_t *rng) {
     int n = b->empty_count;
     if (n == 0) return TG_PASS;
     for (int t = 0; t < 4; t++) {

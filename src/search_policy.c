@@ -250,7 +250,7 @@ static bool crowded_ok(const tg_board *b, tg_point p, tg_color c) {
  * self-atari of a chain of two stones or more. The points with two empty
  * neighbours (two liberties after the play) and the eyes, the common
  * cases, are answered inline in the draw's loop (pick.h). */
-static TG_PICK_INLINE bool random_ok(const tg_board *b, tg_point p, tg_color c) {
+static TG_INLINE bool random_ok(const tg_board *b, tg_point p, tg_color c) {
     if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return true;
     return !tg_board__eye_at(b, p, c) && crowded_ok(b, p, c);
 }

@@ -390,14 +390,10 @@ static void keep_played_verdict(const tg_board *b, const tg_life_map *played, pl
 #define NAKADE_SEKI_STONES 3
 #define NAKADE_SEKI_MAX_STONES 6
 
-/* Puts the chain of s in seki; returns 1. */
+/* Puts the chain of s in seki, its certainty kept (a near-even group's
+ * stays the search's, so the count says it is uncertain); returns 1. */
 static int set_seki(const tg_board *b, tg_life_map *m, tg_point s) {
-    tg_point t = s;
-    do {
-        m->life[t] = TG_LIFE_SEKI;
-        m->reason[t] = TG_WHY_SEKI;
-        t = b->next[t];
-    } while (t != s);
+    tg_status__set_chain(b, m, s, TG_LIFE_SEKI, TG_WHY_SEKI, m->certainty[s]);
     return 1;
 }
 

@@ -58,6 +58,7 @@ static void test_search_trees_threaded(void) {
     char err[128];
     tg_rules_parse("chinese", &r, err, sizeof err);
     uint64_t s = 7;
+    int searched = 0; /* stones the estimate's search decided, over the games */
     for (int game = 0; game < 3; game++) {
         tg_game *g = tg_game_new(9, 9, &r);
         int moves = 30 + 15 * game;
@@ -83,8 +84,11 @@ static void test_search_trees_threaded(void) {
         pthread_join(t[1], NULL);
         CHECK(memcmp(&alone.m, &a.m, sizeof a.m) == 0 && memcmp(&alone.m, &c.m, sizeof c.m) == 0,
               "game %d: the estimate in two threads at once is the estimate alone", game);
+        for (int i = 0; i < TG_MAX_POINTS; i++) searched += alone.m.reason[i] == TG_WHY_SEARCH;
         tg_game_free(g);
     }
+    /* Else the estimates above never reached the two trees' thread. */
+    CHECK(searched > 0, "the estimate's search decided some stones (%d)", searched);
 }
 
 int main(void) {
