@@ -250,7 +250,9 @@ static const tg_life_map *life_of(tg_gtp_session *s, bool unfinished) {
         return s->life;
     if (!s->life && !(s->life = malloc(sizeof *s->life))) return NULL;
     s->estimates++;
-    tg_estimate_options o = {.unfinished = unfinished};
+    /* No GTP answer states a certainty: the verdicts and the ownership
+     * are all the session reads. */
+    tg_estimate_options o = {.unfinished = unfinished, .verdicts_only = true};
     s->life_ok = tg_life_estimate(b, tg_game_rules(s->game), tm, 1, &o, s->life) == TG_OK;
     if (!s->life_ok) return NULL;
     s->life_hash = b->hash, s->life_moves = moves, s->life_to_move = tm;

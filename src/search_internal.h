@@ -31,7 +31,8 @@ unsigned sp_code(const tg_board *b, tg_point p, tg_color c);
 int sp_chain_libs(const tg_board *b, tg_point s, tg_point *libs, int max);
 
 /* Whether c playing at p (legal) leaves the new chain with one liberty
- * without capturing; *size gets the new chain's stones (a bound). */
+ * without capturing; then *size gets the new chain's stones, counted up
+ * to 3 (3: three or more; the callers ask for two or three). */
 bool sp_self_atari(const tg_board *b, tg_point p, tg_color c, int *size);
 
 /* Whether the chain through stone s (two liberties, to move: its

@@ -149,15 +149,20 @@ bool sp_self_atari(const tg_board *b, tg_point p, tg_color c, int *size) {
             if (seen) continue;
             heads[nheads++] = h;
             if (b->libs[h] >= 3) return false;
-            tg_point cl[3];
-            int m = sp_chain_libs(b, q, cl, 3);
+            /* The count is exact: the walk stops at the chain's last
+             * liberty, not at its last stone. */
+            tg_point cl[2];
+            int m = sp_chain_libs(b, q, cl, b->libs[h]);
             for (int i = 0; i < m; i++) {
                 if (cl[i] == p) continue;
                 bool s2 = false;
                 for (int j = 0; j < n; j++) s2 |= libs[j] == cl[i];
                 if (!s2 && n < 4) libs[n++] = cl[i];
             }
-            stones += tg_board_chain_size(b, q);
+            for (tg_point t = q; stones < 3;) { /* up to 3: the bound the callers ask */
+                stones++;
+                if ((t = b->next[t]) == q) break;
+            }
         }
         if (n >= 2) return false;
     }

@@ -612,7 +612,8 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
          * reaches a surely live chain of its colour lives, as the
          * playouts' dead chains there do (a stone of an unsettled area,
          * Tygem 879114966's H11-H14; whole corpus +7 games, none lost). */
-        tg_status__search_unsure(b, rules, to_move, seed, search_n, open, seeds, out, follows);
+        tg_status__search_unsure(b, rules, to_move, seed, search_n, open, seeds, out,
+                                 o.verdicts_only ? NULL : follows);
         /* 6b. Chains left dead beside a capture step 4d found: judged
          * with the capture made, its victim's owner moving first. */
         tg_status__beside_taken(b, rules, seed, search_n, out);

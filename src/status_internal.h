@@ -268,7 +268,8 @@ void tg_status__beside_taken(const tg_board *b, const tg_rules *rules, uint64_t 
 /* Step 6 (status_search_unsure.c): the unsure chains of closed areas
  * (open[] at their heads) settled by the search with `playouts`; seeds[]
  * marks the chains steps 4b-4d turned over, follows[] gets the chains
- * whose verdict follows the player to move. */
+ * whose verdict follows the player to move (NULL: not asked, and the
+ * search with the other player first that finds them is not run). */
 void tg_status__search_unsure(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                               long playouts, const bool *open, const bool *seeds, tg_life_map *m, bool *follows);
 

@@ -46,14 +46,25 @@ static bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) {
      * common case, read from one word; the same answer as below). */
     if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return true;
     if (tg_board__eye_at(b, p, c)) return false;
-    tg_play_effect e = tg_board_predict(b, p, c);
-    if (e.self_captured) return false;
-    if (e.captured) return true;
-    /* a big self-atari: the chain left with one liberty has three stones
-     * or more (search_policy.c's test, which stops walking at a chain of
-     * three liberties) */
+    /* Not suicide; then a capture is no self-atari (sp_self_atari says
+     * so), and a big self-atari is refused: the chain left with one
+     * liberty has three stones or more (search_policy.c's test, which
+     * stops walking at a chain of three liberties). */
+    if (!tg_board__legal_at(b, p, c)) return false;
     int size;
     return !(sp_self_atari(b, p, c, &size) && size >= 3);
+}
+
+/* Whether c playing at the empty point p captures: an opponent chain
+ * beside it has one liberty, which is p. */
+static bool captures(const tg_board *b, tg_point p, tg_color c) {
+    const int off[4] = {-b->stride, -1, 1, b->stride};
+    tg_color o = tg_opponent(c);
+    for (int k = 0; k < 4; k++) {
+        tg_point q = (tg_point)(p + off[k]);
+        if (b->color[q] == o && b->libs[b->chain[q]] == 1) return true;
+    }
+    return false;
 }
 
 /* The tactical reply to the last move: capture a chain next to it that
@@ -76,7 +87,7 @@ static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64
          * taken may give it one liberty only: a snapback). */
         if (qc == c) {
             int size;
-            if (tg_board_predict(b, lib, c).captured) {
+            if (captures(b, lib, c)) {
                 tg_board tmp = *b;
                 tg_board_play(&tmp, lib, c);
                 if (tg_board_libs(&tmp, lib) < 2) continue;

@@ -258,5 +258,5 @@ void tg_status__search_unsure(const tg_board *b, const tg_rules *rules, tg_color
             }
         if (!any) break;
     }
-    mark_following(b, rules, to_move, playouts, seed, m, decided, bar, follows);
+    if (follows) mark_following(b, rules, to_move, playouts, seed, m, decided, bar, follows);
 }

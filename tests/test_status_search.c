@@ -6,8 +6,10 @@
  * averaged (TG_LIFE_SEARCH_DOUBT, TG_LIFE_SEARCH_AGAIN), not on one
  * search's luck. Each case is judged at several seeds and must count the
  * same at every one, but for a chain the search leaves on its bar, which
- * must be said to be uncertain at every seed; records are read from
- * $TG_SHARED/corpora at test time (skipped when the corpus is missing). */
+ * must be said to be uncertain at every seed. The estimate GTP asks for,
+ * without the certainty (tg_estimate_options.verdicts_only), gives the
+ * same verdicts. Records are read from $TG_SHARED/corpora at test time
+ * (skipped when the corpus is missing). */
 #include <stdio.h>
 #include <string.h>
 
@@ -91,10 +93,52 @@ static void test_near_even_beside_a_read_dead_chain_880618009(void) {
     record_counted_at_seeds("games/tygem-9d-2016/tygem-880618009.sgf", 4, "B+2.5", "O17", TG_LIFE_DEAD, false);
 }
 
+/* tg_estimate_options.verdicts_only (GTP's estimate): the search with
+ * the other player first is left out, and it only ever lowered a search
+ * verdict's certainty to 0. So at every point the life, the reason and
+ * the ownership are those of the whole estimate, and a certainty differs
+ * only where the whole estimate has 0 for a search verdict. GoBucks'
+ * capturing race (the search gives it to White, the recorded count)
+ * follows the player to move: there a certainty must differ, or the
+ * option would not be doing what it says. */
+static void test_verdicts_only(void) {
+    static const char *const rels[] = {
+        "games/gnugo-regression/regression__games__kgs__20040516-GoBucks-GnuGoCVS.sgf",
+        "games/tygem-9d-2016/tygem-888414899.sgf",
+        "edge/gnugo/regression__games__scoring__score9.sgf",
+        NULL,
+    };
+    for (int i = 0; rels[i]; i++) {
+        static corpus_record rec;
+        if (!record_open(rels[i], &rec)) return;
+        const tg_board *b = tg_game_board(rec.r.game);
+        tg_color tm = tg_game_to_move(rec.r.game);
+        static tg_life_map whole, only;
+        tg_estimate_options o = {.verdicts_only = true};
+        CHECK(tg_life_estimate(b, &rec.r.rules, tm, 1, NULL, &whole) == TG_OK, "%s: estimate", rels[i]);
+        CHECK(tg_life_estimate(b, &rec.r.rules, tm, 1, &o, &only) == TG_OK, "%s: verdicts only", rels[i]);
+        int lowered = 0;
+        for (int p = 0; p < TG_MAX_POINTS; p++) {
+            CHECK(whole.life[p] == only.life[p] && whole.reason[p] == only.reason[p] &&
+                      whole.ownership[p] == only.ownership[p],
+                  "%s: point %d judged %d/%d alone, %d/%d with the certainty", rels[i], p, only.life[p],
+                  only.reason[p], whole.life[p], whole.reason[p]);
+            if (whole.certainty[p] == only.certainty[p]) continue;
+            lowered++;
+            CHECK(whole.certainty[p] == 0 && whole.reason[p] == TG_WHY_SEARCH,
+                  "%s: point %d's certainty %d alone, %d with the check (reason %d)", rels[i], p, only.certainty[p],
+                  whole.certainty[p], whole.reason[p]);
+        }
+        if (i == 0) CHECK(lowered > 0, "%s: no certainty lowered by the check with the other player first", rels[i]);
+        record_close(&rec);
+    }
+}
+
 int main(void) {
     test_near_even_group_is_dead();
     test_doubt_averaged();
     test_near_even_in_the_playouts_888414899();
     test_near_even_beside_a_read_dead_chain_880618009();
+    test_verdicts_only();
     return check_done();
 }

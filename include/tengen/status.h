@@ -111,6 +111,13 @@ typedef struct tg_estimate_options {
                          dead (step 3), and a mutual atari of five stones or
                          more goes to the player to move; false (the
                          default) = a finished game */
+    bool verdicts_only; /* the caller reads the verdicts (life, reason) and
+                         the ownership, not the certainty: the search with
+                         the other player first, which only marks a verdict
+                         of the search that follows the player to move as
+                         uncertain (certainty 0), is left out. The verdicts
+                         are the same either way; false (the default) =
+                         certainty as described at tg_life_map */
 } tg_estimate_options;
 
 /* The default size of the estimate's search (step 6), and the certainty
