@@ -34,7 +34,9 @@
  * does not capture is at worst in seki); max is the captured chain's own
  * shape's min, what the owner gets by capturing first, taken no lower than
  * min. A chain in atari (one empty point left) is captured at once: both
- * are its shape's min. In every other case
+ * are its shape's min. Several chains in atari on the one empty point
+ * are two eyes: the owner's capture there leaves a space for each chain,
+ * apart, its stone between them. In every other case
  * a stone on the vital point takes the vital point's eye away; else the
  * empty shape's worth stands.
  *
@@ -199,6 +201,19 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
     }
     tg_eye_value v = empty_shape(b, pts, n);
     if (ns == 0) return v;
+    /* Several chains in atari on the one empty point: the owner's play
+     * there takes them all at once. Stones of two chains never touch, so
+     * the spaces they leave are apart, each bordered by the owner's
+     * stones (the new one among them) and the edge, and each is an eye
+     * with the opponent first: two. Tygem 889074634 five moves before
+     * its end: White's B19 and A18-A17 in Black's corner, both in atari
+     * on A19; Black's A19 takes them and leaves B19 and A18-A17 apart
+     * (Black lived). Read as the bent four in the corner with a stone on
+     * its vital point, the corner was one eye and 31 stones dead. */
+    if (ne == 1 && !one_chain) {
+        tg_eye_value two = {2, 2, TG_PASS};
+        return two;
+    }
     /* One chain whose liberties are exactly the empty points: the owner's
      * eyes come from capturing it. */
     bool libs_all = one_chain && ne > 0 && tg_board_chain_size(b, head) == ns && tg_board_libs(b, head) == ne;

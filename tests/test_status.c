@@ -884,6 +884,13 @@ static void test_eye_shapes(void) {
     v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nO O X X X . . . .\nO . X X X . . . .\n",
                      vital);
     CHECK(v.min == 1 && v.max == 1, "squared four, three white stones in atari: one eye (%d, %d)", v.min, v.max);
+    /* Two white chains in atari on A1, the bent four in the corner's
+     * bend: Black's A1 takes both and stands between B1 and A2-A3, two
+     * eyes (Tygem 889074634 five moves before its end, where the corner
+     * lived; read as a stone on the bent four's vital point it was one). */
+    v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nO X X X X . . . .\nO X X X X . . . .\n. O X X X . . . .\n",
+                     vital);
+    CHECK(v.min == 2 && v.max == 2, "two white chains in atari on the corner point: two eyes (%d, %d)", v.min, v.max);
     /* Four white stones in a bulky five whose capture leaves a zigzag of
      * four: two eyes (the same read out by confirmation play). */
     v = corner_value(TOP "X X X X X . . . .\nX X X X X . . . .\nX X X X X . . . .\nO O X X X . . . .\n. O O X X . . . .\n",
@@ -909,6 +916,34 @@ static void test_eye_shapes(void) {
         v = tg_eye_region_value(&b, &p, 1, TG_BLACK);
         CHECK(v.min == 0 && v.max == 0, "an owner's stone is no eye");
     }
+}
+
+/* Tygem 889074634 (B+13.5) five moves before its end, Black to move:
+ * White's B19 and A18-A17 in Black's upper left corner, both in atari on
+ * A19. Black's 31 stones round them live (Black took the three with A19
+ * three moves later and was alive all along: White's A19 is suicide).
+ * Read as the bent four in the corner with a white stone on its vital
+ * point, the corner was one eye and the group dead (B+166.5 counted
+ * instead of about B+14). */
+static void test_two_chains_in_atari_889074634(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    if (!record_open("games/tygem-9d-2016/tygem-889074634.sgf", &rec)) return;
+    for (int i = 0; i < 5; i++) CHECK(tg_game_undo(rec.r.game) == TG_OK, "889074634: move %d undone", i + 1);
+    const tg_board *b = tg_game_board(rec.r.game);
+    CHECK(tg_game_to_move(rec.r.game) == TG_BLACK, "889074634 five moves before its end: Black to move");
+    CHECK(b->color[at(b, "A19")] == TG_EMPTY && b->color[at(b, "B19")] == TG_WHITE &&
+              b->color[at(b, "A18")] == TG_WHITE && b->color[at(b, "A17")] == TG_WHITE,
+          "889074634: the corner as described");
+    tg_estimate_options unfinished = {.unfinished = true};
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        tg_life_estimate(b, &rec.r.rules, TG_BLACK, seed, &unfinished, &m);
+        CHECK(life_at(b, &m, "C19") == TG_LIFE_ALIVE && life_at(b, &m, "B17") == TG_LIFE_ALIVE,
+              "889074634 before its end, seed %d: Black's corner C19 %s (%s), B17 %s (want alive)", (int)seed,
+              tg_life_name(life_at(b, &m, "C19")), tg_life_reason_name((tg_life_reason)m.reason[at(b, "C19")]),
+              tg_life_name(life_at(b, &m, "B17")));
+    }
+    record_close(&rec);
 }
 
 /* A black corner group whose only eye space is a squared four holding a
@@ -1498,6 +1533,7 @@ int main(void) {
     test_seki_captive_in_an_eye_64848549();
     test_search_open_area();
     test_eye_shapes();
+    test_two_chains_in_atari_889074634();
     test_dead_shape_with_stone_inside();
     test_nakade_after_capture_nicklas2();
     test_eye_shape_lone_wall_stone_nicklas2();

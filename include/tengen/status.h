@@ -243,7 +243,9 @@ typedef struct tg_eye_value {
  * and for 7 points or more. Opponent stones inside: a chain whose
  * liberties are the region's empty points gives eyes only by its capture,
  * after which the opponent plays first in the captured space, and it
- * chooses how much to sacrifice first (so a false seki is one eye); a stone
+ * chooses how much to sacrifice first (so a false seki is one eye); several
+ * chains in atari on the region's one empty point are two eyes (one play
+ * there takes them all and leaves a space for each, apart); else a stone
  * on the vital point takes its eye away. {0, 0, TG_PASS} if the points are
  * not such a region. The comb and the rectangular six in the corner (they
  * depend on the wall's defects and outside liberties) and false one-point
