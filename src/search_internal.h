@@ -1,6 +1,8 @@
 /*
  * search_internal.h — what search.c and search_policy.c share: the playout
- * policy on tg_board (exact liberties) and its 3x3 pattern table.
+ * policy on tg_board (exact liberties) and its 3x3 pattern table; and the
+ * test of a random play that the estimate's light playouts share with the
+ * policy (status_playouts.c).
  *
  * Invariant: the policy only reads and plays on the board it is given; the
  * pattern table is built once per search and read-only afterwards, so the
@@ -12,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_internal.h"
 #include "tengen/playout.h"
 #include "tengen/tengen.h"
 
@@ -34,6 +37,22 @@ int sp_chain_libs(const tg_board *b, tg_point s, tg_point *libs, int max);
  * without capturing; then *size gets the new chain's stones, counted up
  * to 3 (3: three or more; the callers ask for two or three). */
 bool sp_self_atari(const tg_board *b, tg_point p, tg_color c, int *size);
+
+/* Whether c may play at the empty point p, which has one empty neighbour
+ * or none and is not c's eye: legal, and not a self-atari that leaves a
+ * chain of `refused` stones or more in atari. */
+bool sp_crowded_ok(const tg_board *b, tg_point p, tg_color c, int refused);
+
+/* Whether a playout's random play may put c at the empty point p: not
+ * c's one-point eye, legal, and not a self-atari of `refused` stones or
+ * more (the search's policy refuses two, the estimate's light playouts
+ * three). A point with two empty neighbours is all of these at once, the
+ * common case, read from one word; the rest is sp_crowded_ok, not
+ * inlined into the draw's loop (pick.h). */
+static TG_INLINE bool sp_random_ok(const tg_board *b, tg_point p, tg_color c, int refused) {
+    if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return true;
+    return !tg_board__eye_at(b, p, c) && sp_crowded_ok(b, p, c, refused);
+}
 
 /* Whether the chain through stone s (two liberties, to move: its
  * attacker) is captured in a ladder. */

@@ -243,22 +243,16 @@ static tg_point play_one(tg_board *b, tg_color c, tg_point *cand, int n, uint64_
     return p;
 }
 
-/* random_ok's test of a point with one empty neighbour or none that is
- * not c's eye: legal, and not a self-atari of two stones or more. */
-static bool crowded_ok(const tg_board *b, tg_point p, tg_color c) {
+/* (search_internal.h) */
+bool sp_crowded_ok(const tg_board *b, tg_point p, tg_color c, int refused) {
     if (!tg_board__legal_at(b, p, c)) return false;
     int size;
-    return !(sp_self_atari(b, p, c, &size) && size >= 2);
+    return !(sp_self_atari(b, p, c, &size) && size >= refused);
 }
 
 /* Whether step 4 may play p for c: legal, not a one-point eye of c, not a
- * self-atari of a chain of two stones or more. The points with two empty
- * neighbours (two liberties after the play) and the eyes, the common
- * cases, are answered inline in the draw's loop (pick.h). */
-static TG_INLINE bool random_ok(const tg_board *b, tg_point p, tg_color c) {
-    if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return true;
-    return !tg_board__eye_at(b, p, c) && crowded_ok(b, p, c);
-}
+ * self-atari of a chain of two stones or more. */
+static TG_INLINE bool random_ok(const tg_board *b, tg_point p, tg_color c) { return sp_random_ok(b, p, c, 2); }
 
 tg_point sp_playout_move(const sp_patterns *pt, tg_board *b, tg_color c, tg_point last, uint64_t *rng) {
     tg_color o = tg_opponent(c);

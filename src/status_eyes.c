@@ -186,7 +186,7 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
     tg_point empty[EY_MAX], stones[EY_MAX];
     int ne = 0, ns = 0;
     tg_point head = TG_PASS;
-    bool one_chain = true;
+    bool one_chain = true, all_in_atari = true;
     for (int i = 0; i < n; i++) {
         uint8_t c = b->color[pts[i]];
         if (c == TG_EMPTY) {
@@ -195,6 +195,7 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
             stones[ns++] = pts[i];
             if (head == TG_PASS) head = b->chain[pts[i]];
             one_chain &= b->chain[pts[i]] == head;
+            all_in_atari &= b->libs[b->chain[pts[i]]] == 1;
         } else {
             return none; /* not a region of non-owner points */
         }
@@ -210,7 +211,7 @@ tg_eye_value tg_eye_region_value(const tg_board *b, const tg_point *pts, int n, 
      * on A19; Black's A19 takes them and leaves B19 and A18-A17 apart
      * (Black lived). Read as the bent four in the corner with a stone on
      * its vital point, the corner was one eye and 31 stones dead. */
-    if (ne == 1 && !one_chain) {
+    if (ne == 1 && !one_chain && all_in_atari) {
         tg_eye_value two = {2, 2, TG_PASS};
         return two;
     }

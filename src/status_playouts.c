@@ -39,33 +39,9 @@ static int rng_below(uint64_t *s, int n) { return (int)((rng_next(s) >> 33) % (u
 /* --------------------------------------------------------------- playout */
 
 /* Whether c may play p in a playout: legal, not c's own one-point eye,
- * not a big self-atari. */
-static bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) {
-    if (b->ko_point == p && b->ko_color == c) return false;
-    /* Two empty neighbours: no eye, no suicide, two liberties after (the
-     * common case, read from one word; the same answer as below). */
-    if (tg_board_nbr_count(b, p, TG_EMPTY) >= 2) return true;
-    if (tg_board__eye_at(b, p, c)) return false;
-    /* Not suicide; then a capture is no self-atari (sp_self_atari says
-     * so), and a big self-atari is refused: the chain left with one
-     * liberty has three stones or more (search_policy.c's test, which
-     * stops walking at a chain of three liberties). */
-    if (!tg_board__legal_at(b, p, c)) return false;
-    int size;
-    return !(sp_self_atari(b, p, c, &size) && size >= 3);
-}
-
-/* Whether c playing at the empty point p captures: an opponent chain
- * beside it has one liberty, which is p. */
-static bool captures(const tg_board *b, tg_point p, tg_color c) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color o = tg_opponent(c);
-    for (int k = 0; k < 4; k++) {
-        tg_point q = (tg_point)(p + off[k]);
-        if (b->color[q] == o && b->libs[b->chain[q]] == 1) return true;
-    }
-    return false;
-}
+ * not a self-atari of three stones or more (search_policy.c's test; the
+ * basic ko rule is the legality's). */
+static TG_INLINE bool playout_move_ok(const tg_board *b, tg_point p, tg_color c) { return sp_random_ok(b, p, c, 3); }
 
 /* The tactical reply to the last move: capture a chain next to it that
  * is in atari, or save an own chain next to it from atari by extending
@@ -87,7 +63,7 @@ static tg_point atari_reply(const tg_board *b, tg_point last, tg_color c, uint64
          * taken may give it one liberty only: a snapback). */
         if (qc == c) {
             int size;
-            if (captures(b, lib, c)) {
+            if (tg_board__captures_at(b, lib, c)) {
                 tg_board tmp = *b;
                 tg_board_play(&tmp, lib, c);
                 if (tg_board_libs(&tmp, lib) < 2) continue;

@@ -3,6 +3,7 @@
  * O white, rows from the top. */
 #include <string.h>
 
+#include "board_internal.h"
 #include "check.h"
 
 static void capture_before_self_capture(void) {
@@ -158,8 +159,55 @@ static void clear_is_init(void) {
     }
 }
 
+/* board_internal.h's inline tests against the public ones, at every
+ * empty point for both colours, along random playouts on 9x9 and 19x19
+ * (the light policy, which fills the board down to eyes, kos and
+ * self-ataris). What the playouts rely on besides: where the basic ko
+ * rule does not forbid it, a play is illegal exactly when it would
+ * capture its own stones (tg_board_predict's self_captured). */
+static void inline_tests_agree(void) {
+    static const int sizes[] = {9, 19};
+    for (int k = 0; k < 2; k++) {
+        int n = sizes[k];
+        static tg_board b;
+        tg_board_init(&b, n, n);
+        uint32_t r = 777u + (uint32_t)n;
+        int asked = 0, captures = 0, illegal = 0;
+        for (int m = 0; m < 3 * n * n; m++) {
+            for (int y = 0; y < n; y++)
+                for (int x = 0; x < n; x++) {
+                    tg_point p = tg_point_at(&b, x, y);
+                    if (b.color[p] != TG_EMPTY) continue;
+                    for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+                        tg_play_effect e = tg_board_predict(&b, p, (tg_color)c);
+                        bool legal = tg_board_legal(&b, p, (tg_color)c);
+                        bool ko = p == b.ko_point && c == b.ko_color;
+                        asked++;
+                        captures += e.captured > 0;
+                        illegal += !legal;
+                        CHECK(tg_board__captures_at(&b, p, (tg_color)c) == (e.captured > 0),
+                              "%dx%d move %d: captures at (%d,%d) for %d", n, n, m, x, y, c);
+                        CHECK(tg_board__legal_at(&b, p, (tg_color)c) == legal &&
+                                  tg_board__eye_at(&b, p, (tg_color)c) == tg_board_is_eye(&b, p, (tg_color)c),
+                              "%dx%d move %d: legality or eye at (%d,%d) for %d", n, n, m, x, y, c);
+                        CHECK(ko || legal == (e.self_captured == 0),
+                              "%dx%d move %d: legal %d, self-capture %d at (%d,%d) for %d", n, n, m, legal,
+                              e.self_captured, x, y, c);
+                    }
+                }
+            r = r * 1103515245u + 12345u;
+            tg_board_playout_move(&b, m % 2 ? TG_WHITE : TG_BLACK, r);
+        }
+        /* The comparison saw captures and illegal points, not only the
+         * easy cases. */
+        CHECK(captures > 0 && illegal > 0, "%dx%d: %d points asked, %d captures, %d illegal", n, n, asked, captures,
+              illegal);
+    }
+}
+
 int main(void) {
     clear_is_init();
+    inline_tests_agree();
     capture_before_self_capture();
     self_capture_removes_own_chain();
     liberties_are_exact_after_merges();

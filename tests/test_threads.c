@@ -78,10 +78,12 @@ static void test_search_trees_threaded(void) {
         a = c = alone;
         estimate(&alone);
         pthread_t t[2];
-        pthread_create(&t[0], NULL, estimate, &a);
-        pthread_create(&t[1], NULL, estimate, &c);
-        pthread_join(t[0], NULL);
-        pthread_join(t[1], NULL);
+        bool started[2] = {pthread_create(&t[0], NULL, estimate, &a) == 0,
+                           pthread_create(&t[1], NULL, estimate, &c) == 0};
+        CHECK(started[0] && started[1], "game %d: two threads started", game);
+        for (int i = 0; i < 2; i++)
+            if (started[i]) pthread_join(t[i], NULL);
+            else estimate(i ? &c : &a);
         CHECK(memcmp(&alone.m, &a.m, sizeof a.m) == 0 && memcmp(&alone.m, &c.m, sizeof c.m) == 0,
               "game %d: the estimate in two threads at once is the estimate alone", game);
         for (int i = 0; i < TG_MAX_POINTS; i++) searched += alone.m.reason[i] == TG_WHY_SEARCH;
