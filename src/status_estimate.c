@@ -112,6 +112,8 @@
  *     other player moving first would change is uncertain (reason
  *     TG_WHY_TURN, certainty 0), and a
  *     question that turns on a ko is left as the steps before judged it.
+ *     A wall's area may hold the opponent's stones dead at certainty 80
+ *     or more.
  *
  * Invariant: deterministic for a given position (colours and ko point),
  * colour to move, seed and options, whatever move order reached it (the
