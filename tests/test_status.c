@@ -994,11 +994,13 @@ static void test_walls_round_dead_stones_887227309(void) {
  * chains, which share the eye H16-J16 and live; the record's W+12.5 is
  * the players' count with the top alive, which the board contradicts
  * (bench/JUDGEMENT.md, "Every remaining miss"). The top is dead by its
- * eye shape, surely, and its nine empty points are its eyes: step 8's
- * walls must not be found round them (a wall's area counts only empty
- * points beside none of the dead stones), else Black's inner chains
- * become walls no play can take and the reading, given the top as a
- * question, calls it alive. */
+ * eye shape, surely, and its nine empty points are its eyes. Were step
+ * 8's walls found round them, Black's inner chains would be walls no
+ * play can take, and the reading, given the top as a question, would
+ * call it alive. Two rules keep it dead (status_enclosed.c): a wall's
+ * area counts only the empty points beside none of the dead stones, and
+ * a question beside a wall that stands only round dead stones is read
+ * only for a chain left unsure; this fails when both are dropped. */
 static void test_no_walls_in_a_dead_group_rbm_bobk(void) {
     static corpus_record rec;
     static tg_life_map m;
