@@ -156,58 +156,49 @@ static void add_empty_region(builder *u, tg_point p) {
  *    regression game rbm-bobk: White's top, 44 stones dead by their eye
  *    shape round nine empty points, made Black's stones among them walls
  *    that the reading could then never capture).
+ * The areas are the question builder's regions of points not c
+ * (tg_status__spaces: live where they hold an opponent stone not dead).
  * round_dead[] marks the chains that are walls only this way: a question
  * beside one is read only for a chain the steps before left unsure
  * (question_wanted). */
 #define WALL_AREA_EMPTY 7
 
-static void find_walls(const tg_board *b, const tg_life_map *m, bool *wall, bool *round_dead) {
+static void find_walls(const tg_board *b, const tg_life_map *m, const tg_eye_spaces spaces[2], bool *wall,
+                       bool *round_dead) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_status__find_walls(b, m, wall);
     memset(round_dead, 0, TG_MAX_POINTS * sizeof *round_dead);
-    bool seen[TG_MAX_POINTS];
-    tg_point stack[TG_MAX_POINTS], area[TG_MAX_POINTS];
+    int clear[TG_MAX_POINTS];  /* per region: its empty points beside none of o's stones */
+    bool weak[TG_MAX_POINTS];  /* per region: holds a stone of o below WALL_SURE */
     for (int c = TG_BLACK; c <= TG_WHITE; c++) {
+        /* c's regions (points not c), each marked live where it holds an
+         * opponent stone that is not dead */
+        const tg_eye_spaces *s = &spaces[c - 1];
         tg_color o = tg_opponent((tg_color)c);
-        memset(seen, 0, sizeof seen);
+        memset(clear, 0, (size_t)(s->nregions + 1) * sizeof *clear);
+        memset(weak, 0, (size_t)(s->nregions + 1) * sizeof *weak);
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
-                tg_point p0 = tg_point_at(b, x, y);
-                if (b->color[p0] != TG_EMPTY || seen[p0]) continue;
-                /* the area of p0: empty points and o's stones dead at
-                 * WALL_SURE or more; clear counts its empty points beside
-                 * none of o's stones */
-                int top = 0, n = 0, clear = 0;
-                bool closed = true;
-                stack[top++] = p0;
-                seen[p0] = true;
-                while (top > 0) {
-                    tg_point p = stack[--top];
-                    area[n++] = p;
-                    clear += b->color[p] == TG_EMPTY && !(b->nbr[p] & (0xFu << (4 * o)));
-                    for (int k = 0; k < 4; k++) {
-                        tg_point q = (tg_point)(p + off[k]);
-                        uint8_t qc = b->color[q];
-                        if (qc == TG_EDGE || qc == c || seen[q]) continue;
-                        if (qc == o && (m->life[q] != TG_LIFE_DEAD || m->certainty[q] < WALL_SURE)) {
-                            closed = false;
-                            continue;
-                        }
-                        seen[q] = true;
-                        stack[top++] = q;
-                    }
+                tg_point p = tg_point_at(b, x, y);
+                int id = s->region[p];
+                if (!id) continue;
+                if (b->color[p] == TG_EMPTY) clear[id] += !(b->nbr[p] & (0xFu << (4 * o)));
+                else if (m->certainty[p] < WALL_SURE) weak[id] = true;
+            }
+        for (int y = 0; y < b->height; y++)
+            for (int x = 0; x < b->width; x++) {
+                tg_point p = tg_point_at(b, x, y);
+                if (b->color[p] != c || wall[p]) continue;
+                for (int k = 0; k < 4; k++) {
+                    int id = s->region[p + off[k]];
+                    if (!id || s->live[id] || weak[id] || clear[id] < WALL_AREA_EMPTY) continue;
+                    tg_point t = p;
+                    do {
+                        wall[t] = round_dead[t] = true;
+                        t = b->next[t];
+                    } while (t != p);
+                    break;
                 }
-                if (!closed || clear < WALL_AREA_EMPTY) continue;
-                for (int i = 0; i < n; i++)
-                    for (int k = 0; k < 4; k++) {
-                        tg_point q = (tg_point)(area[i] + off[k]);
-                        if (b->color[q] != c || wall[q]) continue;
-                        tg_point t = q;
-                        do {
-                            wall[t] = round_dead[t] = true;
-                            t = b->next[t];
-                        } while (t != q);
-                    }
             }
     }
 }
@@ -436,10 +427,10 @@ int tg_status__enclosed(const tg_board *b, const tg_rules *rules, tg_color to_mo
     builder u;
     u.b = b;
     u.m = m;
-    bool round_dead[TG_MAX_POINTS];
-    find_walls(b, m, u.wall, round_dead);
     tg_status__spaces(b, m, TG_BLACK, &u.spaces[0]);
     tg_status__spaces(b, m, TG_WHITE, &u.spaces[1]);
+    bool round_dead[TG_MAX_POINTS];
+    find_walls(b, m, u.spaces, u.wall, round_dead);
     reading_table *table = NULL; /* made at the first question */
     bool done[TG_MAX_POINTS];
     memset(done, 0, sizeof done);

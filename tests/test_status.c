@@ -964,7 +964,7 @@ static void test_two_chains_in_atari_889074634(void) {
 /* Tygem 887227309 (B+33.5) five moves before its end, Black to move:
  * on the right side Black's S17 (ten stones) and R13 (six) against
  * White's S13-T13, closed in by White's live groups. Those walls' areas
- * hold Black's dead stones (L14's neighbours, P9, S9), so before they
+ * hold Black's dead stones (L14's four, P9, S9), so before they
  * stood for good only round empty territory, which they lack: step 8
  * never read the right side, and the search, near even, killed Black's
  * sixteen stones (W+9.5). Read, Black lives and S13 dies (B+34.5). */
