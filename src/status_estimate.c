@@ -2,9 +2,10 @@
  * status_estimate.c — proposing dead stones at the end of a game.
  *
  * Eight steps, each correcting the one before (and before the end of a
- * game, where the player to move wins a mutual atari of five stones or
- * more by a capture, the chains of that fight are judged again on the
- * board after the capture, the opponent to move: status_mover_capture.c):
+ * game, where the player to move wins a mutual atari by a capture of
+ * five stones or more, or by a smaller one that decides the fight round
+ * it, the chains of that fight are judged again on the board after the
+ * capture, the opponent to move: status_mover_capture.c):
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -668,7 +669,8 @@ static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color
     estimate(b, rules, to_move, seed, opt, out);
     if (!may_capture || !opt || !opt->unfinished) return;
     tg_point saved;
-    tg_point p = tg_status__mover_capture(b, to_move, &saved);
+    int min_flipped;
+    tg_point p = tg_status__mover_capture(b, to_move, &saved, &min_flipped);
     if (p == TG_PASS) return;
     tg_board after = *b;
     tg_board_play(&after, p, to_move);
@@ -678,7 +680,7 @@ static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color
     /* A capture that does not save the chain is no rescue (a capture in
      * the opponent's eye, answered on its vital point). */
     if (in.life[saved] == TG_LIFE_DEAD) return;
-    tg_status__merge_capture(b, &after, p, &in, out);
+    tg_status__merge_capture(b, &after, p, saved, &in, min_flipped, out);
 }
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,

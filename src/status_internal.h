@@ -245,16 +245,19 @@ tg_status tg_status__search_trees(const tg_board *b, const tg_rules *rules, tg_c
 /* Before the end of a game (status_mover_capture.c): the play of
  * `to_move` that captures an opponent chain in atari beside a chain of
  * his in atari (a mutual atari), frees that chain (*saved, its head) and
- * takes no ko, where the two chains hold five stones or more (the
- * largest such stake); else TG_PASS. The estimate is then made after
- * that capture, the opponent to move (in); where the saved chain lives
- * there, tg_status__merge_capture writes into out, the estimate of b
- * itself, the captured stones dead (reason TG_WHY_RACE, certainty 100)
- * and in's verdicts on the chains beside the capture (after: b with the
- * capture at p played). */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved);
-void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, const tg_life_map *in,
-                              tg_life_map *out);
+ * takes no ko: the one with the largest stake (the two chains' stones
+ * together); else TG_PASS. *min_flipped is what the capture must decide
+ * to be taken: 0 for a stake of five stones or more, more for a smaller
+ * one. The estimate is then made after that capture, the opponent to
+ * move (in); where the saved chain lives there, tg_status__merge_capture
+ * writes into out, the estimate of b itself, the captured stones dead
+ * (reason TG_WHY_RACE, certainty 100) and in's verdicts on the chains
+ * beside the capture and beside the saved chain (after: b with the
+ * capture at p played), if at least min_flipped stones of those chains
+ * change between dead and not dead; it returns whether it wrote. */
+tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped);
+bool tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
+                              const tg_life_map *in, int min_flipped, tg_life_map *out);
 
 /* Step 6b (status_beside_taken.c): a chain of either colour left dead (by
  * the playouts or the search) beside an opponent chain step 4d found

@@ -1294,10 +1294,15 @@ static void verdict_is(const corpus_record *rec, const tg_life_map *m, const cha
  * last move one move before it:
  *  - the player to move takes where five stones or more are at stake
  *    (status_mover_capture.c): Black's R5 takes White's R4-T4 in
- *    889803471 and saves Black's R3-T3; White's T13 takes Black's
+ *    889803471 and saves Black's R3-T3, and White's T2 beside them
+ *    takes the verdict after the capture, dead (session 48: the chains
+ *    beside the saved chain are of the fight); White's T13 takes Black's
  *    T14-T16 in 918494202, and White's corner R17-S12 and S18-T17 live;
  *  - a stake smaller than that is left as it stands: 917731017's White
  *    T13, a stone in atari against Black's T12, lives as recorded;
+ *  - unless the capture decides the fight round it (session 48): in
+ *    886367786 Black's Q19 takes White's R19, the stone White had just
+ *    played, and White's R15-S18 beside Black's corner dies;
  *  - a group in atari beside an opponent chain in atari is not judged by
  *    its eye shape (status_eyes.c): Black's A7-D10 in 887747662, in atari
  *    at its eye B8, whose A11 takes White's A10-C10;
@@ -1310,6 +1315,7 @@ static void test_mutual_atari_before_the_end_tygem(void) {
     if (before_last_move("889803471", TG_BLACK, &rec, &m)) {
         verdict_is(&rec, &m, "889803471 before R5", "R4", TG_LIFE_DEAD, TG_WHY_RACE);
         verdict_is(&rec, &m, "889803471 before R5", "R3", TG_LIFE_ALIVE, -1);
+        verdict_is(&rec, &m, "889803471 before R5", "T2", TG_LIFE_DEAD, -1);
         record_close(&rec);
     }
     if (before_last_move("918494202", TG_WHITE, &rec, &m)) {
@@ -1320,6 +1326,12 @@ static void test_mutual_atari_before_the_end_tygem(void) {
     }
     if (before_last_move("917731017", TG_BLACK, &rec, &m)) {
         verdict_is(&rec, &m, "917731017 before its last move", "T13", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+    if (before_last_move("886367786", TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "886367786 before Q19", "R19", TG_LIFE_DEAD, TG_WHY_RACE);
+        verdict_is(&rec, &m, "886367786 before Q19", "S18", TG_LIFE_DEAD, -1);
+        verdict_is(&rec, &m, "886367786 before Q19", "R15", TG_LIFE_DEAD, -1);
         record_close(&rec);
     }
     if (before_last_move("887747662", TG_BLACK, &rec, &m)) {
