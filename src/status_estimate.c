@@ -29,7 +29,10 @@
  *     unfinished position (the option unfinished), a chain of the player
  *     to move read dead that one play frees (on its liberty in atari, or
  *     capturing a chain in atari beside it) keeps the playouts' verdict:
- *     its owner moves first (to_move_escapes).
+ *     its owner moves first (to_move_escapes); and the largest chain of
+ *     four stones or more of the other player's, with two liberties, that
+ *     the player to move surely captures moving first is dead
+ *     (to_move_captures).
  *  4. Consistency, eye shapes and seki: chains of one colour sharing an
  *     eye space (a region of empty points and dead opponent stones
  *     touching no live opponent stone) take the majority verdict of the
@@ -523,6 +526,40 @@ static void to_move_escapes(const tg_board *b, tg_color to_move, const tg_life_m
         }
 }
 
+/* The fewest stones of an opponent chain that to_move_captures takes:
+ * chains of three, mostly on the first line, the records leave standing
+ * more often than they take them (session 49, against four: four cut
+ * positions more gained, ten lost; bench/JUDGEMENT.md). */
+#define MOVER_KILL_STONES 4
+
+/* Step 3 before the end of a game, the other side of to_move_escapes:
+ * the largest chain of the opponent of the player to move, of
+ * MOVER_KILL_STONES stones or more, alive so far, with two liberties,
+ * that the player to move surely captures moving first
+ * (tg_status__capturable: ladders, throw-ins, read out) is dead. Only
+ * the largest: the player to move has one move, and the opponent saves
+ * the next. Tygem 876757080 five moves before its end, Black to move:
+ * White's K15-M14, four stones with two liberties, are taken, and Black's
+ * eighteen stones M13-N6 beside them, killed by the playouts, live
+ * (session 49). After keep_played_verdict, which would give the chain
+ * back to the playouts. */
+static void to_move_captures(const tg_board *b, tg_color to_move, tg_life_map *out) {
+    const tg_color other = tg_opponent(to_move);
+    tg_point largest = TG_PASS;
+    int largest_stones = MOVER_KILL_STONES - 1;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != other || b->chain[s] != s || b->libs[s] != 2) continue;
+            if (out->life[s] != TG_LIFE_ALIVE) continue;
+            int stones = tg_board_chain_size(b, s);
+            if (stones <= largest_stones || !tg_status__capturable(b, s)) continue;
+            largest = s;
+            largest_stones = stones;
+        }
+    if (largest != TG_PASS) tg_status__set_chain(b, out, largest, TG_LIFE_DEAD, TG_WHY_CONFIRM, 100);
+}
+
 /* ------------------------------------------------------------ estimate */
 
 /* The eight steps on b, a board in its canonical orientation, rebuilt
@@ -565,6 +602,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     if (o.unfinished) to_move_escapes(b, to_move, &played, out);
     bool coin[TG_MAX_POINTS];
     keep_played_verdict(b, &played, &pg, out, coin);
+    if (o.unfinished) to_move_captures(b, to_move, out);
     for (int i = 0; i < TG_MAX_POINTS; i++)
         if (out->reason[i] == TG_WHY_CONFIRM) out->reason[i] = TG_WHY_READING;
     const tg_life_map kept = *out;

@@ -989,6 +989,33 @@ static void test_walls_round_dead_stones_887227309(void) {
     record_close(&rec);
 }
 
+/* Tygem 876757080 five moves before its end, Black to move: White's
+ * K15-L15-L14-M14, four stones with two liberties, are Black's to take
+ * moving first (a ladder read out), and Black took them two moves later.
+ * Black's eighteen stones M13-N6 beside them live by that capture; the
+ * playouts, which do not see it, killed them. Before the end the player
+ * to move takes the largest such chain of four stones or more
+ * (status_estimate.c, to_move_captures). */
+static void test_mover_captures_876757080(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    const tg_board *b = record_before_end("games/tygem-9d-2016/tygem-876757080.sgf", 5, TG_BLACK, &rec);
+    if (!b) return;
+    CHECK(b->color[at(b, "K15")] == TG_WHITE && b->libs[b->chain[at(b, "K15")]] == 2 &&
+              tg_board_chain_size(b, at(b, "K15")) == 4 && b->color[at(b, "M13")] == TG_BLACK,
+          "876757080: the centre as described");
+    tg_estimate_options unfinished = {.unfinished = true};
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        tg_life_estimate(b, &rec.r.rules, TG_BLACK, seed, &unfinished, &m);
+        CHECK(life_at(b, &m, "K15") == TG_LIFE_DEAD && life_at(b, &m, "M13") == TG_LIFE_ALIVE &&
+                  life_at(b, &m, "N6") == TG_LIFE_ALIVE,
+              "876757080 before its end, seed %d: White's K15 %s (want dead), Black's M13 %s (%s), N6 %s (want alive)",
+              (int)seed, tg_life_name(life_at(b, &m, "K15")), tg_life_name(life_at(b, &m, "M13")),
+              tg_life_reason_name((tg_life_reason)m.reason[at(b, "M13")]), tg_life_name(life_at(b, &m, "N6")));
+    }
+    record_close(&rec);
+}
+
 /* GNU Go's regression game rbm-bobk, final position: White's top (E19,
  * H19, L19, M17: 44 stones) has only false eyes round Black's inner
  * chains, which share the eye H16-J16 and live; the record's W+12.5 is
@@ -1617,6 +1644,7 @@ int main(void) {
     test_search_open_area();
     test_eye_shapes();
     test_two_chains_in_atari_889074634();
+    test_mover_captures_876757080();
     test_walls_round_dead_stones_887227309();
     test_no_walls_in_a_dead_group_rbm_bobk();
     test_dead_shape_with_stone_inside();
