@@ -254,9 +254,9 @@ tg_status tg_status__search_trees(const tg_board *b, const tg_rules *rules, tg_c
  * (reason TG_WHY_RACE, certainty 100) and in's verdicts on the chains
  * beside the capture and beside the saved chain (after: b with the
  * capture at p played), if at least min_flipped stones of those chains
- * change between dead and not dead; it returns whether it wrote. */
+ * change between dead and not dead (else it writes nothing). */
 tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped);
-bool tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
+void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
                               const tg_life_map *in, int min_flipped, tg_life_map *out);
 
 /* Step 6b (status_beside_taken.c): a chain of either colour left dead (by

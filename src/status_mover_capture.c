@@ -90,7 +90,7 @@ tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point 
 }
 
 /* (status_internal.h) */
-bool tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
+void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
                               const tg_life_map *in, int min_flipped, tg_life_map *out) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     /* The fight: the chains beside the capturing play, beside the
@@ -119,7 +119,7 @@ bool tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point
             if ((c != TG_BLACK && c != TG_WHITE) || after->color[q] != c || !fight[b->chain[q]]) continue;
             if ((in->life[q] == TG_LIFE_DEAD) != (out->life[q] == TG_LIFE_DEAD)) flipped++;
         }
-    if (flipped < min_flipped) return false;
+    if (flipped < min_flipped) return;
     tg_color taker = (tg_color)after->color[p];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -138,5 +138,4 @@ bool tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point
                 out->ownership[q] = in->ownership[q];
             }
         }
-    return true;
 }
