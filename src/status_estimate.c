@@ -39,6 +39,10 @@
  *     group, weighted by stones; groups whose eye spaces make one eye at
  *     most, with no race around them, are dead (status_eyes.c: squared
  *     four, bulky five, a false seki whose capture leaves a nakade ...);
+ *     a chain whose empty eye spaces beside it alone are worth two eyes
+ *     with the opponent first (a zigzag or a straight four) lives,
+ *     whatever the playouts, which let the opponent fill them, made of it
+ *     (status_sure_eyes.c);
  *     large groups whose eye spaces make one eye at most once false eyes
  *     are told (a one-point space between opponent diagonals), whose
  *     liberties outside are single points against a safe wall, are dead
@@ -612,6 +616,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     *out = voted;
     /* 4b. Eye shapes: groups that cannot make two eyes (status_eyes.c). */
     tg_life_eye_shapes(b, out);
+    tg_status__sure_eyes(b, out);
     /* 4c. Large groups: false eyes, sealed liberties (status_read_group.c). */
     tg_life_read_groups_to_move(b, to_move, out);
     /* Off by default: measured on the corpora it moved games both ways

@@ -113,14 +113,6 @@ static bool in_set(const tg_point *pts, int n, tg_point p) {
     return false;
 }
 
-/* Whether p is a corner point of the board (two of its neighbours off it). */
-static bool is_corner(const tg_board *b, tg_point p) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    int edge = 0;
-    for (int k = 0; k < 4; k++) edge += b->color[p + off[k]] == TG_EDGE;
-    return edge >= 2;
-}
-
 /* The worth of the points as an empty region (n >= 1). */
 static tg_eye_value empty_shape(const tg_board *b, const tg_point *pts, int n) {
     tg_eye_value v = {1, 1, TG_PASS};
@@ -152,7 +144,7 @@ static tg_eye_value empty_shape(const tg_board *b, const tg_point *pts, int n) {
         tg_point corner_middle = TG_PASS, other_middle = TG_PASS;
         for (int i = 0; i < n; i++) {
             if (deg[i] != 2) continue;
-            if (is_corner(b, pts[i])) corner_middle = pts[i];
+            if (tg_status__corner_point(b, pts[i])) corner_middle = pts[i];
             else other_middle = pts[i];
         }
         v.max = 2;

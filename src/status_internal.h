@@ -85,6 +85,14 @@ int tg_status__ataris_beside(const tg_board *b, tg_point s, tg_point *heads, int
 void tg_status__set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life l, tg_life_reason r,
                           int certainty);
 
+/* Chains whose sure eye spaces (empty, beside that chain only, at most
+ * TG_SPACE_SMALL points, not a corner space of five or more) are worth two
+ * eyes with the opponent first (tg_eye_region_value's min, summed) become
+ * alive in m (reason TG_WHY_SHAPE, certainty 100) where their verdict was
+ * dead and soft (tg_status__soft); status_sure_eyes.c. Returns the chains
+ * changed. */
+int tg_status__sure_eyes(const tg_board *b, tg_life_map *m);
+
 /* Races closed in by walls (pass-alive, or round a territory), decided
  * by their count (status_closed_race.c): the winner alive, the loser
  * dead, both standing in a seki. With to_move TG_EMPTY only a count with
@@ -143,6 +151,13 @@ void tg_status__spaces(const tg_board *b, const tg_life_map *m, tg_color c, tg_e
 static inline tg_point tg_status__root(tg_point *parent, tg_point a) {
     while (parent[a] != a) a = parent[a] = parent[parent[a]];
     return a;
+}
+
+/* Whether p is a corner point of the board (two of its neighbours off it). */
+static inline bool tg_status__corner_point(const tg_board *b, tg_point p) {
+    int edge = (b->color[p - b->stride] == TG_EDGE) + (b->color[p - 1] == TG_EDGE) + (b->color[p + 1] == TG_EDGE) +
+               (b->color[p + b->stride] == TG_EDGE);
+    return edge >= 2;
 }
 
 /* Whether region id (0: none) is an eye space. */

@@ -1016,6 +1016,34 @@ static void test_mover_captures_876757080(void) {
     record_close(&rec);
 }
 
+/* Tygem 889324453 (W+) five moves before its end, White to move:
+ * Black's 44 stones in the centre (H15, E13-H13, C12-D12, D11-E11, C10-H10
+ * and on) round the empty zigzag four E12-F12, F11-G11, bordered by that
+ * one chain: two eyes whatever White plays first. The playouts let White
+ * fill it and the search left the group near even: it was counted dead
+ * (W+85.5; Black lived). Alive by its eye shape, surely
+ * (status_sure_eyes.c). */
+static void test_sure_eyes_889324453(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    const tg_board *b = record_before_end("games/tygem-9d-2016/tygem-889324453.sgf", 5, TG_WHITE, &rec);
+    if (!b) return;
+    static const char *const eye[] = {"E12", "F12", "F11", "G11"};
+    bool empty = true;
+    for (int i = 0; i < 4; i++) empty &= b->color[at(b, eye[i])] == TG_EMPTY;
+    CHECK(empty && b->color[at(b, "H15")] == TG_BLACK && tg_board_chain_size(b, at(b, "H15")) == 44 &&
+              b->chain[at(b, "E13")] == b->chain[at(b, "H15")] && b->chain[at(b, "D12")] == b->chain[at(b, "H15")],
+          "889324453: the centre as described");
+    tg_estimate_options unfinished = {.unfinished = true};
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        tg_life_estimate(b, &rec.r.rules, TG_WHITE, seed, &unfinished, &m);
+        CHECK(life_at(b, &m, "H15") == TG_LIFE_ALIVE && m.reason[at(b, "H15")] == TG_WHY_SHAPE,
+              "889324453 before its end, seed %d: Black's H15 %s (%s), want alive by its eye shape", (int)seed,
+              tg_life_name(life_at(b, &m, "H15")), tg_life_reason_name((tg_life_reason)m.reason[at(b, "H15")]));
+    }
+    record_close(&rec);
+}
+
 /* GNU Go's regression game rbm-bobk, final position: White's top (E19,
  * H19, L19, M17: 44 stones) has only false eyes round Black's inner
  * chains, which share the eye H16-J16 and live; the record's W+12.5 is
@@ -1645,6 +1673,7 @@ int main(void) {
     test_eye_shapes();
     test_two_chains_in_atari_889074634();
     test_mover_captures_876757080();
+    test_sure_eyes_889324453();
     test_walls_round_dead_stones_887227309();
     test_no_walls_in_a_dead_group_rbm_bobk();
     test_dead_shape_with_stone_inside();

@@ -50,7 +50,8 @@ typedef enum tg_life_reason {
     TG_WHY_RACE,       /* a capturing race counted out (tg_semeai) */
     TG_WHY_SEARCH,     /* unsure in the playouts, settled with the search's
                           ownership (tg_life_estimate, step 6) */
-    TG_WHY_SHAPE,      /* its eye spaces make one eye at most (tg_life_eye_shapes) */
+    TG_WHY_SHAPE,      /* its eye spaces make one eye at most (tg_life_eye_shapes), or,
+                          alive, two whoever moves first (tg_life_estimate, step 4b) */
     TG_WHY_KO_RULE,    /* read out where a ko only one side can start decides, by
                           confirmation play's ko rule (tg_life_estimate, step 8) */
     TG_WHY_TURN        /* read out where who moves first decides (step 8: the
