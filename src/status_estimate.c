@@ -29,7 +29,10 @@
  *     unfinished position (the option unfinished), a chain of the player
  *     to move read dead that one play frees (on its liberty in atari, or
  *     capturing a chain in atari beside it) keeps the playouts' verdict:
- *     its owner moves first (to_move_escapes); and the largest chain of
+ *     its owner moves first (to_move_escapes); so does a lone stone of
+ *     the other player's in atari whose capture is a ko and which one
+ *     play of its owner frees: its owner answers the ko
+ *     (ko_ataris_kept); and the largest chain of
  *     four stones or more of the other player's, with two liberties, that
  *     the player to move surely captures moving first is dead
  *     (to_move_captures).
@@ -530,6 +533,34 @@ static void to_move_escapes(const tg_board *b, tg_color to_move, const tg_life_m
         }
 }
 
+/* Step 3 before the end of a game: a single stone of the opponent of the
+ * player to move, in atari, that confirmation play reads dead, whose
+ * capture is a ko (the capturing stone, alone, is left in atari on the
+ * taken point: the ko point is set) and that one play of its owner frees,
+ * keeps the playouts' verdict. The player to move may start the ko; its
+ * owner retakes after a threat, and players leave such a stone until its
+ * owner connects it. Tygem 887431046 two moves before its end, White to
+ * move: Black's T12, in atari on T13, where White's capture would stand
+ * alone in atari; White played elsewhere and Black's T13 connected. On
+ * the cut positions (session 50): 49 gained at two, five and twenty
+ * moves before the end, none lost; of the stones captured in the last
+ * moves, which the count leaves apart, 24 of 3,262 at five moves are no
+ * longer called dead (bench/JUDGEMENT.md, "Session 50"). */
+static void ko_ataris_kept(const tg_board *b, tg_color to_move, const tg_life_map *played, tg_life_map *out) {
+    const tg_color other = tg_opponent(to_move);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] != other || b->chain[s] != s || b->libs[s] != 1 || tg_board_chain_size(b, s) != 1) continue;
+            if (out->reason[s] != TG_WHY_CONFIRM || out->life[s] != TG_LIFE_DEAD) continue;
+            tg_point lib = tg_score__chain_liberty(b, s);
+            tg_board after = *b;
+            tg_play_effect e = tg_board_play(&after, lib, to_move);
+            if (e.captured != 1 || after.ko_point != s || !one_play_frees(b, s)) continue;
+            restore_chain(b, played, out, s);
+        }
+}
+
 /* The fewest stones of an opponent chain that to_move_captures takes:
  * chains of three, mostly on the first line, the records leave standing
  * more often than they take them (session 49, against four: four cut
@@ -604,6 +635,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
     tg_life_map played = *out;
     if (o.read_budget > 0) tg_life_confirm(b, rules, false, o.read_budget, out);
     if (o.unfinished) to_move_escapes(b, to_move, &played, out);
+    if (o.unfinished) ko_ataris_kept(b, to_move, &played, out);
     bool coin[TG_MAX_POINTS];
     keep_played_verdict(b, &played, &pg, out, coin);
     if (o.unfinished) to_move_captures(b, to_move, out);

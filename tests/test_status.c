@@ -1044,6 +1044,33 @@ static void test_sure_eyes_889324453(void) {
     record_close(&rec);
 }
 
+/* Tygem 887431046 two moves before its end, White to move: Black's T12,
+ * alone in atari on the edge (T13 its liberty, White's T11 and S12 beside
+ * it). White's T13 would take it and stand alone in atari on T12: a ko.
+ * White played elsewhere and Black connected at T13 with the last move.
+ * Confirmation play read the stone dead (the attacker first); the ko
+ * capture is one its owner answers, so the playouts' verdict stands
+ * (ko_ataris_kept, status_estimate.c). Likewise White's T1 in Tygem
+ * 877770153, Black to move, which White's S1 connected. */
+static void test_ko_atari_kept(const char *path, tg_color to_move, const char *stone, const char *liberty) {
+    static corpus_record rec;
+    static tg_life_map m;
+    const tg_board *b = record_before_end(path, 2, to_move, &rec);
+    if (!b) return;
+    tg_point s = at(b, stone);
+    CHECK(b->color[s] == tg_opponent(to_move) && b->libs[b->chain[s]] == 1 && tg_board_chain_size(b, s) == 1 &&
+              b->color[at(b, liberty)] == TG_EMPTY,
+          "%s: %s alone in atari on %s", path, stone, liberty);
+    tg_estimate_options unfinished = {.unfinished = true};
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        tg_life_estimate(b, &rec.r.rules, to_move, seed, &unfinished, &m);
+        CHECK(life_at(b, &m, stone) == TG_LIFE_ALIVE, "%s two moves before its end, seed %d: %s %s (%s), want alive",
+              path, (int)seed, stone, tg_life_name(life_at(b, &m, stone)),
+              tg_life_reason_name((tg_life_reason)m.reason[s]));
+    }
+    record_close(&rec);
+}
+
 /* GNU Go's regression game rbm-bobk, final position: White's top (E19,
  * H19, L19, M17: 44 stones) has only false eyes round Black's inner
  * chains, which share the eye H16-J16 and live; the record's W+12.5 is
@@ -1674,6 +1701,8 @@ int main(void) {
     test_two_chains_in_atari_889074634();
     test_mover_captures_876757080();
     test_sure_eyes_889324453();
+    test_ko_atari_kept("games/tygem-9d-2016/tygem-887431046.sgf", TG_WHITE, "T12", "T13");
+    test_ko_atari_kept("games/tygem-9d-2016/tygem-877770153.sgf", TG_BLACK, "T1", "S1");
     test_walls_round_dead_stones_887227309();
     test_no_walls_in_a_dead_group_rbm_bobk();
     test_dead_shape_with_stone_inside();

@@ -109,7 +109,8 @@ typedef struct tg_estimate_options {
                          first (step 5, TG_LIFE_OPEN_LOST), not left standing
                          as players leave such stones at the end, a chain of
                          the player to move that one play frees is not read
-                         dead (step 3), and a mutual atari of five stones or
+                         dead (step 3), nor a lone stone of the other player
+                         in atari whose capture is a ko, and a mutual atari of five stones or
                          more, or a smaller one whose capture decides the
                          fight round it, goes to the player to move; false
                          (the default) = a finished game */
