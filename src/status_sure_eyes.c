@@ -25,11 +25,11 @@
  * capturing them, and a wall short of liberties outside may not afford
  * the capture; Tygem 916333349 five moves before its end, White's 40
  * stones round Black's E13-E15, whose two liberties were White's last)
- * and spaces of five
- * points or more holding a corner point of the board (the comb and the
- * rectangular six in the corner turn on the outside liberties, which a
- * shape does not show). A space beside two chains of the owner is the
- * vote's and the search's (step 4a, step 6): a cut may take it.
+ * and spaces of five points or more holding a corner point of the board
+ * (the comb and the rectangular six in the corner turn on the outside
+ * liberties, which a shape does not show). A space beside two chains of
+ * the owner is the vote's and the search's (step 4a, step 6): a cut may
+ * take it.
  *
  * Invariant: reads the board and the map; writes only chains it makes
  * alive; no allocation, no global state.
