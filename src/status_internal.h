@@ -89,8 +89,9 @@ void tg_status__set_chain(const tg_board *b, tg_life_map *m, tg_point s, tg_life
  * TG_SPACE_SMALL points, not a corner space of five or more) are worth two
  * eyes with the opponent first (tg_eye_region_value's min, summed) become
  * alive in m (reason TG_WHY_SHAPE, certainty 100) where their verdict was
- * dead and soft (tg_status__soft); status_sure_eyes.c. Returns the chains
- * changed. */
+ * soft (tg_status__soft) and not already alive at certainty 100: a dead
+ * chain comes back, an uncertain live one is settled, so step 6's search
+ * does not reopen it; status_sure_eyes.c. Returns the chains changed. */
 int tg_status__sure_eyes(const tg_board *b, tg_life_map *m);
 
 /* Races closed in by walls (pass-alive, or round a territory), decided

@@ -110,9 +110,10 @@ typedef struct tg_estimate_options {
                          as players leave such stones at the end, a chain of
                          the player to move that one play frees is not read
                          dead (step 3), nor a lone stone of the other player
-                         in atari whose capture is a ko, and a mutual atari of five stones or
-                         more, or a smaller one whose capture decides the
-                         fight round it, goes to the player to move; false
+                         in atari whose capture is a ko, and a mutual atari
+                         of five stones or more, or a smaller one whose
+                         capture decides the fight round it, goes to the
+                         player to move; false
                          (the default) = a finished game */
     bool verdicts_only; /* the caller reads the verdicts (life, reason) and
                          the ownership, not the certainty: the search with
