@@ -21,7 +21,10 @@
 #                           is the reference there, so its column is all)
 # GNU Go's replies are cached in bench/gnugo-cache (committed: they never
 # change); delete a file there to ask GNU Go again. Times are final_score's
-# reply alone (see bench/judgement_run.py). Per-position rows:
+# reply alone (see bench/judgement_run.py); where GNU Go is installed it is
+# run again on the 19x19 positions after tengen and that time, of this
+# sitting, is printed beside tengen's (GNUGO_TIME=0: the cached times, as
+# when GNU Go is not installed; the run then takes a minute, not four). Per-position rows:
 # bench/out/judgement/rows.tsv. Then the three sets at seeds 1-10 of the
 # estimate (bench/judgement_seeds.sh). Why each remaining miss is a miss:
 # bench/JUDGEMENT.md.

@@ -14,7 +14,12 @@
 # three runs; GNU Go's is its one run, cached with its answer.
 # GNU Go's replies never change: they are kept in CACHE, one file per
 # position keyed by the SGF's content and the flags (result, ms, dead, seki
-# on four lines); tengen is run every time.
+# on four lines); tengen is run every time. Where GNU Go is installed
+# (GNUGO not empty), it is also run once more on every 19x19 position,
+# after tengen's runs, and that time is the one the table gives beside
+# tengen's: both from the same sitting (GNUGO_TIME=0 skips it and gives
+# the cached times, measured when each answer was first asked). A fresh
+# answer that is not the cached one is reported on stderr.
 # Writes OUT/rows.tsv (set, name, expected, tengen, gnugo, ok_t, ok_g, ms_t,
 # ms_g, size) and OUT/times.txt, and prints the table's rows.
 # Invariant: a position counts for a program when its final_score equals the
@@ -121,9 +126,40 @@ for s in ("games", "cases", "ogs", "pachi"):
     n, t, g = len(rs), sum(r[5] for r in rs), sum(r[6] for r in rs)
     print("| %s | %d | %d (%.1f%%) | %d (%.1f%%) | - |" % (titles[s], n, t, 100 * t / n, g, 100 * g / n))
 big = [r for r in rows if r[9] == 19]
+# GNU Go timed in this sitting, after tengen (one program at a time), on
+# the same 19x19 positions, asked exactly as its cached answer was.
+fresh = {}
+if gnugo and os.environ.get("GNUGO_TIME", "1") != "0":
+    for setname in ("games", "cases", "ogs", "pachi"):
+        path = os.path.join(out, setname + ".list")
+        if not os.path.exists(path):
+            continue
+        for line in open(path):
+            name, sgf, expect = line.rstrip("\n").split("\t")
+            if not os.path.exists(sgf):
+                continue
+            text = open(sgf, encoding="latin-1").read()
+            if int(re.search(r"SZ\[(\d+)", text).group(1)) != 19:
+                continue
+            flags = ["--chinese-rules"] if AREA.search(text) else []
+            g = gtp([gnugo, "--mode", "gtp"] + flags, sgf)
+            fresh[(setname, name)] = g[1]
+            cached = gnugo_answer(sgf)
+            if norm(g[0]) != norm(cached[0]) or sorted(g[2]) != sorted(cached[2]):
+                print("judgement_run.py: GNU Go's answer on %s is not the cached one (%s, cached %s)"
+                      % (sgf, g[0], cached[0]), file=sys.stderr)
 with open(os.path.join(out, "times.txt"), "w") as f:
-  for who, i in (("tengen", 7), ("GNU Go", 8)):
-    ms = [r[i] for r in big]
+    ms = [r[7] for r in big]
     if ms:
-        print("time per 19x19 position, %s: median %.1f ms, worst %.1f ms (%d positions)"
-              % (who, statistics.median(ms), max(ms), len(ms)), file=f)
+        print("time per 19x19 position, tengen: median %.1f ms, worst %.1f ms (%d positions)"
+              % (statistics.median(ms), max(ms), len(ms)), file=f)
+    gms = [fresh[(r[0], r[1])] for r in big if (r[0], r[1]) in fresh]
+    if gms and len(gms) == len(big):
+        print("time per 19x19 position, GNU Go (timed in this run, after tengen): median %.1f ms, worst %.1f ms "
+              "(%d positions); tengen %.0fx faster at the median"
+              % (statistics.median(gms), max(gms), len(gms), statistics.median(gms) / statistics.median(ms)), file=f)
+    else:
+        ms = [r[8] for r in big]
+        if ms:
+            print("time per 19x19 position, GNU Go (cached, timed when first asked): median %.1f ms, worst %.1f ms "
+                  "(%d positions)" % (statistics.median(ms), max(ms), len(ms)), file=f)
