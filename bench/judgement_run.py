@@ -35,12 +35,19 @@ out, tengen, gnugo, cache = sys.argv[1:5]
 os.makedirs(cache, exist_ok=True)
 
 
-def gnugo_answer(sgf):
+def gnugo_flags(sgf):
     """The judgement's question: no seed (the answers cached before seeds were
     given), --chinese-rules where the record's RU is area scoring."""
-    text = open(sgf, encoding="latin-1").read()
-    flags = ["--chinese-rules"] if AREA.search(text) else []
-    return cached_answer(cache, gnugo, sgf, flags) or ("-", 0.0, [], [])
+    return ["--chinese-rules"] if AREA.search(open(sgf, encoding="latin-1").read()) else []
+
+
+def gnugo_answer(sgf):
+    return cached_answer(cache, gnugo, sgf, gnugo_flags(sgf)) or ("-", 0.0, [], [])
+
+
+# A fresh GNU Go run longer than this (its worst cached answer took 17 s)
+# is killed, reported, and the cached times are given instead.
+FRESH_LIMIT = 120
 
 
 def pachi_off(expect, dead, stone_at):
@@ -74,6 +81,7 @@ def stones(sgf):
 
 
 rows = []
+big_sgf = {}  # (set, name) -> SGF path of each 19x19 position
 for setname in ("games", "cases", "ogs", "pachi"):
     if not os.path.exists(os.path.join(out, setname + ".list")):
         continue
@@ -107,6 +115,8 @@ for setname in ("games", "cases", "ogs", "pachi"):
             ok_t, ok_g = rt == norm(expect), rg == norm(expect)
         rows.append((setname, name, expect if setname not in ("ogs", "pachi") else setname, rt, rg,
                      int(ok_t), int(ok_g), t[1], g[1], size))
+        if size == 19:
+            big_sgf[(setname, name)] = sgf
 
 with open(os.path.join(out, "rows.tsv"), "w") as f:
     f.write("set\tname\texpected\ttengen\tgnugo\tok_tengen\tok_gnugo\tms_tengen\tms_gnugo\tsize\n")
@@ -130,31 +140,24 @@ big = [r for r in rows if r[9] == 19]
 # the same 19x19 positions, asked exactly as its cached answer was.
 fresh = {}
 if gnugo and os.environ.get("GNUGO_TIME", "1") != "0":
-    for setname in ("games", "cases", "ogs", "pachi"):
-        path = os.path.join(out, setname + ".list")
-        if not os.path.exists(path):
+    for key, sgf in big_sgf.items():
+        g = gtp([gnugo, "--mode", "gtp"] + gnugo_flags(sgf), sgf, limit=FRESH_LIMIT)
+        cached = gnugo_answer(sgf)
+        if g[0] == "timeout":
+            print("judgement_run.py: GNU Go took over %d s on %s; its cached times are given" % (FRESH_LIMIT, sgf),
+                  file=sys.stderr)
             continue
-        for line in open(path):
-            name, sgf, expect = line.rstrip("\n").split("\t")
-            if not os.path.exists(sgf):
-                continue
-            text = open(sgf, encoding="latin-1").read()
-            if int(re.search(r"SZ\[(\d+)", text).group(1)) != 19:
-                continue
-            flags = ["--chinese-rules"] if AREA.search(text) else []
-            g = gtp([gnugo, "--mode", "gtp"] + flags, sgf)
-            fresh[(setname, name)] = g[1]
-            cached = gnugo_answer(sgf)
-            if norm(g[0]) != norm(cached[0]) or sorted(g[2]) != sorted(cached[2]):
-                print("judgement_run.py: GNU Go's answer on %s is not the cached one (%s, cached %s)"
-                      % (sgf, g[0], cached[0]), file=sys.stderr)
+        fresh[key] = g[1]
+        if norm(g[0]) != norm(cached[0]) or sorted(g[2]) != sorted(cached[2]):
+            print("judgement_run.py: GNU Go's answer on %s is not the cached one (%s, cached %s)"
+                  % (sgf, g[0], cached[0]), file=sys.stderr)
 with open(os.path.join(out, "times.txt"), "w") as f:
     ms = [r[7] for r in big]
     if ms:
         print("time per 19x19 position, tengen: median %.1f ms, worst %.1f ms (%d positions)"
               % (statistics.median(ms), max(ms), len(ms)), file=f)
-    gms = [fresh[(r[0], r[1])] for r in big if (r[0], r[1]) in fresh]
-    if gms and len(gms) == len(big):
+    gms = list(fresh.values())
+    if gms and len(gms) == len(big):  # every 19x19 position timed afresh
         print("time per 19x19 position, GNU Go (timed in this run, after tengen): median %.1f ms, worst %.1f ms "
               "(%d positions); tengen %.0fx faster at the median"
               % (statistics.median(gms), max(gms), len(gms), statistics.median(gms) / statistics.median(ms)), file=f)
