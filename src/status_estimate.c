@@ -5,7 +5,10 @@
  * game, where the player to move wins a mutual atari by a capture of
  * five stones or more, or by a smaller one that decides the fight round
  * it, the chains of that fight are judged again on the board after the
- * capture, the opponent to move: status_mover_capture.c):
+ * capture, the opponent to move: status_mover_capture.c; failing such a
+ * capture, where he connects a cutting stone in atari beside an opponent
+ * chain of two liberties, and the board after that settles the fight
+ * surely: status_mover_extends.c):
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -738,24 +741,32 @@ static tg_status life_estimate(const tg_board *given, const tg_rules *rules, tg_
  * player to move wins a mutual atari by a capture
  * (tg_status__mover_capture; may_capture: not already on the board after
  * such a capture), the fight's chains judged on the board after it, the
- * opponent to move, where the chain it saves lives there. */
+ * opponent to move, where the chain it saves lives there; failing a
+ * capture, the same after his extension of a chain in atari
+ * (tg_status__mover_extends). */
 static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
     estimate(b, rules, to_move, seed, opt, out);
     if (!may_capture || !opt || !opt->unfinished) return;
     tg_point saved;
-    int min_flipped;
-    tg_point p = tg_status__mover_capture(b, to_move, &saved, &min_flipped);
+    int min_flipped, min_certainty;
+    tg_point p = tg_status__mover_capture(b, to_move, &saved, &min_flipped, &min_certainty);
+    if (p == TG_PASS) p = tg_status__mover_extends(b, to_move, &saved, &min_flipped, &min_certainty);
     if (p == TG_PASS) return;
     tg_board after = *b;
     tg_board_play(&after, p, to_move);
     static const tg_life_map zero;
     tg_life_map in = zero;
-    if (life_estimate(&after, rules, tg_opponent(to_move), seed, opt, false, &in) != TG_OK) return;
+    /* A bar on certainty needs the certainty: read in full after the
+     * play even for a caller that wants the verdicts only, so that the
+     * verdicts stay the same either way. */
+    tg_estimate_options after_opt = *opt;
+    if (min_certainty > 0) after_opt.verdicts_only = false;
+    if (life_estimate(&after, rules, tg_opponent(to_move), seed, &after_opt, false, &in) != TG_OK) return;
     /* A capture that does not save the chain is no rescue (a capture in
      * the opponent's eye, answered on its vital point). */
     if (in.life[saved] == TG_LIFE_DEAD) return;
-    tg_status__merge_capture(b, &after, p, saved, &in, min_flipped, out);
+    tg_status__merge_capture(b, &after, p, saved, &in, min_flipped, min_certainty, out);
 }
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,

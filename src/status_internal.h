@@ -270,10 +270,22 @@ tg_status tg_status__search_trees(const tg_board *b, const tg_rules *rules, tg_c
  * (reason TG_WHY_RACE, certainty 100) and in's verdicts on the chains
  * beside the capture and beside the saved chain (after: b with the
  * capture at p played), if at least min_flipped stones of those chains
- * change between dead and not dead (else it writes nothing). */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped);
+ * change between dead and not dead and every stone of them has a
+ * certainty of min_certainty or more in `in` (else it writes nothing;
+ * the capture asks no certainty, 0, tg_status__mover_extends 50). */
+tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped,
+                                  int *min_certainty);
+/* Before the end of a game (status_mover_extends.c): the play of
+ * `to_move` on the last liberty of a chain of his in atari beside an
+ * opponent chain of two liberties that frees it (tg_status__play_frees;
+ * no ko retake): the one with the largest stake (the chain's stones and
+ * the largest such opponent chain's together), *saved its head; else
+ * TG_PASS. Used as tg_status__mover_capture is, when no capture is found,
+ * *min_flipped the stones it must decide. */
+tg_point tg_status__mover_extends(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped,
+                                  int *min_certainty);
 void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
-                              const tg_life_map *in, int min_flipped, tg_life_map *out);
+                              const tg_life_map *in, int min_flipped, int min_certainty, tg_life_map *out);
 
 /* Step 6b (status_beside_taken.c): a chain of either colour left dead (by
  * the playouts or the search) beside an opponent chain step 4d found

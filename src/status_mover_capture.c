@@ -59,7 +59,8 @@
 #define DECIDED_STONES 5
 
 /* (status_internal.h) */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved_out, int *min_flipped) {
+tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved_out, int *min_flipped,
+                                  int *min_certainty) {
     tg_color o = tg_opponent(to_move);
     tg_point best = TG_PASS;
     *saved_out = TG_PASS;
@@ -86,12 +87,13 @@ tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point 
             best = p, best_stake = stake, *saved_out = saved;
         }
     *min_flipped = best_stake >= MOVER_STAKE ? 0 : DECIDED_STONES;
+    *min_certainty = 0;
     return best;
 }
 
 /* (status_internal.h) */
 void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
-                              const tg_life_map *in, int min_flipped, tg_life_map *out) {
+                              const tg_life_map *in, int min_flipped, int min_certainty, tg_life_map *out) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     /* The fight: the chains beside the capturing play, beside the
      * captured stones (the saved chain among them) and beside the saved
@@ -110,13 +112,15 @@ void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point
             }
         }
     /* What the capture decides: the stones of the fight that stand after
-     * it and change between dead and not dead. */
+     * it and change between dead and not dead; nothing where one of the
+     * fight's stones is judged below min_certainty after it. */
     int flipped = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point q = tg_point_at(b, x, y);
             uint8_t c = b->color[q];
             if ((c != TG_BLACK && c != TG_WHITE) || after->color[q] != c || !fight[b->chain[q]]) continue;
+            if (in->certainty[q] < min_certainty) return;
             if ((in->life[q] == TG_LIFE_DEAD) != (out->life[q] == TG_LIFE_DEAD)) flipped++;
         }
     if (flipped < min_flipped) return;

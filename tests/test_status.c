@@ -1431,6 +1431,50 @@ static void test_mutual_atari_before_the_end_tygem(void) {
     }
 }
 
+/* A cutting stone of the player to move in atari beside an opponent
+ * chain of two liberties, before the end of a game (session 52,
+ * status_mover_extends.c): he connects it and the chain stays cut off.
+ * Tygem 878516511 one move before its end, Black to move: Black's K13,
+ * in atari at K12, cuts White's H13-J13 from White's L13; connected,
+ * the two white stones inside Black's area are dead (GNU Go 3.8 says
+ * so). Control: 886388272 one move before its end, Black to move:
+ * Black's P14-P15, in atari at O14, extended there puts White's
+ * O15-O16-P16 in atari, and White connects out at N15 (the verdict
+ * after the extension is the search's at certainty 39, below the bar):
+ * White lives as recorded. */
+static void test_mover_extends_before_the_end_tygem(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    if (before_last_move("878516511", TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "878516511 before its last move", "H13", TG_LIFE_DEAD, -1);
+        verdict_is(&rec, &m, "878516511 before its last move", "J13", TG_LIFE_DEAD, -1);
+        verdict_is(&rec, &m, "878516511 before its last move", "K13", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+    if (before_last_move("886388272", TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "886388272 before its last move", "O16", TG_LIFE_ALIVE, -1);
+        verdict_is(&rec, &m, "886388272 before its last move", "P15", TG_LIFE_DEAD, -1);
+        record_close(&rec);
+    }
+    /* The bar reads certainty, which a caller asking for the verdicts
+     * only (GTP's final_status_list) does not get: the verdicts are the
+     * same all the same. 887475733 five moves before its end, Black to
+     * move: White's E3-G4 in Black's lower left, dead either way. */
+    if (record_open("games/tygem-9d-2016/tygem-887475733.sgf", &rec)) {
+        for (int k = 0; k < 5; k++) CHECK(tg_game_undo(rec.r.game) == TG_OK, "887475733: move %d undone", k + 1);
+        const tg_board *b = tg_game_board(rec.r.game);
+        static tg_life_map full;
+        tg_estimate_options unfinished = {.unfinished = true}, verdicts = {.unfinished = true, .verdicts_only = true};
+        tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, &unfinished, &full);
+        tg_life_estimate(b, &rec.r.rules, tg_game_to_move(rec.r.game), 1, &verdicts, &m);
+        int differ = 0;
+        for (int p = 0; p < TG_MAX_POINTS; p++) differ += full.life[p] != m.life[p];
+        CHECK(differ == 0, "887475733 five moves before its end: %d points judged otherwise with verdicts only", differ);
+        verdict_is(&rec, &m, "887475733 five moves before its end", "E3", TG_LIFE_DEAD, -1);
+        record_close(&rec);
+    }
+}
+
 /* Step 6b: a chain left dead beside an opponent chain that is captured
  * whoever moves first is judged with that capture made, the captured
  * stones' owner moving first (status_beside_taken.c). Tygem 877554122 one
@@ -1716,6 +1760,7 @@ int main(void) {
     test_beside_a_capture_tygem877554122();
     test_open_area_joined_in_one_tygem();
     test_mutual_atari_before_the_end_tygem();
+    test_mover_extends_before_the_end_tygem();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();

@@ -113,7 +113,9 @@ typedef struct tg_estimate_options {
                          in atari whose capture is a ko, and a mutual atari
                          of five stones or more, or a smaller one whose
                          capture decides the fight round it, goes to the
-                         player to move; false
+                         player to move, as does the fight beside a chain
+                         of his in atari that he connects, where that
+                         settles it surely; false
                          (the default) = a finished game */
     bool verdicts_only; /* the caller reads the verdicts (life, reason) and
                          the ownership, not the certainty: the search with
