@@ -712,6 +712,13 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
          * their owner could not save moving first are dead. */
         if (o.unfinished)
             tg_status__open_areas_unfinished(b, rules, to_move, seed, search_n, out, open);
+        /* 6c. A seki beside a chain steps 5 and 6 killed, seen again
+         * without it. */
+        bool killed[TG_MAX_POINTS];
+        for (int i = 0; i < TG_MAX_POINTS; i++)
+            killed[i] = (b->color[i] == TG_BLACK || b->color[i] == TG_WHITE) && out->life[i] == TG_LIFE_DEAD &&
+                        before.life[i] != TG_LIFE_DEAD;
+        tg_status__sekis_after_search(b, killed, out);
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);

@@ -320,3 +320,57 @@ void tg_status__find_sekis(const tg_board *b, tg_life_map *m) {
             }
         }
 }
+
+/* (status_internal.h) Step 6c. Step 4's seki is found before the search:
+ * a chain it left alive beside the seki may be one the search then
+ * kills, and a seki that needed it standing is none. Tygem 878811644 one
+ * move before its end, Black to move: White's T18 and S16-T15 in the
+ * upper right share T17 and S15 with Black's fourteen stones Q19-R15,
+ * whose other liberties White's Q13-R11 took; the search kills White's
+ * seven stones Q13-R11 (certainty 12), and with them off the board
+ * Black's chain has liberties to spare: Black fills S15 and takes the
+ * corner, dead at the record's end (GNU Go 3.8 says so too). The seki
+ * is seen again on the board without every dead chain, only where a
+ * chain the search killed touches one of its chains; a chain no longer
+ * in seki that loses a counted race whoever moves first (loses_race) is
+ * dead, and the other chains that left the seki alive, each at the
+ * certainty of a counted race (90). A broken seki where no chain loses
+ * such a race is left as step 4 found it: the count does not say who
+ * wins it. */
+void tg_status__sekis_after_search(const tg_board *b, const bool *killed, tg_life_map *m) {
+    const int off4[4] = {-b->stride, -1, 1, b->stride};
+    bool beside_killed = false;
+    for (int y = 0; y < b->height && !beside_killed; y++)
+        for (int x = 0; x < b->width && !beside_killed; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (b->color[s] == TG_EMPTY || m->life[s] != TG_LIFE_SEKI) continue;
+            for (int k = 0; k < 4; k++) beside_killed |= killed[s + off4[k]];
+        }
+    if (!beside_killed) return;
+    bool off[TG_MAX_POINTS], seki[TG_MAX_POINTS];
+    for (int i = 0; i < TG_MAX_POINTS; i++)
+        off[i] = (b->color[i] == TG_BLACK || b->color[i] == TG_WHITE) && m->life[i] == TG_LIFE_DEAD;
+    tg_board w;
+    seki_without(b, off, &w, seki);
+    regions rg;
+    tg_score__find_regions(&w, &rg);
+    /* broken[]: stones step 4 put in seki that w does not see in one;
+     * loses[]: their chains' heads on w that lose a counted race. */
+    bool broken[TG_MAX_POINTS], loses[TG_MAX_POINTS], lost = false;
+    memset(broken, 0, sizeof broken);
+    memset(loses, 0, sizeof loses);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (w.color[s] == TG_EMPTY || m->life[s] != TG_LIFE_SEKI || seki[s]) continue;
+            broken[s] = true;
+            if (w.chain[s] == s && loses_race(&w, &rg, s)) loses[s] = lost = true;
+        }
+    if (!lost) return;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            tg_point s = tg_point_at(b, x, y);
+            if (!broken[s] || w.chain[s] != s) continue;
+            tg_status__set_chain(&w, m, s, loses[s] ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_RACE, 90);
+        }
+}

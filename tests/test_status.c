@@ -1475,6 +1475,24 @@ static void test_mover_extends_before_the_end_tygem(void) {
     }
 }
 
+/* Step 6c: a seki step 4 found beside a chain the search then killed is
+ * seen again without it (status_find_sekis.c, session 52). Tygem
+ * 878811644 one move before its end, Black to move: White's T18 and
+ * S16-T15 share T17 and S15 with Black's Q19-R15, in seki only while
+ * White's Q13-R11, which the search kills, stands; without it Black's
+ * chain wins the race, and White's corner is dead as recorded (GNU Go
+ * 3.8 says so too). */
+static void test_seki_after_search_tygem878811644(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    if (!before_last_move("878811644", TG_BLACK, &rec, &m)) return;
+    verdict_is(&rec, &m, "878811644 before its last move", "Q13", TG_LIFE_DEAD, -1);
+    verdict_is(&rec, &m, "878811644 before its last move", "S17", TG_LIFE_DEAD, TG_WHY_RACE);
+    verdict_is(&rec, &m, "878811644 before its last move", "T18", TG_LIFE_DEAD, TG_WHY_RACE);
+    verdict_is(&rec, &m, "878811644 before its last move", "R18", TG_LIFE_ALIVE, -1);
+    record_close(&rec);
+}
+
 /* Step 6b: a chain left dead beside an opponent chain that is captured
  * whoever moves first is judged with that capture made, the captured
  * stones' owner moving first (status_beside_taken.c). Tygem 877554122 one
@@ -1761,6 +1779,7 @@ int main(void) {
     test_open_area_joined_in_one_tygem();
     test_mutual_atari_before_the_end_tygem();
     test_mover_extends_before_the_end_tygem();
+    test_seki_after_search_tygem878811644();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();
