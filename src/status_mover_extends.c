@@ -23,8 +23,8 @@
  * connects out at N15, and the search after the extension calls White
  * dead at certainty 39; in 918036700 White's E17-F18 extended live by
  * reading while Black's corner beside them is left a coin (certainty 0),
- * and Black won that race. Without the bar the rule gained seven cut
- * positions of the held-out blocks and lost fifteen (bench/JUDGEMENT.md
+ * and Black won that race. Without the bar the rule gained eight cut
+ * positions and lost fourteen (bench/JUDGEMENT.md
  * "Session 52").
  *
  * Invariant: reads the board only (copies to try the play); no
@@ -36,13 +36,13 @@
 #include "score_internal.h"
 #include "status_internal.h"
 
-#ifndef MIN_CERTAINTY
+/* The least certainty, after the extension, of every chain of the fight
+ * for its verdicts to be taken. */
 #define MIN_CERTAINTY 50
-#endif
 
-#ifndef MIN_DECIDED
+/* The least number of the fight's stones whose verdict the extension
+ * must change to be taken. */
 #define MIN_DECIDED 2
-#endif
 
 /* (status_internal.h) */
 tg_point tg_status__mover_extends(const tg_board *b, tg_color to_move, tg_point *saved_out, int *min_flipped,
