@@ -678,8 +678,9 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
             if (b->chain[s] != s || out->life[s] == voted.life[s]) continue;
             seeds[s] = out->reason[s] == TG_WHY_RACE || out->reason[s] == TG_WHY_SHAPE;
         }
-    bool open[TG_MAX_POINTS], follows[TG_MAX_POINTS];
+    bool open[TG_MAX_POINTS], follows[TG_MAX_POINTS], rests_on_turn[TG_MAX_POINTS];
     memset(follows, 0, sizeof follows);
+    memset(rests_on_turn, 0, sizeof rests_on_turn);
     static const tg_life_map zero;
     tg_life_map before = zero;
     if (o.search_playouts >= 0) before = *out;
@@ -712,13 +713,19 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
          * their owner could not save moving first are dead. */
         if (o.unfinished)
             tg_status__open_areas_unfinished(b, rules, to_move, seed, search_n, out, open);
-        /* 6c. A seki beside a chain steps 5 and 6 killed, seen again
-         * without it. */
-        bool killed[TG_MAX_POINTS];
-        for (int i = 0; i < TG_MAX_POINTS; i++)
-            killed[i] = (b->color[i] == TG_BLACK || b->color[i] == TG_WHITE) && out->life[i] == TG_LIFE_DEAD &&
-                        before.life[i] != TG_LIFE_DEAD;
-        tg_status__sekis_after_search(b, killed, out);
+        /* 6c, before the end of a game: a seki beside a chain steps 5
+         * and 6 killed, seen again without it. At the end a seki the
+         * players left standing is theirs (OGS game_seki_64848549: a race
+         * that follows the player to move beside the bottom's seki, which
+         * the humans keep; thirteen stones more off there when this step
+         * ran at the end too). */
+        if (o.unfinished) {
+            bool killed[TG_MAX_POINTS];
+            for (int i = 0; i < TG_MAX_POINTS; i++)
+                killed[i] = (b->color[i] == TG_BLACK || b->color[i] == TG_WHITE) &&
+                            out->life[i] == TG_LIFE_DEAD && before.life[i] != TG_LIFE_DEAD;
+            tg_status__sekis_after_search(b, killed, follows, out, rests_on_turn);
+        }
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
     tg_status__nakade_sekis(b, out);
@@ -736,6 +743,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
             if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
+            if (rests_on_turn[s] && out->reason[s] == TG_WHY_RACE) out->certainty[s] = 0;
             if (coin[b->chain[s]] && out->life[s] == kept.life[s] && out->reason[s] == kept.reason[s])
                 out->certainty[s] = 0;
         }

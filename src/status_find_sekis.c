@@ -321,7 +321,9 @@ void tg_status__find_sekis(const tg_board *b, tg_life_map *m) {
         }
 }
 
-/* (status_internal.h) Step 6c. Step 4's seki is found before the search:
+/* (status_internal.h) Step 6c, before the end of a game (at the end, a
+ * seki the players left standing is theirs: status_estimate.c). Step 4's
+ * seki is found before the search:
  * a chain it left alive beside the seki may be one the search then
  * kills, and a seki that needed it standing is none. Tygem 878811644 one
  * move before its end, Black to move: White's T18 and S16-T15 in the
@@ -333,18 +335,33 @@ void tg_status__find_sekis(const tg_board *b, tg_life_map *m) {
  * is seen again on the board without every dead chain, only where a
  * chain the search killed touches one of its chains; a chain no longer
  * in seki that loses a counted race whoever moves first (loses_race) is
- * dead, and the other chains that left the seki alive, each at the
- * certainty of a counted race (90). A broken seki where no chain loses
- * such a race is left as step 4 found it: the count does not say who
- * wins it. */
-void tg_status__sekis_after_search(const tg_board *b, const bool *killed, tg_life_map *m) {
+ * dead, and the other chains that left the seki alive. The new verdicts
+ * are no surer than the kills they rest on: their certainty is the
+ * least of those kills' (at most a counted race's 90), and where one of
+ * those kills follows the player to move (follows[], at chain heads) so
+ * do they (rests_on_turn[], every stone: status_estimate.c sets their
+ * certainty to 0 last; OGS game_seki_64848549, whose race follows the
+ * player to move, tests/test_status_tomove.c). A broken seki where no
+ * chain loses such a race is left as step 4 found it: the count does
+ * not say who wins it. */
+void tg_status__sekis_after_search(const tg_board *b, const bool *killed, const bool *follows, tg_life_map *m,
+                                   bool *rests_on_turn) {
     const int off4[4] = {-b->stride, -1, 1, b->stride};
-    bool beside_killed = false;
-    for (int y = 0; y < b->height && !beside_killed; y++)
-        for (int x = 0; x < b->width && !beside_killed; x++) {
+    /* The kills the new verdicts rest on: their least certainty, and
+     * whether one of them follows the player to move. */
+    bool beside_killed = false, turn = false;
+    int rest = 90;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] == TG_EMPTY || m->life[s] != TG_LIFE_SEKI) continue;
-            for (int k = 0; k < 4; k++) beside_killed |= killed[s + off4[k]];
+            for (int k = 0; k < 4; k++) {
+                tg_point q = (tg_point)(s + off4[k]);
+                if (!killed[q]) continue;
+                beside_killed = true;
+                if (m->certainty[q] < rest) rest = m->certainty[q];
+                turn |= follows[b->chain[q]];
+            }
         }
     if (!beside_killed) return;
     bool off[TG_MAX_POINTS], seki[TG_MAX_POINTS];
@@ -371,6 +388,11 @@ void tg_status__sekis_after_search(const tg_board *b, const bool *killed, tg_lif
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (!broken[s] || w.chain[s] != s) continue;
-            tg_status__set_chain(&w, m, s, loses[s] ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_RACE, 90);
+            tg_status__set_chain(&w, m, s, loses[s] ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_RACE, rest);
+            for (tg_point t = s;;) {
+                rests_on_turn[t] = turn;
+                t = w.next[t];
+                if (t == s) break;
+            }
         }
 }

@@ -233,12 +233,17 @@ void tg_status__play_out(const tg_board *b, tg_color to_move, uint64_t seed, int
  * without the dead chains, tested as its comment says. */
 void tg_status__find_sekis(const tg_board *b, tg_life_map *m);
 
-/* Step 6c (status_find_sekis.c): where a chain the search killed
+/* Step 6c (status_find_sekis.c; before the end of a game only,
+ * status_estimate.c): where a chain the search killed
  * (killed[], every point of such chains) touches a chain in seki on m,
  * the seki is seen again on b without every dead chain; the chains no
  * longer in seki that lose a counted race whoever moves first are dead,
- * and the others of them alive (reason TG_WHY_RACE, certainty 90). */
-void tg_status__sekis_after_search(const tg_board *b, const bool *killed, tg_life_map *m);
+ * and the others of them alive (reason TG_WHY_RACE, certainty the least
+ * of those kills', at most 90); rests_on_turn[] marks their stones where
+ * one of those kills follows the player to move (follows[], at chain
+ * heads). */
+void tg_status__sekis_after_search(const tg_board *b, const bool *killed, const bool *follows, tg_life_map *m,
+                                   bool *rests_on_turn);
 
 /* Step 5 (status_open_areas.c): the dead chains of an open area revived;
  * revive[] (TG_MAX_POINTS entries) marks them at their heads. */
