@@ -114,7 +114,7 @@ bool tg_status__capturable(const tg_board *b, tg_point s) {
 }
 
 /* (status_internal.h) */
-int tg_status__ataris_beside(const tg_board *b, tg_point s, tg_point *heads, int max) {
+int tg_status__short_beside(const tg_board *b, tg_point s, int libs, tg_point *heads, int max) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
     tg_color o = tg_opponent((tg_color)b->color[s]);
     int n = 0;
@@ -122,7 +122,7 @@ int tg_status__ataris_beside(const tg_board *b, tg_point s, tg_point *heads, int
     do {
         for (int k = 0; k < 4; k++) {
             tg_point q = (tg_point)(t + off[k]);
-            if (b->color[q] != o || b->libs[b->chain[q]] != 1) continue;
+            if (b->color[q] != o || b->libs[b->chain[q]] != libs) continue;
             bool seen = false;
             for (int i = 0; i < n && !seen; i++) seen = heads[i] == b->chain[q];
             if (seen) continue;

@@ -507,7 +507,7 @@ static bool one_play_frees(const tg_board *b, tg_point s) {
     if (libs == 1 && tg_status__play_frees(b, tg_score__chain_liberty(b, s), c, s)) return true;
     if (libs > 2) return false;
     tg_point heads[TG_MAX_POINTS / 2];
-    int n = tg_status__ataris_beside(b, s, heads, TG_MAX_POINTS / 2);
+    int n = tg_status__short_beside(b, s, 1, heads, TG_MAX_POINTS / 2);
     for (int i = 0; i < n; i++)
         if (tg_status__play_frees(b, tg_score__chain_liberty(b, heads[i]), c, s)) return true;
     return false;
@@ -678,9 +678,8 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
             if (b->chain[s] != s || out->life[s] == voted.life[s]) continue;
             seeds[s] = out->reason[s] == TG_WHY_RACE || out->reason[s] == TG_WHY_SHAPE;
         }
-    bool open[TG_MAX_POINTS], follows[TG_MAX_POINTS], rests_on_turn[TG_MAX_POINTS];
+    bool open[TG_MAX_POINTS], follows[TG_MAX_POINTS];
     memset(follows, 0, sizeof follows);
-    memset(rests_on_turn, 0, sizeof rests_on_turn);
     static const tg_life_map zero;
     tg_life_map before = zero;
     if (o.search_playouts >= 0) before = *out;
@@ -724,7 +723,7 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
             for (int i = 0; i < TG_MAX_POINTS; i++)
                 killed[i] = (b->color[i] == TG_BLACK || b->color[i] == TG_WHITE) &&
                             out->life[i] == TG_LIFE_DEAD && before.life[i] != TG_LIFE_DEAD;
-            tg_status__sekis_after_search(b, killed, follows, out, rests_on_turn);
+            tg_status__sekis_after_search(b, killed, out);
         }
     }
     /* 7. Chains whose capture leaves a nakade in a group living in seki. */
@@ -743,7 +742,6 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
             if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
-            if (rests_on_turn[s] && out->reason[s] == TG_WHY_RACE) out->certainty[s] = 0;
             if (coin[b->chain[s]] && out->life[s] == kept.life[s] && out->reason[s] == kept.reason[s])
                 out->certainty[s] = 0;
         }
@@ -763,25 +761,23 @@ static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color
                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
     estimate(b, rules, to_move, seed, opt, out);
     if (!may_capture || !opt || !opt->unfinished) return;
-    tg_point saved;
-    int min_flipped, min_certainty;
-    tg_point p = tg_status__mover_capture(b, to_move, &saved, &min_flipped, &min_certainty);
-    if (p == TG_PASS) p = tg_status__mover_extends(b, to_move, &saved, &min_flipped, &min_certainty);
-    if (p == TG_PASS) return;
+    tg_mover_play m = tg_status__mover_capture(b, to_move);
+    if (m.play == TG_PASS) m = tg_status__mover_extends(b, to_move);
+    if (m.play == TG_PASS) return;
     tg_board after = *b;
-    tg_board_play(&after, p, to_move);
+    tg_board_play(&after, m.play, to_move);
     static const tg_life_map zero;
     tg_life_map in = zero;
     /* A bar on certainty needs the certainty: read in full after the
      * play even for a caller that wants the verdicts only, so that the
      * verdicts stay the same either way. */
     tg_estimate_options after_opt = *opt;
-    if (min_certainty > 0) after_opt.verdicts_only = false;
+    if (m.min_certainty > 0) after_opt.verdicts_only = false;
     if (life_estimate(&after, rules, tg_opponent(to_move), seed, &after_opt, false, &in) != TG_OK) return;
     /* A capture that does not save the chain is no rescue (a capture in
      * the opponent's eye, answered on its vital point). */
-    if (in.life[saved] == TG_LIFE_DEAD) return;
-    tg_status__merge_capture(b, &after, p, saved, &in, min_flipped, min_certainty, out);
+    if (in.life[m.saved] == TG_LIFE_DEAD) return;
+    tg_status__merge_capture(b, &after, &m, &in, out);
 }
 
 tg_status tg_life_estimate(const tg_board *given, const tg_rules *rules, tg_color to_move,

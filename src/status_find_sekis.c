@@ -337,19 +337,19 @@ void tg_status__find_sekis(const tg_board *b, tg_life_map *m) {
  * in seki that loses a counted race whoever moves first (loses_race) is
  * dead, and the other chains that left the seki alive. The new verdicts
  * are no surer than the kills they rest on: their certainty is the
- * least of those kills' (at most a counted race's 90), and where one of
- * those kills follows the player to move (follows[], at chain heads) so
- * do they (rests_on_turn[], every stone: status_estimate.c sets their
- * certainty to 0 last; OGS game_seki_64848549, whose race follows the
- * player to move, tests/test_status_tomove.c). A broken seki where no
+ * least of those kills' as step 6 left it (at most a counted race's 90;
+ * 12 in 878811644, 0 on OGS game_seki_64848549 judged before its end,
+ * whose race follows the player to move: tests/test_status_tomove.c).
+ * The search's later mark of a verdict that follows the player to move
+ * (certainty 0, status_estimate.c's last loop) is not carried over. A
+ * broken seki where no
  * chain loses such a race is left as step 4 found it: the count does
  * not say who wins it. */
-void tg_status__sekis_after_search(const tg_board *b, const bool *killed, const bool *follows, tg_life_map *m,
-                                   bool *rests_on_turn) {
+void tg_status__sekis_after_search(const tg_board *b, const bool *killed, tg_life_map *m) {
     const int off4[4] = {-b->stride, -1, 1, b->stride};
-    /* The kills the new verdicts rest on: their least certainty, and
-     * whether one of them follows the player to move. */
-    bool beside_killed = false, turn = false;
+    /* The kills the new verdicts rest on (every kill beside a seki: the
+     * seki is seen again without all of them) and their least certainty. */
+    bool beside_killed = false;
     int rest = 90;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -360,7 +360,6 @@ void tg_status__sekis_after_search(const tg_board *b, const bool *killed, const 
                 if (!killed[q]) continue;
                 beside_killed = true;
                 if (m->certainty[q] < rest) rest = m->certainty[q];
-                turn |= follows[b->chain[q]];
             }
         }
     if (!beside_killed) return;
@@ -389,10 +388,5 @@ void tg_status__sekis_after_search(const tg_board *b, const bool *killed, const 
             tg_point s = tg_point_at(b, x, y);
             if (!broken[s] || w.chain[s] != s) continue;
             tg_status__set_chain(&w, m, s, loses[s] ? TG_LIFE_DEAD : TG_LIFE_ALIVE, TG_WHY_RACE, rest);
-            for (tg_point t = s;;) {
-                rests_on_turn[t] = turn;
-                t = w.next[t];
-                if (t == s) break;
-            }
         }
 }

@@ -74,10 +74,11 @@ bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s
  * long). */
 bool tg_status__capturable(const tg_board *b, tg_point s);
 
-/* The heads of the opponent chains in atari beside the chain of s (a
- * stone of either colour), each once, in heads[] (room for max); returns
- * how many, or -1 if there are more than max (status_capture.c). */
-int tg_status__ataris_beside(const tg_board *b, tg_point s, tg_point *heads, int max);
+/* The heads of the opponent chains of exactly `libs` liberties (1: in
+ * atari) beside the chain of s (a stone of either colour), each once, in
+ * heads[] (room for max); returns how many, or -1 if there are more than
+ * max, heads[] then holding the first max (status_capture.c). */
+int tg_status__short_beside(const tg_board *b, tg_point s, int libs, tg_point *heads, int max);
 
 /* Sets life, reason and certainty (clamped to 0..100) on every stone of
  * the chain of s on b (status_mark.c): the one way a step writes a
@@ -239,11 +240,8 @@ void tg_status__find_sekis(const tg_board *b, tg_life_map *m);
  * the seki is seen again on b without every dead chain; the chains no
  * longer in seki that lose a counted race whoever moves first are dead,
  * and the others of them alive (reason TG_WHY_RACE, certainty the least
- * of those kills', at most 90); rests_on_turn[] marks their stones where
- * one of those kills follows the player to move (follows[], at chain
- * heads). */
-void tg_status__sekis_after_search(const tg_board *b, const bool *killed, const bool *follows, tg_life_map *m,
-                                   bool *rests_on_turn);
+ * of those kills', at most 90). */
+void tg_status__sekis_after_search(const tg_board *b, const bool *killed, tg_life_map *m);
 
 /* Step 5 (status_open_areas.c): the dead chains of an open area revived;
  * revive[] (TG_MAX_POINTS entries) marks them at their heads. */
@@ -270,34 +268,40 @@ double tg_status__search_share(const tg_board *b, const double *own, tg_point s)
 tg_status tg_status__search_trees(const tg_board *b, const tg_rules *rules, tg_color to_move, long playouts,
                                   uint64_t seed, bool threaded, double *own);
 
-/* Before the end of a game (status_mover_capture.c): the play of
- * `to_move` that captures an opponent chain in atari beside a chain of
- * his in atari (a mutual atari), frees that chain (*saved, its head) and
- * takes no ko: the one with the largest stake (the two chains' stones
- * together); else TG_PASS. *min_flipped is what the capture must decide
- * to be taken: 0 for a stake of five stones or more, more for a smaller
- * one. The estimate is then made after that capture, the opponent to
- * move (in); where the saved chain lives there, tg_status__merge_capture
- * writes into out, the estimate of b itself, the captured stones dead
- * (reason TG_WHY_RACE, certainty 100) and in's verdicts on the chains
- * beside the capture and beside the saved chain (after: b with the
- * capture at p played), if at least min_flipped stones of those chains
- * change between dead and not dead and every stone of them has a
- * certainty of min_certainty or more in `in` (else it writes nothing;
- * the capture asks no certainty, 0, tg_status__mover_extends 50). */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped,
-                                  int *min_certainty);
-/* Before the end of a game (status_mover_extends.c): the play of
- * `to_move` on the last liberty of a chain of his in atari beside an
- * opponent chain of two liberties that frees it (tg_status__play_frees;
- * no ko retake): the one with the largest stake (the chain's stones and
- * the largest such opponent chain's together), *saved its head; else
- * TG_PASS. Used as tg_status__mover_capture is, when no capture is found,
- * *min_flipped the stones it must decide. */
-tg_point tg_status__mover_extends(const tg_board *b, tg_color to_move, tg_point *saved, int *min_flipped,
-                                  int *min_certainty);
-void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
-                              const tg_life_map *in, int min_flipped, int min_certainty, tg_life_map *out);
+/* A play of the player to move before the end of a game that settles a
+ * fight (status_mover_capture.c, status_mover_extends.c), and what the
+ * estimate after it must show for its verdicts to be taken. */
+typedef struct tg_mover_play {
+    tg_point play;     /* TG_PASS: none */
+    tg_point saved;    /* the head of the chain of his it saves */
+    int min_flipped;   /* the least number of the fight's stones it must
+                          turn between dead and not dead */
+    int min_certainty; /* the least certainty of every stone of the fight
+                          after it (0: none asked) */
+} tg_mover_play;
+
+/* The play of `to_move` that captures an opponent chain in atari beside a
+ * chain of his in atari (a mutual atari), frees that chain and takes no
+ * ko: the one with the largest stake (the two chains' stones together).
+ * min_flipped 0 for a stake of five stones or more, more for a smaller
+ * one; no certainty asked. */
+tg_mover_play tg_status__mover_capture(const tg_board *b, tg_color to_move);
+/* The play of `to_move` on the last liberty of a chain of his in atari
+ * beside an opponent chain of two liberties that frees it
+ * (tg_status__play_frees): the one with the largest stake (the chain's
+ * stones and the largest such opponent chain's together); a certainty
+ * asked. */
+tg_mover_play tg_status__mover_extends(const tg_board *b, tg_color to_move);
+/* The estimate is made after the play (after: b with it played), the
+ * opponent to move (in); where the saved chain lives there,
+ * tg_status__merge_capture writes into out, the estimate of b itself,
+ * the stones the play captured dead (reason TG_WHY_RACE, certainty 100)
+ * and in's verdicts on the fight's chains (beside the play, beside the
+ * captured stones and beside the saved chain), if at least min_flipped
+ * of their stones change between dead and not dead and every one of
+ * them has min_certainty or more in `in` (else it writes nothing). */
+void tg_status__merge_capture(const tg_board *b, const tg_board *after, const tg_mover_play *m,
+                              const tg_life_map *in, tg_life_map *out);
 
 /* Step 6b (status_beside_taken.c): a chain of either colour left dead (by
  * the playouts or the search) beside an opponent chain step 4d found

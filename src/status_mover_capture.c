@@ -59,18 +59,16 @@
 #define DECIDED_STONES 5
 
 /* (status_internal.h) */
-tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point *saved_out, int *min_flipped,
-                                  int *min_certainty) {
+tg_mover_play tg_status__mover_capture(const tg_board *b, tg_color to_move) {
     tg_color o = tg_opponent(to_move);
-    tg_point best = TG_PASS;
-    *saved_out = TG_PASS;
+    tg_mover_play best = {TG_PASS, TG_PASS, 0, 0};
     int best_stake = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != o || b->chain[s] != s || b->libs[s] != 1) continue;
             tg_point saved;
-            if (tg_status__ataris_beside(b, s, &saved, 1) == 0) continue; /* the first if more (-1) */
+            if (tg_status__short_beside(b, s, 1, &saved, 1) == 0) continue; /* the first if more (-1) */
             int stake = tg_board_chain_size(b, s) + tg_board_chain_size(b, saved);
             if (stake <= best_stake) continue;
             /* The capture must be a capture that stands: legal (no ko
@@ -84,17 +82,17 @@ tg_point tg_status__mover_capture(const tg_board *b, tg_color to_move, tg_point 
             if (e.self_captured || f.color[saved] != to_move || f.libs[f.chain[saved]] < 2) continue;
             if (e.captured == 1 && f.libs[f.chain[p]] == 1) continue;
             if (tg_status__capturable(&f, saved)) continue;
-            best = p, best_stake = stake, *saved_out = saved;
+            best.play = p, best.saved = saved, best_stake = stake;
         }
-    *min_flipped = best_stake >= MOVER_STAKE ? 0 : DECIDED_STONES;
-    *min_certainty = 0;
+    best.min_flipped = best_stake >= MOVER_STAKE ? 0 : DECIDED_STONES;
     return best;
 }
 
 /* (status_internal.h) */
-void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point p, tg_point saved,
-                              const tg_life_map *in, int min_flipped, int min_certainty, tg_life_map *out) {
+void tg_status__merge_capture(const tg_board *b, const tg_board *after, const tg_mover_play *m,
+                              const tg_life_map *in, tg_life_map *out) {
     const int off[4] = {-b->stride, -1, 1, b->stride};
+    const tg_point p = m->play, saved = m->saved;
     /* The fight: the chains beside the capturing play, beside the
      * captured stones (the saved chain among them) and beside the saved
      * chain (what it raced). */
@@ -120,10 +118,10 @@ void tg_status__merge_capture(const tg_board *b, const tg_board *after, tg_point
             tg_point q = tg_point_at(b, x, y);
             uint8_t c = b->color[q];
             if ((c != TG_BLACK && c != TG_WHITE) || after->color[q] != c || !fight[b->chain[q]]) continue;
-            if (in->certainty[q] < min_certainty) return;
+            if (in->certainty[q] < m->min_certainty) return;
             if ((in->life[q] == TG_LIFE_DEAD) != (out->life[q] == TG_LIFE_DEAD)) flipped++;
         }
-    if (flipped < min_flipped) return;
+    if (flipped < m->min_flipped) return;
     tg_color taker = (tg_color)after->color[p];
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {

@@ -45,37 +45,28 @@
 #define MIN_DECIDED 2
 
 /* (status_internal.h) */
-tg_point tg_status__mover_extends(const tg_board *b, tg_color to_move, tg_point *saved_out, int *min_flipped,
-                                  int *min_certainty) {
-    const int off[4] = {-b->stride, -1, 1, b->stride};
-    tg_color o = tg_opponent(to_move);
-    tg_point best = TG_PASS;
-    *saved_out = TG_PASS;
+tg_mover_play tg_status__mover_extends(const tg_board *b, tg_color to_move) {
+    tg_mover_play best = {TG_PASS, TG_PASS, MIN_DECIDED, MIN_CERTAINTY};
     int best_stake = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != to_move || b->chain[s] != s || b->libs[s] != 1) continue;
-            /* The largest opponent chain of two liberties beside s. */
-            int short_size = 0;
-            tg_point t = s;
-            do {
-                for (int k = 0; k < 4; k++) {
-                    tg_point q = (tg_point)(t + off[k]);
-                    if (b->color[q] != o || b->libs[b->chain[q]] != 2) continue;
-                    int size = tg_board_chain_size(b, q);
-                    if (size > short_size) short_size = size;
-                }
-                t = b->next[t];
-            } while (t != s);
-            if (short_size == 0) continue;
-            int stake = tg_board_chain_size(b, s) + short_size;
+            /* The opponent chains of two liberties beside s (the first
+             * ones if there are more than the room), and the largest. */
+            tg_point heads[8];
+            int n = tg_status__short_beside(b, s, 2, heads, 8), largest = 0;
+            if (n < 0) n = 8;
+            for (int i = 0; i < n; i++) {
+                int size = tg_board_chain_size(b, heads[i]);
+                if (size > largest) largest = size;
+            }
+            if (largest == 0) continue;
+            int stake = tg_board_chain_size(b, s) + largest;
             if (stake <= best_stake) continue;
             tg_point p = tg_score__chain_liberty(b, s);
-            if (p == b->ko_point || !tg_status__play_frees(b, p, to_move, s)) continue;
-            best = p, best_stake = stake, *saved_out = s;
+            if (!tg_status__play_frees(b, p, to_move, s)) continue; /* legal: no ko retake */
+            best.play = p, best.saved = s, best_stake = stake;
         }
-    *min_flipped = MIN_DECIDED;
-    *min_certainty = MIN_CERTAINTY;
     return best;
 }

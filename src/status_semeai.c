@@ -595,7 +595,7 @@ static bool rescue_by_capture(const tg_board *b, tg_point s, tg_point x) {
 static bool atari_lost(const tg_board *b, tg_point s, tg_point lib) {
     tg_color c = (tg_color)b->color[s], o = tg_opponent(c);
     tg_point heads[TG_MAX_POINTS / 2];
-    int n = tg_status__ataris_beside(b, s, heads, TG_MAX_POINTS / 2);
+    int n = tg_status__short_beside(b, s, 1, heads, TG_MAX_POINTS / 2);
     for (int i = 0; i < n; i++)
         if (rescue_by_capture(b, s, heads[i])) return false;
     /* A ko ban on lib (for either side) is a fight, not a capture. */

@@ -57,6 +57,34 @@ static void test_race_follows_the_player_to_move_ogs_game_seki_64848549(void) {
           "S9: one verdict whoever moves, or uncertain with either");
 }
 
+/* The same board before the end of a game (tg_estimate_options
+ * .unfinished), Black to move: step 6c sees the bottom's seki again
+ * without White's right side, which the search kills, and White's
+ * bottom chains lose their race there. The search is not sure of that
+ * kill (certainty 0 when step 6c reads it: the race follows the player
+ * to move), and the verdicts resting on it are no surer: uncertain,
+ * though a counted race (certainty 90) gave them (status_find_sekis.c,
+ * session 52). */
+static void test_seki_after_a_kill_that_follows_ogs_game_seki_64848549(void) {
+    static tg_board b;
+    if (!ogs_board("game_seki_64848549", &b)) return;
+    tg_rules rules;
+    char err[64];
+    CHECK(tg_rules_parse("japanese", &rules, err, sizeof err) == TG_OK, "japanese rules parse");
+    rules.komi2 = 13;
+    static tg_life_map m;
+    tg_estimate_options unfinished = {.unfinished = true};
+    CHECK(tg_life_estimate(&b, &rules, TG_BLACK, 1, &unfinished, &m) == TG_OK, "estimate runs");
+    const char *bottom[] = {"M3", "H2", "O1"};
+    for (int i = 0; i < 3; i++) {
+        tg_point p = at(&b, bottom[i]);
+        CHECK(m.life[p] == TG_LIFE_DEAD && m.reason[p] == TG_WHY_RACE && m.certainty[p] == 0,
+              "unfinished, Black to move: White's %s %s (%s, certainty %d), want dead by a race at certainty 0",
+              bottom[i], tg_life_name((tg_life)m.life[p]), tg_life_reason_name((tg_life_reason)m.reason[p]),
+              m.certainty[p]);
+    }
+}
+
 /* Tygem 886178192 (RE W+29.5; GNU Go 3.8 W+29.5 with either player to
  * move, and with Black to move its genmove passes), read from the corpus.
  * White's 75 stones (O19, eye H5) and Black's 76 (K19, eye B10) share
@@ -100,6 +128,7 @@ static void test_seki_whoever_moves_886178192(void) {
 
 int main(void) {
     test_race_follows_the_player_to_move_ogs_game_seki_64848549();
+    test_seki_after_a_kill_that_follows_ogs_game_seki_64848549();
     test_seki_whoever_moves_886178192();
     return check_done();
 }
