@@ -146,7 +146,7 @@ if gnugo and os.environ.get("GNUGO_TIME", "1") != "0":
         if g[0] == "timeout":
             print("judgement_run.py: GNU Go took over %d s on %s; its cached times are given" % (FRESH_LIMIT, sgf),
                   file=sys.stderr)
-            continue
+            break  # one stuck position is enough: not 105 limits in a row
         fresh[key] = g[1]
         if norm(g[0]) != norm(cached[0]) or sorted(g[2]) != sorted(cached[2]):
             print("judgement_run.py: GNU Go's answer on %s is not the cached one (%s, cached %s)"
