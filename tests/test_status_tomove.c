@@ -12,6 +12,16 @@
 #include "tengen/replay.h"
 #include "tengen/status.h"
 
+/* An OGS board of the corpus and the rules judgement.sh scores it
+ * under (Japanese, komi 6.5); false if the corpus is missing. */
+static bool ogs_board_japanese(const char *name, tg_board *b, tg_rules *rules) {
+    if (!ogs_board(name, b)) return false;
+    char err[64];
+    CHECK(tg_rules_parse("japanese", rules, err, sizeof err) == TG_OK, "japanese rules parse");
+    rules->komi2 = 13;
+    return true;
+}
+
 /* OGS game_seki_64848549 (edge/ogs-goban), its final 19x19 board, read
  * from the corpus, scored as judgement.sh scores it (Japanese, komi 6.5,
  * seed 1). Black's O8-S8 chain with S9, T9, S7, T7 (one eye at T8) and
@@ -22,11 +32,8 @@
  * to move. */
 static void test_race_follows_the_player_to_move_ogs_game_seki_64848549(void) {
     static tg_board b;
-    if (!ogs_board("game_seki_64848549", &b)) return;
     tg_rules rules;
-    char err[64];
-    CHECK(tg_rules_parse("japanese", &rules, err, sizeof err) == TG_OK, "japanese rules parse");
-    rules.komi2 = 13;
+    if (!ogs_board_japanese("game_seki_64848549", &b, &rules)) return;
     static tg_life_map by[2];
     const tg_color who[2] = {TG_BLACK, TG_WHITE};
     for (int k = 0; k < 2; k++)
@@ -67,11 +74,8 @@ static void test_race_follows_the_player_to_move_ogs_game_seki_64848549(void) {
  * session 52). */
 static void test_seki_after_a_kill_that_follows_ogs_game_seki_64848549(void) {
     static tg_board b;
-    if (!ogs_board("game_seki_64848549", &b)) return;
     tg_rules rules;
-    char err[64];
-    CHECK(tg_rules_parse("japanese", &rules, err, sizeof err) == TG_OK, "japanese rules parse");
-    rules.komi2 = 13;
+    if (!ogs_board_japanese("game_seki_64848549", &b, &rules)) return;
     static tg_life_map m;
     tg_estimate_options unfinished = {.unfinished = true};
     CHECK(tg_life_estimate(&b, &rules, TG_BLACK, 1, &unfinished, &m) == TG_OK, "estimate runs");
