@@ -31,6 +31,7 @@ enum { CAPTURE_NODES = 4000, CAPTURE_DEPTH = 4 * TG_MAX_SIDE + 8 };
 
 typedef struct {
     int nodes;
+    tg_point first; /* the attacker's first play that captures (TG_PASS: none yet) */
 } capture_read;
 
 static bool attack(capture_read *r, const tg_board *b, tg_point s, int depth);
@@ -101,7 +102,10 @@ static bool attack(capture_read *r, const tg_board *b, tg_point s, int depth) {
          * liberties): the owner could answer anywhere, which defend does
          * not read. */
         if (e.self_captured || f.color[s] != dfd || f.libs[f.chain[s]] != 1) continue;
-        if (!defend(r, &f, s, depth + 1)) return true;
+        if (!defend(r, &f, s, depth + 1)) {
+            if (depth == 0) r->first = libs[i];
+            return true;
+        }
     }
     return false;
 }
@@ -109,8 +113,15 @@ static bool attack(capture_read *r, const tg_board *b, tg_point s, int depth) {
 /* (status_internal.h) */
 bool tg_status__capturable(const tg_board *b, tg_point s) {
     if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) return false;
-    capture_read r = {0};
+    capture_read r = {0, TG_PASS};
     return attack(&r, b, s, 0);
+}
+
+/* (status_internal.h) */
+tg_point tg_status__capturing_atari(const tg_board *b, tg_point s) {
+    if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) return TG_PASS;
+    capture_read r = {0, TG_PASS};
+    return attack(&r, b, s, 0) ? r.first : TG_PASS;
 }
 
 /* (status_internal.h) */

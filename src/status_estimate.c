@@ -603,7 +603,7 @@ static void to_move_captures(const tg_board *b, tg_color to_move, tg_life_map *o
 /* The eight steps on b, a board in its canonical orientation, rebuilt
  * (tg_life_estimate). */
 static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
-                     const tg_estimate_options *opt, tg_life_map *out) {
+                     const tg_estimate_options *opt, tg_life_map *out, uint8_t *unturned) {
     tg_estimate_options o;
     memset(&o, 0, sizeof o);
     if (opt) o = *opt;
@@ -741,9 +741,10 @@ static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move,
         for (int x = 0; x < b->width; x++) {
             tg_point s = tg_point_at(b, x, y);
             if (b->color[s] != TG_BLACK && b->color[s] != TG_WHITE) continue;
-            if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
             if (coin[b->chain[s]] && out->life[s] == kept.life[s] && out->reason[s] == kept.reason[s])
                 out->certainty[s] = 0;
+            unturned[s] = out->certainty[s];
+            if (follows[b->chain[s]] && out->reason[s] == TG_WHY_SEARCH) out->certainty[s] = 0;
         }
 }
 
@@ -759,10 +760,17 @@ static tg_status life_estimate(const tg_board *given, const tg_rules *rules, tg_
  * (tg_status__mover_extends). */
 static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
-    estimate(b, rules, to_move, seed, opt, out);
+    /* The certainty of each stone before the search's verdicts that
+     * follow the player to move are made uncertain: the same whether or
+     * not the caller asked for the verdicts only (which leaves that
+     * search out), so the atari's bar below reads the same either way. */
+    uint8_t unturned[TG_MAX_POINTS];
+    memset(unturned, 0, sizeof unturned);
+    estimate(b, rules, to_move, seed, opt, out, unturned);
     if (!may_capture || !opt || !opt->unfinished) return;
     tg_mover_play m = tg_status__mover_capture(b, to_move);
     if (m.play == TG_PASS) m = tg_status__mover_extends(b, to_move);
+    if (m.play == TG_PASS) m = tg_status__mover_ataris(b, to_move, out, unturned);
     if (m.play == TG_PASS) return;
     tg_board after = *b;
     tg_board_play(&after, m.play, to_move);

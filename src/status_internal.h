@@ -74,6 +74,11 @@ bool tg_status__play_frees(const tg_board *b, tg_point p, tg_color c, tg_point s
  * long). */
 bool tg_status__capturable(const tg_board *b, tg_point s);
 
+/* For a chain of two liberties that tg_status__capturable says is
+ * captured: the attacker's first play, the atari no defence escapes;
+ * TG_PASS for any other chain. */
+tg_point tg_status__capturing_atari(const tg_board *b, tg_point s);
+
 /* The heads of the opponent chains of exactly `libs` liberties (1: in
  * atari) beside the chain of s (a stone of either colour), each once, in
  * heads[] (room for max); returns how many, or -1 if there are more than
@@ -278,6 +283,11 @@ typedef struct tg_mover_play {
                           turn between dead and not dead */
     int min_certainty; /* the least certainty of every stone of the fight
                           after it (0: none asked) */
+    tg_point attacked; /* an opponent chain the play surely captures (an
+                          atari no defence escapes), or TG_PASS; with one,
+                          only the saved chain must reach min_certainty:
+                          the fight's other chains below it keep their
+                          verdicts */
 } tg_mover_play;
 
 /* The play of `to_move` that captures an opponent chain in atari beside a
@@ -292,6 +302,15 @@ tg_mover_play tg_status__mover_capture(const tg_board *b, tg_color to_move);
  * stones and the largest such opponent chain's together); a certainty
  * asked. */
 tg_mover_play tg_status__mover_extends(const tg_board *b, tg_color to_move);
+/* The atari of `to_move` that surely captures an opponent chain of two
+ * liberties, not dead in est (the estimate of b), beside a larger chain
+ * of his that est calls dead with a certainty (sure[], the estimate's
+ * before the verdicts that follow the player to move are made
+ * uncertain) below the bar: the one with the largest stake (the two
+ * chains' stones together); a certainty asked after it, of the saved
+ * chain only (status_mover_ataris.c). */
+tg_mover_play tg_status__mover_ataris(const tg_board *b, tg_color to_move, const tg_life_map *est,
+                                      const uint8_t *sure);
 /* The estimate is made after the play (after: b with it played), the
  * opponent to move (in); where the saved chain lives there,
  * tg_status__merge_capture writes into out, the estimate of b itself,

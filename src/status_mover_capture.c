@@ -61,7 +61,7 @@
 /* (status_internal.h) */
 tg_mover_play tg_status__mover_capture(const tg_board *b, tg_color to_move) {
     tg_color o = tg_opponent(to_move);
-    tg_mover_play best = {TG_PASS, TG_PASS, 0, 0};
+    tg_mover_play best = {.play = TG_PASS, .saved = TG_PASS, .attacked = TG_PASS};
     int best_stake = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
@@ -118,7 +118,10 @@ void tg_status__merge_capture(const tg_board *b, const tg_board *after, const tg
             tg_point q = tg_point_at(b, x, y);
             uint8_t c = b->color[q];
             if ((c != TG_BLACK && c != TG_WHITE) || after->color[q] != c || !fight[b->chain[q]]) continue;
-            if (in->certainty[q] < m->min_certainty) return;
+            if (in->certainty[q] < m->min_certainty) {
+                if (m->attacked == TG_PASS || b->chain[q] == b->chain[saved]) return;
+                continue;
+            }
             if ((in->life[q] == TG_LIFE_DEAD) != (out->life[q] == TG_LIFE_DEAD)) flipped++;
         }
     if (flipped < m->min_flipped) return;
@@ -133,7 +136,12 @@ void tg_status__merge_capture(const tg_board *b, const tg_board *after, const tg
                 out->reason[q] = TG_WHY_RACE;
                 out->certainty[q] = 100;
                 out->ownership[q] = (int8_t)(taker == TG_BLACK ? 100 : -100);
-            } else if (fight[b->chain[q]]) {
+            } else if (m->attacked != TG_PASS && b->chain[q] == b->chain[m->attacked]) {
+                out->life[q] = TG_LIFE_DEAD;
+                out->reason[q] = TG_WHY_CONFIRM;
+                out->certainty[q] = 100;
+                out->ownership[q] = (int8_t)(taker == TG_BLACK ? 100 : -100);
+            } else if (fight[b->chain[q]] && in->certainty[q] >= m->min_certainty) {
                 out->life[q] = in->life[q];
                 out->reason[q] = in->reason[q];
                 out->certainty[q] = in->certainty[q];

@@ -46,7 +46,7 @@
 
 /* (status_internal.h) */
 tg_mover_play tg_status__mover_extends(const tg_board *b, tg_color to_move) {
-    tg_mover_play best = {TG_PASS, TG_PASS, MIN_DECIDED, MIN_CERTAINTY};
+    tg_mover_play best = {.play = TG_PASS, .saved = TG_PASS, .min_flipped = MIN_DECIDED, .min_certainty = MIN_CERTAINTY, .attacked = TG_PASS};
     int best_stake = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {

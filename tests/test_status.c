@@ -1349,16 +1349,20 @@ static void test_open_area_joined_in_one_tygem(void) {
 /* Opens a Tygem record of the corpora (tygem-9d-2016/tygem-ID.sgf) one
  * move before its end, checks that `who` is to move, and estimates it as
  * an unfinished position (seed 1). false if the corpus is missing. */
-static bool before_last_move(const char *id, tg_color who, corpus_record *rec, tg_life_map *m) {
+static bool moves_before_end(const char *id, int k, tg_color who, corpus_record *rec, tg_life_map *m) {
     char rel[96];
     snprintf(rel, sizeof rel, "games/tygem-9d-2016/tygem-%s.sgf", id);
     if (!record_open(rel, rec)) return false;
-    CHECK(tg_game_undo(rec->r.game) == TG_OK, "%s: the last move undone", id);
-    CHECK(tg_game_to_move(rec->r.game) == who, "%s one move before its end: %s to move", id,
+    for (int i = 0; i < k; i++) CHECK(tg_game_undo(rec->r.game) == TG_OK, "%s: move %d from the end undone", id, i + 1);
+    CHECK(tg_game_to_move(rec->r.game) == who, "%s %d move(s) before its end: %s to move", id, k,
           who == TG_BLACK ? "Black" : "White");
     tg_estimate_options unfinished = {.unfinished = true};
     tg_life_estimate(tg_game_board(rec->r.game), &rec->r.rules, who, 1, &unfinished, m);
     return true;
+}
+
+static bool before_last_move(const char *id, tg_color who, corpus_record *rec, tg_life_map *m) {
+    return moves_before_end(id, 1, who, rec, m);
 }
 
 /* Checks the chain at `gtp` of the record's board: want, and reason why
@@ -1471,6 +1475,44 @@ static void test_mover_extends_before_the_end_tygem(void) {
         for (int p = 0; p < TG_MAX_POINTS; p++) differ += full.life[p] != m.life[p];
         CHECK(differ == 0, "887475733 five moves before its end: %d points judged otherwise with verdicts only", differ);
         verdict_is(&rec, &m, "887475733 five moves before its end", "E3", TG_LIFE_DEAD, -1);
+        record_close(&rec);
+    }
+}
+
+/* The player to move's atari that wins a race (status_mover_ataris.c,
+ * session 53). Tygem 917292336 one move before its end, White to move:
+ * White's L3 ataris Black's M3-M2, which no defence saves, and White's
+ * thirteen stones Q6-N2 win their race with it; the search had called
+ * them dead at certainty 24 (GNU Go 3.8 has them alive, as recorded). */
+static void test_mover_ataris_before_the_end_tygem917292336(void) {
+    static corpus_record rec;
+    static tg_life_map m;
+    if (!before_last_move("917292336", TG_WHITE, &rec, &m)) return;
+    verdict_is(&rec, &m, "917292336 before its last move", "Q6", TG_LIFE_ALIVE, -1);
+    verdict_is(&rec, &m, "917292336 before its last move", "N2", TG_LIFE_ALIVE, -1);
+    verdict_is(&rec, &m, "917292336 before its last move", "M3", TG_LIFE_DEAD, TG_WHY_CONFIRM);
+    /* The bars read certainty: GTP's verdicts-only estimate agrees. */
+    static tg_life_map verdicts;
+    tg_estimate_options only = {.unfinished = true, .verdicts_only = true};
+    tg_life_estimate(tg_game_board(rec.r.game), &rec.r.rules, TG_WHITE, 1, &only, &verdicts);
+    int differ = 0;
+    for (int p = 0; p < TG_MAX_POINTS; p++) differ += verdicts.life[p] != m.life[p];
+    CHECK(differ == 0, "917292336 before its last move: %d points judged otherwise with verdicts only", differ);
+    record_close(&rec);
+    /* Controls, two moves before their ends, Black to move. 885826091:
+     * Black's atari on White's R1-S1-S2 would save his one stone S3; an
+     * atari that captures more than it saves is a capture, not a rescue
+     * (session 49 measured capturing chains that small as a loss), and
+     * White's three stones live, as recorded. 885658908: Black's R3-S1,
+     * which the estimate calls dead at certainty 67, is sure enough not
+     * to be reopened by Black's atari on White's T2-T3: dead, as
+     * recorded. */
+    if (moves_before_end("885826091", 2, TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "885826091 two moves before its end", "R1", TG_LIFE_ALIVE, -1);
+        record_close(&rec);
+    }
+    if (moves_before_end("885658908", 2, TG_BLACK, &rec, &m)) {
+        verdict_is(&rec, &m, "885658908 two moves before its end", "R2", TG_LIFE_DEAD, -1);
         record_close(&rec);
     }
 }
@@ -1780,6 +1822,7 @@ int main(void) {
     test_mutual_atari_before_the_end_tygem();
     test_mover_extends_before_the_end_tygem();
     test_seki_after_search_tygem878811644();
+    test_mover_ataris_before_the_end_tygem917292336();
     test_eye_shape_seki_one_eye_each();
     test_read_group_false_eye();
     test_read_group_games();
