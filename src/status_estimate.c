@@ -8,7 +8,9 @@
  * capture, the opponent to move: status_mover_capture.c; failing such a
  * capture, where he connects a cutting stone in atari beside an opponent
  * chain of two liberties, and the board after that settles the fight
- * surely: status_mover_extends.c):
+ * surely: status_mover_extends.c; failing both, where his atari that no
+ * defence escapes wins the race of a larger chain of his the estimate
+ * left dead unsurely: status_mover_ataris.c):
  *  1. Benson (status_benson.c): pass-alive chains are alive and stones in
  *     pass-alive territory are dead, with certainty 100. Nothing later
  *     changes these.
@@ -757,7 +759,8 @@ static tg_status life_estimate(const tg_board *given, const tg_rules *rules, tg_
  * such a capture), the fight's chains judged on the board after it, the
  * opponent to move, where the chain it saves lives there; failing a
  * capture, the same after his extension of a chain in atari
- * (tg_status__mover_extends). */
+ * (tg_status__mover_extends), failing that after his atari that wins a
+ * race (tg_status__mover_ataris). */
 static void estimate_position(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                               const tg_estimate_options *opt, bool may_capture, tg_life_map *out) {
     /* The certainty of each stone before the search's verdicts that

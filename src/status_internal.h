@@ -274,7 +274,8 @@ tg_status tg_status__search_trees(const tg_board *b, const tg_rules *rules, tg_c
                                   uint64_t seed, bool threaded, double *own);
 
 /* A play of the player to move before the end of a game that settles a
- * fight (status_mover_capture.c, status_mover_extends.c), and what the
+ * fight (status_mover_capture.c, status_mover_extends.c,
+ * status_mover_ataris.c), and what the
  * estimate after it must show for its verdicts to be taken. */
 typedef struct tg_mover_play {
     tg_point play;     /* TG_PASS: none */
@@ -318,7 +319,11 @@ tg_mover_play tg_status__mover_ataris(const tg_board *b, tg_color to_move, const
  * and in's verdicts on the fight's chains (beside the play, beside the
  * captured stones and beside the saved chain), if at least min_flipped
  * of their stones change between dead and not dead and every one of
- * them has min_certainty or more in `in` (else it writes nothing). */
+ * them has min_certainty or more in `in` (else it writes nothing). With
+ * an attacked chain (an atari's), that chain is dead (reason
+ * TG_WHY_CONFIRM, certainty 100), only the saved chain must reach
+ * min_certainty, and the fight's chains below it keep their verdicts
+ * (and are not counted among the changed). */
 void tg_status__merge_capture(const tg_board *b, const tg_board *after, const tg_mover_play *m,
                               const tg_life_map *in, tg_life_map *out);
 

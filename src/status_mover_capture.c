@@ -111,7 +111,9 @@ void tg_status__merge_capture(const tg_board *b, const tg_board *after, const tg
         }
     /* What the capture decides: the stones of the fight that stand after
      * it and change between dead and not dead; nothing where one of the
-     * fight's stones is judged below min_certainty after it. */
+     * fight's stones is judged below min_certainty after it (after an
+     * atari, m->attacked: where the saved chain is; the others below the
+     * bar keep their verdicts). */
     int flipped = 0;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
