@@ -603,7 +603,10 @@ static void to_move_captures(const tg_board *b, tg_color to_move, tg_life_map *o
 /* ------------------------------------------------------------ estimate */
 
 /* The eight steps on b, a board in its canonical orientation, rebuilt
- * (tg_life_estimate). */
+ * (tg_life_estimate). unturned (room for TG_MAX_POINTS) receives each
+ * stone's certainty before the search's verdicts that follow the player
+ * to move are made uncertain, the one step that differs when the caller
+ * asks for the verdicts only. */
 static void estimate(const tg_board *b, const tg_rules *rules, tg_color to_move, uint64_t seed,
                      const tg_estimate_options *opt, tg_life_map *out, uint8_t *unturned) {
     tg_estimate_options o;
